@@ -1,0 +1,110 @@
+import { applyThemeMode, isLocale, isThemeMode, LinkProvider, loadUiMessages } from '@legion/ui';
+import '@legion/ui/styles.css';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { Provider as JotaiProvider } from 'jotai';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { loadAppMessages } from '../apps/web/src/i18n.ts';
+
+/** Loads both catalogs of the toolbar's locale before the story renders. */
+async function activateLocale(locale: unknown) {
+  const chosen = isLocale(locale) ? locale : 'zh-CN';
+  if (i18n.locale === chosen) return;
+  const [ui, app] = await Promise.all([loadUiMessages(chosen), loadAppMessages(chosen)]);
+  i18n.loadAndActivate({ locale: chosen, messages: { ...ui, ...app } });
+  document.documentElement.lang = chosen;
+}
+
+const withProviders: Decorator = (Story, { globals }) => {
+  applyThemeMode(isThemeMode(globals.theme) ? globals.theme : 'light');
+  return (
+    <JotaiProvider>
+      <I18nProvider i18n={i18n}>
+        <LinkProvider component={(props) => <a {...props} />}>
+          <Story />
+        </LinkProvider>
+      </I18nProvider>
+    </JotaiProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withProviders],
+  loaders: [
+    async ({ globals }) => {
+      await activateLocale(globals.locale);
+    },
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({
+        quiet: true,
+        // a call to our API without a handler fails the story; assets and modules pass
+        onUnhandledFrame({ frame, defaults }) {
+          const request = (frame as { data?: { request?: Request } }).data?.request;
+          if (!request) return;
+          const { pathname } = new URL(request.url);
+          if (pathname.startsWith('/api/') || pathname.startsWith('/agent/package/')) {
+            defaults.error();
+          }
+        },
+      });
+      return worker;
+    }),
+  ],
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'zh-CN', title: '简体中文' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    locale: 'zh-CN',
+    theme: 'light',
+    viewport: { value: 'desktop', isRotated: false },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        tablet: {
+          name: 'Tablet 768',
+          styles: { width: '768px', height: '1024px' },
+          type: 'tablet',
+        },
+        desktop: {
+          name: 'Desktop 1280',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;

@@ -1,0 +1,34 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database } from './database.ts';
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  await mkdir(dataDir, { recursive: true });
+  const pg = await PGlite.create({ dataDir });
+  return {
+    kind: 'pglite',
+    async query(sql, params) {
+      const result = await pg.query(sql, params);
+      return result.rows as never[];
+    },
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    transaction(work) {
+      return pg.transaction((tx) =>
+        work({
+          async query(sql, params) {
+            const result = await tx.query(sql, params);
+            return result.rows as never[];
+          },
+          async exec(sql) {
+            await tx.exec(sql);
+          },
+        }),
+      );
+    },
+    async close() {
+      await pg.close();
+    },
+  };
+}

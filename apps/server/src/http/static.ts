@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+
+/** Paths the API owns: never answered with the web app. */
+export function isApiPath(path: string): boolean {
+  return (
+    path === '/api' ||
+    path.startsWith('/api/') ||
+    path.startsWith('/agent/package/') ||
+    path === '/healthz'
+  );
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated,
+ * and index.html for any other GET a browser makes (the app's router takes it from there).
+ */
+export function mountWebApp(app: Hono, webRoot: string) {
+  const indexPath = join(webRoot, 'index.html');
+  if (!existsSync(indexPath)) {
+    console.warn(`web app not built: ${indexPath} is missing (run npm run build:web)`);
+    return;
+  }
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: webRoot,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use(
+    '*',
+    serveStatic({
+      root: webRoot,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'no-cache');
+      },
+    }),
+  );
+  let indexHtml: string | undefined;
+  app.get('*', async (c, next) => {
+    if (isApiPath(c.req.path) || c.req.path.startsWith('/assets/')) return next();
+    indexHtml ??= await readFile(indexPath, 'utf8');
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import NotFoundPage from '../pages/NotFoundPage.tsx';
+import { withAppRouter } from '../testing/StoryRouter.tsx';
+import { ShellLayout } from './ShellLayout.tsx';
+
+const routes = [
+  {
+    element: <ShellLayout />,
+    children: [{ path: '*', element: <NotFoundPage /> }],
+  },
+];
+
+const meta = {
+  title: 'App/ShellLayout',
+  component: ShellLayout,
+  decorators: [withAppRouter(routes, '/knowledge/missing')],
+} satisfies Meta<typeof ShellLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '页面不存在' })).toBeVisible();
+    const nav = within(canvas.getByRole('navigation', { name: '主导航' }));
+    await expect(nav.getByRole('link', { name: '知识库' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const SwitchesLanguage: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'English' }));
+    await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(document.documentElement.lang).toBe('en');
+    await userEvent.click(canvas.getByRole('button', { name: '中文' }));
+    await expect(await canvas.findByRole('heading', { name: '页面不存在' })).toBeVisible();
+    await expect(document.documentElement.lang).toBe('zh-CN');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Knowledge Base' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: Default.play,
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: Default.play,
+};
+
+export const MobileEnglishDark: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'en', theme: 'dark' },
+  play: English.play,
+};

@@ -1,0 +1,57 @@
+import { Header, LanguageSwitch, PageSpinner, ThemeToggle } from '@legion/ui';
+import { useLingui } from '@lingui/react/macro';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { Suspense } from 'react';
+import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { changeLocaleAtom, localeAtom } from '../state/locale.ts';
+import { themeModeAtom } from '../state/theme.ts';
+import { useDocumentTitle } from './useDocumentTitle.ts';
+
+/** The shared layout: header on top, the lazy page below. */
+export function ShellLayout() {
+  useDocumentTitle();
+  const { t } = useLingui();
+  const location = useLocation();
+  const [, setSearchParams] = useSearchParams();
+  const locale = useAtomValue(localeAtom);
+  const changeLocale = useSetAtom(changeLocaleAtom);
+  const [themeMode, setThemeMode] = useAtom(themeModeAtom);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="bg-surface sr-only z-50 rounded-md px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t`跳到主要内容`}
+      </a>
+      <Header
+        currentPath={location.pathname}
+        actions={
+          <>
+            <LanguageSwitch
+              locale={locale}
+              onLocaleChange={async (next) => {
+                await changeLocale(next);
+                // an explicit choice replaces the ?lang= the page was opened with
+                setSearchParams(
+                  (params) => {
+                    params.delete('lang');
+                    return params;
+                  },
+                  { replace: true },
+                );
+              }}
+            />
+            <ThemeToggle mode={themeMode} onModeChange={setThemeMode} />
+          </>
+        }
+      />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Every route of SPEC §2, top to bottom. Pages load lazily (a spinner shows meanwhile);
+ * screens that later work builds show a plain "being built" page until then.
+ */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { AgentLayout } from './layouts/AgentLayout.tsx';
+import { ShellLayout } from './layouts/ShellLayout.tsx';
+import type { RouteHandle } from './layouts/useDocumentTitle.ts';
+
+const PlaceholderPage = lazy(() => import('./pages/PlaceholderPage.tsx'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
+
+function screen(path: string, title: MessageDescriptor): RouteObject {
+  const handle: RouteHandle = { title };
+  return { path, handle, element: <PlaceholderPage title={title} /> };
+}
+
+export const routes: RouteObject[] = [
+  {
+    // the in-app agent view has its own layout, without the shared header
+    path: '/agent',
+    element: <AgentLayout />,
+    children: [screen('', msg`智能体`)],
+  },
+  {
+    element: <ShellLayout />,
+    children: [
+      screen('/', msg`首页`),
+      screen('/legion', msg`军团`),
+      screen('/plugins', msg`插件市场`),
+      screen('/plugins/market', msg`插件市场`),
+      screen('/plugins/statistics/:id', msg`插件详情`),
+      screen('/admin', msg`开发者审核`),
+      screen('/admin/dev/review/:id', msg`开发者申请审核`),
+      screen('/admin/plugins', msg`插件审核`),
+      screen('/admin/plugins/review/:id', msg`插件申请审核`),
+      screen('/admin/orders', msg`订单管理`),
+      screen('/admin/orders/detail/:id', msg`订单详情`),
+      screen('/developer', msg`开发者中心`),
+      screen('/developer/plugins', msg`我的插件`),
+      screen('/developer/orchestration', msg`编排`),
+      screen('/developer/statistics/:id', msg`数据统计`),
+      screen('/developer/member', msg`成员管理`),
+      screen('/knowledge', msg`知识库`),
+      screen('/knowledge/:id/documents', msg`文档列表`),
+      screen('/knowledge/:id/upload', msg`上传文档`),
+      screen('/pricing', msg`价格方案`),
+      screen('/payment', msg`支付`),
+      screen('/docs', msg`文档中心`),
+      screen('/docs/:category', msg`文档分类`),
+      screen('/docs/:category/:article', msg`文档`),
+      {
+        path: '*',
+        handle: { title: msg`页面不存在` } satisfies RouteHandle,
+        element: <NotFoundPage />,
+      },
+    ],
+  },
+];

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Main-service success code (SPEC §7, §9): a response succeeds only when code === 0. */
+export const SUCCESS_CODE = 0;
+
+/** Every main-service answer: `{code, data, msg}`. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), data, msg: z.string() });
+}
+
+/** A failure answer: `{code, msg}`, with the HTTP status telling the class of failure. */
+export const apiErrorSchema = z.object({
+  code: z.number().int(),
+  msg: z.string(),
+  /** field-level messages of a validation failure, keyed by the field's path */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

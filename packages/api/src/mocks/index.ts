@@ -1,0 +1,2 @@
+export { healthFixture } from './fixtures.ts';
+export { handlers, healthHandlers } from './handlers.ts';

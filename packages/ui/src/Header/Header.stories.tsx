@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { Header } from './Header.tsx';
+
+const meta = {
+  title: 'Library/Header',
+  component: Header,
+  args: { currentPath: '/plugins/market', actions: <Button size="sm">登录</Button> },
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: '主导航' }));
+    await expect(nav.getByRole('link', { name: '插件市场' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: '我的插件' })).not.toHaveAttribute('aria-current');
+    await expect(nav.getByRole('link', { name: '知识库' })).toHaveAttribute('href', '/knowledge');
+    await expect(nav.queryByRole('link', { name: '审核管理' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Legion 首页' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: '价格方案' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+  },
+};
+
+export const Admin: Story = {
+  args: { isAdmin: true, currentPath: '/admin/orders' },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: '主导航' }));
+    await expect(nav.getByRole('link', { name: '审核管理' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { isAdmin: true, currentPath: '/developer/plugins' },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Main navigation' }));
+    await expect(nav.getByRole('link', { name: 'My Plugins' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Review Management' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Pricing' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: Default.play,
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    // on a phone the links move to a scrolling row under the bar
+    const nav = within(canvas.getByRole('navigation', { name: '主导航' }));
+    await expect(nav.getByRole('link', { name: '插件市场' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '价格方案' })).toBeVisible();
+  },
+};

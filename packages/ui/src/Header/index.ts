@@ -1,0 +1,2 @@
+export { Header, type HeaderProps } from './Header.tsx';
+export { type HeaderNavItem, type HeaderNavKey, headerNavItems, isNavItemActive } from './nav.ts';

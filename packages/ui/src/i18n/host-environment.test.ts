@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { parseHostEnvironment } from './host-environment.ts';
+
+describe('parseHostEnvironment', () => {
+  it('reads platform, language and version from the host app', () => {
+    expect(
+      parseHostEnvironment('Mozilla/5.0 (Linux; Android 14) Mobile ChainPal/4.5.1 Language/en'),
+    ).toEqual({
+      inHostApp: true,
+      inMessenger: false,
+      platform: 'm',
+      language: 'en',
+      appVersion: '4.5.1',
+    });
+  });
+
+  it('recognises a messenger in-app browser', () => {
+    const env = parseHostEnvironment(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 MicroMessenger/8.0.50',
+    );
+    expect(env).toMatchObject({ inHostApp: false, inMessenger: true, platform: 'm' });
+  });
+
+  it('tells iPad and desktop apart', () => {
+    expect(parseHostEnvironment('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)').platform).toBe(
+      'ipad',
+    );
+    expect(
+      parseHostEnvironment('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0')
+        .platform,
+    ).toBe('pc');
+  });
+
+  it('gives no language or version outside the host app', () => {
+    expect(parseHostEnvironment('Mozilla/5.0 (X11; Linux x86_64)')).toMatchObject({
+      inHostApp: false,
+      language: null,
+      appVersion: null,
+    });
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Reads what the user agent says about the host environment (SPEC §3 "Host-environment
+ * values"). The provider's own app identifies itself in its user agent as
+ * `ChainPal/<version>` and may add `Language/<zh|en>`; see docs/decisions.md.
+ */
+export type HostPlatform = 'm' | 'ipad' | 'pc';
+export type HostLanguage = 'zh' | 'en';
+
+export interface HostEnvironment {
+  /** inside the provider's own mobile app */
+  inHostApp: boolean;
+  /** inside a messenger's in-app browser (WeChat, QQ, DingTalk, Weibo …) */
+  inMessenger: boolean;
+  platform: HostPlatform;
+  /** only set inside the host app */
+  language: HostLanguage | null;
+  /** only set inside the host app, e.g. "4.5.1" */
+  appVersion: string | null;
+}
+
+const HOST_APP = /\bChainPal\/(\d+(?:\.\d+){0,3})/i;
+const HOST_LANGUAGE = /\bLanguage\/(zh|en)\b/i;
+const MESSENGER = /MicroMessenger|\bQQ\/|DingTalk|Weibo|Lark|Feishu/i;
+const IPAD = /iPad|Macintosh.*\bMobile\b/i;
+const MOBILE = /Android|iPhone|iPod|Mobile|HarmonyOS/i;
+
+export function parseHostEnvironment(userAgent: string): HostEnvironment {
+  const app = HOST_APP.exec(userAgent);
+  const inHostApp = app !== null;
+  const language = inHostApp
+    ? ((HOST_LANGUAGE.exec(userAgent)?.[1]?.toLowerCase() as HostLanguage | undefined) ?? 'zh')
+    : null;
+  let platform: HostPlatform = 'pc';
+  if (IPAD.test(userAgent)) platform = 'ipad';
+  else if (MOBILE.test(userAgent)) platform = 'm';
+  return {
+    inHostApp,
+    inMessenger: !inHostApp && MESSENGER.test(userAgent),
+    platform,
+    language,
+    appVersion: app?.[1] ?? null,
+  };
+}

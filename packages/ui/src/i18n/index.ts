@@ -1,0 +1,17 @@
+export { loadUiMessages } from './catalog.ts';
+export {
+  type HostEnvironment,
+  type HostLanguage,
+  type HostPlatform,
+  parseHostEnvironment,
+} from './host-environment.ts';
+export {
+  apiLanguage,
+  DEFAULT_LOCALE,
+  isLocale,
+  LANGUAGE_STORAGE_KEY,
+  type LanguageInputs,
+  LOCALES,
+  type Locale,
+  selectLanguage,
+} from './language.ts';

@@ -1,0 +1,61 @@
+/**
+ * The language rules of SPEC §2 "Language selection", as one pure function so that the app,
+ * the stories and the tests all agree on them.
+ */
+import { parseHostEnvironment } from './host-environment.ts';
+
+export const LOCALES = ['zh-CN', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+/** local-storage key of the chosen language (SPEC §3) */
+export const LANGUAGE_STORAGE_KEY = 'i18n_lang';
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'zh-CN' || value === 'en';
+}
+
+export interface LanguageInputs {
+  /** the page's query string, e.g. "?lang=en" */
+  search?: string;
+  /** the value stored under `i18n_lang`, if any */
+  stored?: string | null;
+  userAgent?: string;
+  /** navigator.languages (or [navigator.language]) */
+  browserLanguages?: readonly string[];
+}
+
+/** Maps any language tag onto one of ours: English tags give en, anything else zh-CN. */
+function fromLanguageTag(tag: string | undefined): Locale | null {
+  if (!tag) return null;
+  const primary = tag.toLowerCase().split(/[-_]/)[0];
+  if (primary === 'en') return 'en';
+  if (primary === 'zh') return 'zh-CN';
+  return null;
+}
+
+export function selectLanguage({
+  search = '',
+  stored = null,
+  userAgent = '',
+  browserLanguages = [],
+}: LanguageInputs): Locale {
+  // 1. `lang` in the query: en gives English, any other value gives Chinese.
+  const lang = new URLSearchParams(search).get('lang');
+  if (lang !== null) return lang === 'en' ? 'en' : 'zh-CN';
+  // 2. The stored language, only when it is one we speak.
+  if (isLocale(stored)) return stored;
+  // 3. Inside the host app its user agent decides; elsewhere the browser's languages.
+  const host = parseHostEnvironment(userAgent);
+  if (host.inHostApp) return host.language === 'en' ? 'en' : 'zh-CN';
+  for (const tag of browserLanguages) {
+    const locale = fromLanguageTag(tag);
+    if (locale) return locale;
+  }
+  // 4. Default.
+  return DEFAULT_LOCALE;
+}
+
+/** The value of the language header the main service expects (SPEC §7). */
+export function apiLanguage(locale: Locale): 'en' | 'zh' {
+  return locale === 'en' ? 'en' : 'zh';
+}

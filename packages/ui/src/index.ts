@@ -1,0 +1,11 @@
+export * from './Button/index.ts';
+export * from './Header/index.ts';
+export * from './i18n/index.ts';
+export * from './LanguageSwitch/index.ts';
+export * from './Link/index.ts';
+export * from './Logo/index.ts';
+export { cn } from './lib/cn.ts';
+export * from './Spinner/index.ts';
+export * from './StatusPage/index.ts';
+export * from './ThemeToggle/index.ts';
+export * from './theme/index.ts';

@@ -1,0 +1,68 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** set by .ci/run (and by anyone with a PostgreSQL server): the server suite runs on it too */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+const serverProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    include: ['apps/server/test/**/*.test.ts'],
+    environment: 'node',
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            viewport: { width: 1280, height: 800 },
+            instances: [{ browser: 'chromium' }],
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromium,
+                args: [
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-dev-shm-usage',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                  '--no-first-run',
+                  '--font-render-hinting=none',
+                ],
+              },
+            }),
+          },
+        },
+      },
+      serverProject('server', {}),
+      ...(postgresUrl
+        ? [serverProject('server-postgres', { LEGION_TEST_DATABASE_URL: postgresUrl })]
+        : []),
+    ],
+  },
+});
