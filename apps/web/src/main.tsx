@@ -20,7 +20,6 @@ const locale = selectLanguage({
   search: location.search,
   stored: storedLanguage(),
   userAgent: navigator.userAgent,
-  browserLanguages: navigator.languages ?? [navigator.language],
 });
 await activateLocale(locale);
 

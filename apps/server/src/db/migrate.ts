@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './database.ts';
 
@@ -27,7 +28,7 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<numbe
     );
     for (const file of files) {
       if (done.has(file)) continue;
-      const sql = await readFile(new URL(file, `file://${dir}`), 'utf8');
+      const sql = await readFile(join(dir, file), 'utf8');
       await tx.exec(sql);
       await tx.query('insert into schema_migrations (name) values ($1)', [file]);
     }

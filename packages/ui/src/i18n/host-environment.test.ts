@@ -31,11 +31,20 @@ describe('parseHostEnvironment', () => {
     ).toBe('pc');
   });
 
-  it('gives no language or version outside the host app', () => {
-    expect(parseHostEnvironment('Mozilla/5.0 (X11; Linux x86_64)')).toMatchObject({
+  it('outside the host app, takes the language from the browser and has no app version', () => {
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64)';
+    expect(parseHostEnvironment(desktop, ['en-US', 'zh-CN'])).toMatchObject({
       inHostApp: false,
-      language: null,
+      language: 'en',
       appVersion: null,
     });
+    expect(parseHostEnvironment(desktop, ['de-DE', 'zh-TW']).language).toBe('zh');
+    expect(parseHostEnvironment(desktop, ['fr']).language).toBe('zh');
+    expect(parseHostEnvironment(desktop).language).toBe('zh');
+  });
+
+  it('inside the host app, its user agent beats the browser language', () => {
+    const ua = 'Mozilla/5.0 (iPhone) Mobile ChainPal/4.6.0 Language/zh';
+    expect(parseHostEnvironment(ua, ['en-US']).language).toBe('zh');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Reads what the user agent says about the host environment (SPEC §3 "Host-environment
  * values"). The provider's own app identifies itself in its user agent as
- * `ChainPal/<version>` and may add `Language/<zh|en>`; see docs/decisions.md.
+ * `ChainPal/<version>` and may add `Language/<zh|en>`; see docs/decisions.md. The language
+ * value comes from that user agent inside the host app, otherwise from the browser.
  */
 export type HostPlatform = 'm' | 'ipad' | 'pc';
 export type HostLanguage = 'zh' | 'en';
@@ -12,8 +13,8 @@ export interface HostEnvironment {
   /** inside a messenger's in-app browser (WeChat, QQ, DingTalk, Weibo …) */
   inMessenger: boolean;
   platform: HostPlatform;
-  /** only set inside the host app */
-  language: HostLanguage | null;
+  /** the host app's language inside it; elsewhere the browser's (zh unless it prefers English) */
+  language: HostLanguage;
   /** only set inside the host app, e.g. "4.5.1" */
   appVersion: string | null;
 }
@@ -24,12 +25,24 @@ const MESSENGER = /MicroMessenger|\bQQ\/|DingTalk|Weibo|Lark|Feishu/i;
 const IPAD = /iPad|Macintosh.*\bMobile\b/i;
 const MOBILE = /Android|iPhone|iPod|Mobile|HarmonyOS/i;
 
-export function parseHostEnvironment(userAgent: string): HostEnvironment {
+function browserLanguage(tags: readonly string[]): HostLanguage {
+  for (const tag of tags) {
+    const primary = tag.toLowerCase().split(/[-_]/)[0];
+    if (primary === 'en') return 'en';
+    if (primary === 'zh') return 'zh';
+  }
+  return 'zh';
+}
+
+export function parseHostEnvironment(
+  userAgent: string,
+  browserLanguages: readonly string[] = [],
+): HostEnvironment {
   const app = HOST_APP.exec(userAgent);
   const inHostApp = app !== null;
   const language = inHostApp
     ? ((HOST_LANGUAGE.exec(userAgent)?.[1]?.toLowerCase() as HostLanguage | undefined) ?? 'zh')
-    : null;
+    : browserLanguage(browserLanguages);
   let platform: HostPlatform = 'pc';
   if (IPAD.test(userAgent)) platform = 'ipad';
   else if (MOBILE.test(userAgent)) platform = 'm';

@@ -20,25 +20,24 @@ describe('selectLanguage', () => {
   });
 
   it('uses the stored language when it is en or zh-CN', () => {
-    expect(selectLanguage({ stored: 'en', browserLanguages: ['zh-CN'] })).toBe('en');
-    expect(selectLanguage({ stored: 'zh-CN', browserLanguages: ['en-US'] })).toBe('zh-CN');
+    expect(selectLanguage({ stored: 'en' })).toBe('en');
+    expect(selectLanguage({ stored: 'zh-CN', userAgent: hostApp('en') })).toBe('zh-CN');
   });
 
   it('ignores a stored value it does not accept', () => {
-    expect(selectLanguage({ stored: 'fr', browserLanguages: ['en-GB'] })).toBe('en');
-    expect(selectLanguage({ stored: 'zh', browserLanguages: [] })).toBe('zh-CN');
+    expect(selectLanguage({ stored: 'fr' })).toBe('zh-CN');
+    expect(selectLanguage({ stored: 'zh', userAgent: hostApp('en') })).toBe('en');
   });
 
-  it('inside the host app, follows its user agent rather than the browser', () => {
-    expect(selectLanguage({ userAgent: hostApp('en'), browserLanguages: ['zh-CN'] })).toBe('en');
-    expect(selectLanguage({ userAgent: hostApp('zh'), browserLanguages: ['en-US'] })).toBe('zh-CN');
-    expect(selectLanguage({ userAgent: hostApp(), browserLanguages: ['en-US'] })).toBe('zh-CN');
+  it('inside the host app, follows the language its user agent states', () => {
+    expect(selectLanguage({ userAgent: hostApp('en') })).toBe('en');
+    expect(selectLanguage({ userAgent: hostApp('zh') })).toBe('zh-CN');
+    expect(selectLanguage({ userAgent: hostApp() })).toBe('zh-CN');
   });
 
-  it('outside the host app, follows the first browser language we speak', () => {
-    expect(selectLanguage({ browserLanguages: ['en-US', 'zh-CN'] })).toBe('en');
-    expect(selectLanguage({ browserLanguages: ['de-DE', 'zh-TW'] })).toBe('zh-CN');
-    expect(selectLanguage({ browserLanguages: ['de-DE', 'fr'] })).toBe('zh-CN');
+  it('in a plain browser, starts in Chinese whatever the browser prefers', () => {
+    const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0';
+    expect(selectLanguage({ userAgent: chrome })).toBe('zh-CN');
   });
 });
 

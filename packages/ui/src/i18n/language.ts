@@ -1,6 +1,8 @@
 /**
  * The language rules of SPEC §2 "Language selection", as one pure function so that the app,
- * the stories and the tests all agree on them.
+ * the stories and the tests all agree on them: the `lang` query, then the stored choice,
+ * then (inside the host app) the app's own language, then zh-CN. A plain browser's language
+ * does not switch a first visit to English; see docs/decisions.md.
  */
 import { parseHostEnvironment } from './host-environment.ts';
 
@@ -20,38 +22,22 @@ export interface LanguageInputs {
   /** the value stored under `i18n_lang`, if any */
   stored?: string | null;
   userAgent?: string;
-  /** navigator.languages (or [navigator.language]) */
-  browserLanguages?: readonly string[];
-}
-
-/** Maps any language tag onto one of ours: English tags give en, anything else zh-CN. */
-function fromLanguageTag(tag: string | undefined): Locale | null {
-  if (!tag) return null;
-  const primary = tag.toLowerCase().split(/[-_]/)[0];
-  if (primary === 'en') return 'en';
-  if (primary === 'zh') return 'zh-CN';
-  return null;
 }
 
 export function selectLanguage({
   search = '',
   stored = null,
   userAgent = '',
-  browserLanguages = [],
 }: LanguageInputs): Locale {
   // 1. `lang` in the query: en gives English, any other value gives Chinese.
   const lang = new URLSearchParams(search).get('lang');
   if (lang !== null) return lang === 'en' ? 'en' : 'zh-CN';
   // 2. The stored language, only when it is one we speak.
   if (isLocale(stored)) return stored;
-  // 3. Inside the host app its user agent decides; elsewhere the browser's languages.
+  // 3. Inside the host app, the app's language as its user agent states it.
   const host = parseHostEnvironment(userAgent);
   if (host.inHostApp) return host.language === 'en' ? 'en' : 'zh-CN';
-  for (const tag of browserLanguages) {
-    const locale = fromLanguageTag(tag);
-    if (locale) return locale;
-  }
-  // 4. Default.
+  // 4. Default: Chinese.
   return DEFAULT_LOCALE;
 }
 

@@ -1,0 +1,48 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database.ts';
+import { MIGRATIONS_DIR, migrate } from '../src/db/migrate.ts';
+import { openTestDatabase } from './helpers.ts';
+
+let db: Database;
+let close: () => Promise<void>;
+beforeEach(async () => {
+  ({ db, close } = await openTestDatabase());
+});
+afterEach(() => close());
+
+describe('migrate', () => {
+  it('applies every migration once, however often it runs', async () => {
+    expect(await migrate(db)).toBe(1);
+    expect(await migrate(db)).toBe(1);
+    const rows = await db.query<{ name: string }>('select name from schema_migrations');
+    expect(rows.map((r) => r.name)).toEqual(['0001_app_settings.sql']);
+    await db.query("insert into app_settings (key, value) values ('k', 'v')");
+    expect(await db.query('select key, value from app_settings')).toEqual([
+      { key: 'k', value: 'v' },
+    ]);
+  });
+
+  it('lets two starting instances race without applying anything twice', async () => {
+    const counts = await Promise.all([migrate(db), migrate(db)]);
+    expect(counts).toEqual([1, 1]);
+  });
+
+  it('applies new migrations in name order and rolls back a failing one whole', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'legion-migrations-'));
+    try {
+      await writeFile(join(dir, '0001_a.sql'), 'create table a (id int);');
+      await writeFile(join(dir, '0002_b.sql'), 'create table b (id int); insert into a values (1);');
+      expect(await migrate(db, dir)).toBe(2);
+      await writeFile(join(dir, '0003_broken.sql'), 'insert into a values (2); select nonsense(;');
+      await expect(migrate(db, dir)).rejects.toThrow();
+      // the failed run left nothing behind: not its row in a, not its record
+      expect(await db.query('select id from a order by id')).toEqual([{ id: 1 }]);
+      expect(await migrate(db, MIGRATIONS_DIR)).toBe(3);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

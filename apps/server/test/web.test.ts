@@ -1,0 +1,60 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+let webRoot: string;
+const INDEX = '<!doctype html><html lang="zh-CN"><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(join(tmpdir(), 'legion-web-'));
+  await mkdir(join(webRoot, 'assets'));
+  await writeFile(join(webRoot, 'index.html'), INDEX);
+  await writeFile(join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app")');
+  await writeFile(join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  server = await startTestServer({ webRoot });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+describe('serving the built web app', () => {
+  it('answers the app for / and for every client route (SPA fallback)', async () => {
+    for (const path of ['/', '/plugins/market', '/docs/getting-started/introduction', '/nope']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(INDEX);
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await fetch(`${server.url}/assets/index-abc123.js`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe('console.log("app")');
+  });
+
+  it('serves other static files', async () => {
+    const response = await fetch(`${server.url}/favicon.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+  });
+
+  it('answers 404 for a missing asset instead of the app', async () => {
+    const response = await fetch(`${server.url}/assets/missing-123.js`);
+    expect(response.status).toBe(404);
+  });
+
+  it('never answers API paths with the app', async () => {
+    const response = await fetch(`${server.url}/api/unknown`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ code: 404, msg: 'Not found' });
+  });
+});

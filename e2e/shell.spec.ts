@@ -1,0 +1,104 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: /主导航|Main navigation/ });
+
+test('the home page opens in Chinese by default', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(mainNav(page).getByRole('link', { name: '插件市场' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Legion 首页' })).toBeVisible();
+  await expect(page).toHaveTitle('首页 · Legion');
+});
+
+test('?lang=en gives English, and the choice stays on the next page', async ({ page }) => {
+  await page.goto('/?lang=en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(mainNav(page).getByRole('link', { name: 'Plugin Market' })).toBeVisible();
+  await mainNav(page).getByRole('link', { name: 'Knowledge Base' }).click();
+  await expect(page).toHaveURL(/\/knowledge$/);
+  await expect(page.getByRole('heading', { name: 'Knowledge Base' })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('any other lang value gives Chinese', async ({ page }) => {
+  await page.goto('/pricing?lang=fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('heading', { name: '价格方案' })).toBeVisible();
+});
+
+test('the language switch changes the page and is remembered', async ({ page }) => {
+  await page.goto('/developer');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Developer home' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Developer home' })).toBeVisible();
+  await page.getByRole('button', { name: '中文' }).click();
+  await expect(page.getByRole('heading', { name: '开发者中心' })).toBeVisible();
+});
+
+test('the theme toggle switches to dark and is remembered', async ({ page }) => {
+  await page.goto('/knowledge');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.getByRole('button', { name: '切换到深色模式' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('button', { name: '切换到浅色模式' })).toBeVisible();
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/this/does/not/exist');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  await page.getByRole('link', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the agent page has its own layout without the shared header', async ({ page }) => {
+  await page.goto('/agent?id=1');
+  await expect(page.getByRole('heading', { name: '智能体' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(mainNav(page)).toHaveCount(0);
+});
+
+const ROUTES: Array<[string, string]> = [
+  ['/legion', '军团'],
+  ['/plugins', '插件市场'],
+  ['/plugins/market', '插件市场'],
+  ['/plugins/statistics/7', '插件详情'],
+  ['/admin', '开发者审核'],
+  ['/admin/dev/review/3', '开发者申请审核'],
+  ['/admin/plugins', '插件审核'],
+  ['/admin/plugins/review/3', '插件申请审核'],
+  ['/admin/orders', '订单管理'],
+  ['/admin/orders/detail/9', '订单详情'],
+  ['/developer', '开发者中心'],
+  ['/developer/plugins', '我的插件'],
+  ['/developer/orchestration', '编排'],
+  ['/developer/statistics/7', '数据统计'],
+  ['/developer/member', '成员管理'],
+  ['/knowledge', '知识库'],
+  ['/knowledge/1/documents', '文档列表'],
+  ['/knowledge/1/upload', '上传文档'],
+  ['/pricing', '价格方案'],
+  ['/payment?planId=agent-premium', '支付'],
+  ['/docs', '文档中心'],
+  ['/docs/getting-started', '文档分类'],
+  ['/docs/getting-started/introduction', '文档'],
+];
+
+test('every route of the spec has its screen, inside the shared header', async ({ page }) => {
+  for (const [path, heading] of ROUTES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    await expect(page.getByRole('banner'), path).toBeVisible();
+  }
+});
+
+test('the server answers /healthz', async ({ request }) => {
+  const response = await request.get('/healthz');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ status: 'ok', database: 'pglite' });
+});

@@ -1,0 +1,43 @@
+/**
+ * Screenshots of the running app for a person to look at: every given path at 375 and
+ * 1280 px, in both languages and both themes.
+ *   node scripts/look.ts http://localhost:3000 OUT_DIR / /plugins/market /nope
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium } from 'playwright';
+
+const [baseUrl = 'http://localhost:3000', outDir = 'look', ...paths] = process.argv.slice(2);
+const targets = paths.length ? paths : ['/'];
+await mkdir(outDir, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+for (const width of [375, 1280]) {
+  for (const locale of ['zh-CN', 'en'] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({
+        viewport: { width, height: width === 375 ? 812 : 800 },
+        colorScheme: theme,
+      });
+      await context.addInitScript(
+        ([lang, mode]) => {
+          localStorage.setItem('i18n_lang', lang);
+          localStorage.setItem('theme_mode', mode);
+        },
+        [locale, theme],
+      );
+      const page = await context.newPage();
+      for (const path of targets) {
+        await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
+        const name = `${path.replaceAll(/[^\w]+/g, '_') || '_'}-${width}-${locale}-${theme}.png`;
+        await page.screenshot({ path: join(outDir, name), fullPage: true });
+        console.log(join(outDir, name));
+      }
+      await context.close();
+    }
+  }
+}
+await browser.close();
