@@ -60,7 +60,9 @@ async function serve(dir: string): Promise<{ url: string; server: Server }> {
     if (!file.startsWith(dir) || !extname(path)) file = join(dir, 'index.html');
     try {
       const body = await readFile(file);
-      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      response.writeHead(200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      });
       response.end(body);
     } catch {
       response.writeHead(404).end();

@@ -7,14 +7,20 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const lingui = fileURLToPath(new URL('../node_modules/@lingui/cli/dist/lingui.js', import.meta.url));
+const lingui = fileURLToPath(
+  new URL('../node_modules/@lingui/cli/dist/lingui.js', import.meta.url),
+);
 
 function check(...args: string[]) {
-  const result = spawnSync(process.execPath, [lingui, 'check', ...args, '--workers', '1', '--verbose'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [lingui, 'check', ...args, '--workers', '1', '--verbose'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    },
+  );
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 

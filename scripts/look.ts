@@ -23,11 +23,11 @@ for (const width of [375, 1280]) {
         colorScheme: theme,
       });
       await context.addInitScript(
-        ([lang, mode]) => {
+        ({ lang, mode }) => {
           localStorage.setItem('i18n_lang', lang);
           localStorage.setItem('theme_mode', mode);
         },
-        [locale, theme],
+        { lang: locale, mode: theme },
       );
       const page = await context.newPage();
       for (const path of targets) {

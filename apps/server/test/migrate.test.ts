@@ -34,7 +34,10 @@ describe('migrate', () => {
     const dir = await mkdtemp(join(tmpdir(), 'legion-migrations-'));
     try {
       await writeFile(join(dir, '0001_a.sql'), 'create table a (id int);');
-      await writeFile(join(dir, '0002_b.sql'), 'create table b (id int); insert into a values (1);');
+      await writeFile(
+        join(dir, '0002_b.sql'),
+        'create table b (id int); insert into a values (1);',
+      );
       expect(await migrate(db, dir)).toBe(2);
       await writeFile(join(dir, '0003_broken.sql'), 'insert into a values (2); select nonsense(;');
       await expect(migrate(db, dir)).rejects.toThrow();
