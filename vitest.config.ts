@@ -1,8 +1,8 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** set by .ci/run (and by anyone with a PostgreSQL server): the server suite runs on it too */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -43,17 +43,8 @@ export default defineConfig({
             instances: [{ browser: 'chromium' }],
             provider: playwright({
               launchOptions: {
-                executablePath: chromium,
-                args: [
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-dev-shm-usage',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                  '--no-first-run',
-                  '--font-render-hinting=none',
-                ],
+                executablePath: chromiumPath,
+                args: [...chromiumArgs, '--font-render-hinting=none'],
               },
             }),
           },

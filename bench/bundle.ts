@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
 import { build } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -75,8 +76,8 @@ async function serve(dir: string): Promise<{ url: string; server: Server }> {
 export async function measureFirstLoad(dir: string, path: string): Promise<FirstLoad> {
   const { url, server } = await serve(dir);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
   try {
     const page = await browser.newPage();

@@ -6,14 +6,15 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 const [baseUrl = 'http://localhost:3000', outDir = 'look', ...paths] = process.argv.slice(2);
 const targets = paths.length ? paths : ['/'];
 await mkdir(outDir, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  executablePath: chromiumPath,
+    args: chromiumArgs,
 });
 for (const width of [375, 1280]) {
   for (const locale of ['zh-CN', 'en'] as const) {
