@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
 import { build } from 'vite';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const OUT = join(root, 'bench/.out');

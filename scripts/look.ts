@@ -14,7 +14,7 @@ await mkdir(outDir, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: chromiumPath,
-    args: chromiumArgs,
+  args: chromiumArgs,
 });
 for (const width of [375, 1280]) {
   for (const locale of ['zh-CN', 'en'] as const) {
