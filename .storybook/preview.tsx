@@ -7,6 +7,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { loadAppMessages } from '../apps/web/src/i18n.ts';
+import { unhandledApiRequests } from './unhandled-requests.ts';
 
 /** Loads both catalogs of the toolbar's locale before the story renders. */
 async function activateLocale(locale: unknown) {
@@ -47,6 +48,8 @@ const preview: Preview = {
           if (!request) return;
           const { pathname } = new URL(request.url);
           if (pathname.startsWith('/api/') || pathname.startsWith('/agent/package/')) {
+            // recorded for the story test to fail on (.storybook/vitest.setup.ts)
+            unhandledApiRequests.push(`${request.method} ${pathname}`);
             defaults.error();
           }
         },

@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { unhandledApiRequests } from './unhandled-requests.ts';
 
 beforeEach(() => {
   // Still frames: animations and the text caret would make screenshots flicker. The page is
@@ -15,10 +16,15 @@ beforeEach(() => {
     'html,body{height:100%;overflow:hidden}',
   ].join('\n');
   document.head.append(style);
+  unhandledApiRequests.length = 0;
   return () => style.remove();
 });
 
 afterEach(async ({ task }) => {
+  // a story must mock every call it makes to our API
+  if (unhandledApiRequests.length > 0) {
+    throw new Error(`API calls without an MSW handler: ${unhandledApiRequests.join(', ')}`);
+  }
   if (task.result?.state === 'fail' || (task.result?.errors?.length ?? 0) > 0) return;
   await expect(page.elementLocator(document.body)).toMatchScreenshot({
     comparatorName: 'pixelmatch',
