@@ -1,2 +1,24 @@
+export * from './auth.ts';
+export {
+  API_TIMEOUT_MS,
+  type ApiClient,
+  type ApiClientOptions,
+  ApiError,
+  createApiClient,
+  UNAUTHORIZED_DEBOUNCE_MS,
+} from './client.ts';
+export { API_CODES, AUTH_MESSAGES, NETWORK_ERROR, NETWORK_ERROR_MESSAGE } from './codes.ts';
+export {
+  type Access,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointName,
+  type EndpointOutput,
+  type Endpoints,
+  endpoints,
+} from './endpoints.ts';
 export { type ApiErrorBody, apiErrorSchema, envelope, SUCCESS_CODE } from './envelope.ts';
 export { type Health, healthSchema } from './health.ts';
+export { openApiDocument } from './openapi.ts';
+export * from './permissions.ts';
+export * from './provider.ts';

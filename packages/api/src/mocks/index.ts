@@ -1,2 +1,7 @@
-export { healthFixture } from './fixtures.ts';
-export { handlers, healthHandlers } from './handlers.ts';
+export {
+  healthFixture,
+  loginResultFixture,
+  qrParamsFixture,
+  userFixtures,
+} from './fixtures.ts';
+export { authHandlers, handlers, healthHandlers } from './handlers.ts';

@@ -1,0 +1,19 @@
+/** Codes in `{code, msg}` answers besides the HTTP statuses the server uses as codes. */
+export const API_CODES = {
+  success: 0,
+  /** POST /api/login/qrLogin before the phone confirmed: keep waiting */
+  qrWaiting: 1001,
+  /** the login QR is older than its 120000 ms validity */
+  qrExpired: 1002,
+} as const;
+
+/** The server's messages of SPEC §8 (English; the server answers in the request's language). */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid username or password',
+  loginFailed: 'Login failed',
+  serverError: 'Server error. Please try again later.',
+} as const;
+
+/** The client's code when no HTTP answer came at all (SPEC §8). */
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';

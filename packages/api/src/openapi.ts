@@ -1,0 +1,73 @@
+/** The OpenAPI 3.1 document of the main service, generated from the endpoint registry. */
+import { z } from 'zod';
+import { type Endpoint, endpoints } from './endpoints.ts';
+import { apiErrorSchema } from './envelope.ts';
+
+const jsonSchema = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any', io: 'input' });
+
+function operation(name: string, definition: Endpoint) {
+  const takesBody = ['POST', 'PUT', 'PATCH'].includes(definition.method);
+  const input = jsonSchema(definition.input) as {
+    properties?: Record<string, object>;
+    required?: string[];
+  };
+  const parameters = takesBody
+    ? []
+    : Object.entries(input.properties ?? {}).map(([param, schema]) => ({
+        name: param,
+        in: 'query',
+        required: input.required?.includes(param) ?? false,
+        schema,
+      }));
+  const envelope = {
+    type: 'object',
+    required: ['code', 'data', 'msg'],
+    properties: {
+      code: { type: 'integer', const: 0 },
+      data: z.toJSONSchema(definition.output, { unrepresentable: 'any' }),
+      msg: { type: 'string' },
+    },
+  };
+  const failure = { content: { 'application/json': { schema: jsonSchema(apiErrorSchema) } } };
+  return {
+    operationId: name,
+    summary: definition.summary,
+    ...(definition.access === 'public' ? { security: [] } : {}),
+    ...(parameters.length ? { parameters } : {}),
+    ...(takesBody
+      ? { requestBody: { required: true, content: { 'application/json': { schema: input } } } }
+      : {}),
+    responses: {
+      '200': {
+        description: 'code 0 on success',
+        content: { 'application/json': { schema: envelope } },
+      },
+      '400': { description: 'validation failed', ...failure },
+      ...(definition.access === 'public'
+        ? {}
+        : {
+            '401': { description: 'not signed in', ...failure },
+            '403': { description: 'not allowed', ...failure },
+          }),
+      '429': { description: 'too many attempts', ...failure },
+    },
+  };
+}
+
+export function openApiDocument(version: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [name, definition] of Object.entries(endpoints) as [string, Endpoint][]) {
+    paths[definition.path] ??= {};
+    (paths[definition.path] as Record<string, unknown>)[definition.method.toLowerCase()] =
+      operation(name, definition);
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Legion main service', version },
+    servers: [{ url: '/' }],
+    security: [{ bearer: [] }],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    paths,
+  };
+}
