@@ -81,6 +81,6 @@ export function hasAnyRole(user: Subject, roles: readonly Role[]): boolean {
  * who is signed in is a user.
  */
 export function roleFromDeveloperInfo(info: { status: number; role: number } | null): Role {
-  if (!info || info.status !== 1) return 'user';
+  if (info?.status !== 1) return 'user';
   return info.role === 1 ? 'admin' : 'developer';
 }
