@@ -24,8 +24,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
-            'packages/*/src/**/*.test.ts',
-            'apps/web/src/**/*.test.ts',
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/web/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
           environment: 'node',

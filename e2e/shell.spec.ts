@@ -63,25 +63,11 @@ test('the agent page has its own layout without the shared header', async ({ pag
   await expect(mainNav(page)).toHaveCount(0);
 });
 
-const ROUTES: Array<[string, string]> = [
+const PUBLIC_ROUTES: Array<[string, string]> = [
   ['/legion', '军团'],
   ['/plugins', '插件市场'],
   ['/plugins/market', '插件市场'],
   ['/plugins/statistics/7', '插件详情'],
-  ['/admin', '开发者审核'],
-  ['/admin/dev/review/3', '开发者申请审核'],
-  ['/admin/plugins', '插件审核'],
-  ['/admin/plugins/review/3', '插件申请审核'],
-  ['/admin/orders', '订单管理'],
-  ['/admin/orders/detail/9', '订单详情'],
-  ['/developer', '开发者中心'],
-  ['/developer/plugins', '我的插件'],
-  ['/developer/orchestration', '编排'],
-  ['/developer/statistics/7', '数据统计'],
-  ['/developer/member', '成员管理'],
-  ['/knowledge', '知识库'],
-  ['/knowledge/1/documents', '文档列表'],
-  ['/knowledge/1/upload', '上传文档'],
   ['/pricing', '价格方案'],
   ['/payment?planId=agent-premium', '支付'],
   ['/docs', '文档中心'],
@@ -89,11 +75,38 @@ const ROUTES: Array<[string, string]> = [
   ['/docs/getting-started/introduction', '文档'],
 ];
 
-test('every route of the spec has its screen, inside the shared header', async ({ page }) => {
-  for (const [path, heading] of ROUTES) {
+const SIGNED_IN_ROUTES = [
+  '/admin',
+  '/admin/dev/review/3',
+  '/admin/plugins',
+  '/admin/plugins/review/3',
+  '/admin/orders',
+  '/admin/orders/detail/9',
+  '/developer',
+  '/developer/plugins',
+  '/developer/orchestration',
+  '/developer/statistics/7',
+  '/developer/member',
+  '/knowledge',
+  '/knowledge/1/documents',
+  '/knowledge/1/upload',
+];
+
+test('every public route of the spec has its screen, inside the shared header', async ({
+  page,
+}) => {
+  for (const [path, heading] of PUBLIC_ROUTES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
     await expect(page.getByRole('banner'), path).toBeVisible();
+  }
+});
+
+test('routes that need a session ask a visitor to sign in', async ({ page }) => {
+  for (const path of SIGNED_IN_ROUTES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: '请先登录' }), path).toBeVisible();
+    await expect(page.getByRole('dialog', { name: '登录 Legion' }), path).toBeVisible();
   }
 });
 

@@ -1,17 +1,17 @@
 import { LinkProvider } from '@legion/ui';
 import { I18nProvider } from '@lingui/react';
-import type { createStore } from 'jotai';
 import { Provider as JotaiProvider } from 'jotai';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { i18n } from './i18n.ts';
 import { RouterLink } from './RouterLink.tsx';
 import { routes } from './routes.tsx';
+import { appStore } from './state/store.ts';
 
 const router = createBrowserRouter(routes);
 
-export function App({ store }: { store: ReturnType<typeof createStore> }) {
+export function App() {
   return (
-    <JotaiProvider store={store}>
+    <JotaiProvider store={appStore}>
       <I18nProvider i18n={i18n}>
         <LinkProvider component={RouterLink}>
           <RouterProvider router={router} />

@@ -1,10 +1,10 @@
 import { LANGUAGE_STORAGE_KEY, selectLanguage } from '@legion/ui';
-import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { activateLocale } from './i18n.ts';
 import { localeAtom } from './state/locale.ts';
+import { appStore } from './state/store.ts';
 import './styles.css';
 
 function storedLanguage(): string | null {
@@ -23,13 +23,12 @@ const locale = selectLanguage({
 });
 await activateLocale(locale);
 
-const store = createStore();
-store.set(localeAtom, locale);
+appStore.set(localeAtom, locale);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 createRoot(container).render(
   <StrictMode>
-    <App store={store} />
+    <App />
   </StrictMode>,
 );

@@ -6,7 +6,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { RequireAdmin, RequireDeveloper, RequireSignIn } from './auth/guards.tsx';
 import { AgentLayout } from './layouts/AgentLayout.tsx';
+import { RootLayout } from './layouts/RootLayout.tsx';
 import { ShellLayout } from './layouts/ShellLayout.tsx';
 import type { RouteHandle } from './layouts/useDocumentTitle.ts';
 
@@ -20,42 +22,65 @@ function screen(path: string, title: MessageDescriptor): RouteObject {
 
 export const routes: RouteObject[] = [
   {
-    // the in-app agent view has its own layout, without the shared header
-    path: '/agent',
-    element: <AgentLayout />,
-    children: [screen('', msg`智能体`)],
-  },
-  {
-    element: <ShellLayout />,
+    element: <RootLayout />,
     children: [
-      screen('/', msg`首页`),
-      screen('/legion', msg`军团`),
-      screen('/plugins', msg`插件市场`),
-      screen('/plugins/market', msg`插件市场`),
-      screen('/plugins/statistics/:id', msg`插件详情`),
-      screen('/admin', msg`开发者审核`),
-      screen('/admin/dev/review/:id', msg`开发者申请审核`),
-      screen('/admin/plugins', msg`插件审核`),
-      screen('/admin/plugins/review/:id', msg`插件申请审核`),
-      screen('/admin/orders', msg`订单管理`),
-      screen('/admin/orders/detail/:id', msg`订单详情`),
-      screen('/developer', msg`开发者中心`),
-      screen('/developer/plugins', msg`我的插件`),
-      screen('/developer/orchestration', msg`编排`),
-      screen('/developer/statistics/:id', msg`数据统计`),
-      screen('/developer/member', msg`成员管理`),
-      screen('/knowledge', msg`知识库`),
-      screen('/knowledge/:id/documents', msg`文档列表`),
-      screen('/knowledge/:id/upload', msg`上传文档`),
-      screen('/pricing', msg`价格方案`),
-      screen('/payment', msg`支付`),
-      screen('/docs', msg`文档中心`),
-      screen('/docs/:category', msg`文档分类`),
-      screen('/docs/:category/:article', msg`文档`),
       {
-        path: '*',
-        handle: { title: msg`页面不存在` } satisfies RouteHandle,
-        element: <NotFoundPage />,
+        // the in-app agent view has its own layout, without the shared header
+        path: '/agent',
+        element: <AgentLayout />,
+        children: [screen('', msg`智能体`)],
+      },
+      {
+        element: <ShellLayout />,
+        children: [
+          screen('/', msg`首页`),
+          screen('/legion', msg`军团`),
+          screen('/plugins', msg`插件市场`),
+          screen('/plugins/market', msg`插件市场`),
+          screen('/plugins/statistics/:id', msg`插件详情`),
+          {
+            // admins only
+            element: <RequireAdmin />,
+            children: [
+              screen('/admin', msg`开发者审核`),
+              screen('/admin/dev/review/:id', msg`开发者申请审核`),
+              screen('/admin/plugins', msg`插件审核`),
+              screen('/admin/plugins/review/:id', msg`插件申请审核`),
+              screen('/admin/orders', msg`订单管理`),
+              screen('/admin/orders/detail/:id', msg`订单详情`),
+            ],
+          },
+          {
+            // certified developers (admins too); others learn how to apply
+            element: <RequireDeveloper />,
+            children: [
+              screen('/developer', msg`开发者中心`),
+              screen('/developer/plugins', msg`我的插件`),
+              screen('/developer/orchestration', msg`编排`),
+              screen('/developer/statistics/:id', msg`数据统计`),
+              screen('/developer/member', msg`成员管理`),
+            ],
+          },
+          {
+            // anyone signed in
+            element: <RequireSignIn />,
+            children: [
+              screen('/knowledge', msg`知识库`),
+              screen('/knowledge/:id/documents', msg`文档列表`),
+              screen('/knowledge/:id/upload', msg`上传文档`),
+            ],
+          },
+          screen('/pricing', msg`价格方案`),
+          screen('/payment', msg`支付`),
+          screen('/docs', msg`文档中心`),
+          screen('/docs/:category', msg`文档分类`),
+          screen('/docs/:category/:article', msg`文档`),
+          {
+            path: '*',
+            handle: { title: msg`页面不存在` } satisfies RouteHandle,
+            element: <NotFoundPage />,
+          },
+        ],
       },
     ],
   },

@@ -1,11 +1,18 @@
+export * from './Avatar/index.ts';
 export * from './Button/index.ts';
+export * from './Dialog/index.ts';
+export * from './Field/index.ts';
 export * from './Header/index.ts';
 export * from './i18n/index.ts';
 export * from './LanguageSwitch/index.ts';
 export * from './Link/index.ts';
+export * from './LoginDialog/index.ts';
 export * from './Logo/index.ts';
 export { cn } from './lib/cn.ts';
+export { useMediaQuery } from './lib/useMediaQuery.ts';
 export * from './Spinner/index.ts';
 export * from './StatusPage/index.ts';
+export * from './Tabs/index.ts';
 export * from './ThemeToggle/index.ts';
 export * from './theme/index.ts';
+export * from './UserMenu/index.ts';

@@ -1,3 +1,4 @@
+import { userFixtures } from '@legion/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import NotFoundPage from '../pages/NotFoundPage.tsx';
@@ -59,4 +60,24 @@ export const Mobile: Story = {
 export const MobileEnglishDark: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'en', theme: 'dark' },
   play: English.play,
+};
+
+export const SignedInAdmin: Story = {
+  parameters: { path: '/admin/orders/detail/1', user: userFixtures.admin },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: '主导航' }));
+    await expect(nav.getByRole('link', { name: '审核管理' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('button', { name: '账户菜单：周立' })).toBeVisible();
+  },
+};
+
+export const SignedInUserMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { path: '/plugins/market/x', user: userFixtures.user },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: '账户菜单：林小雨' })).toBeVisible();
+  },
 };

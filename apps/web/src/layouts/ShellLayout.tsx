@@ -1,8 +1,10 @@
-import { Header, LanguageSwitch, PageSpinner, ThemeToggle } from '@legion/ui';
+import { Header, LanguageSwitch, PageSpinner, ThemeToggle, UserMenu } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Suspense } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { useLogout } from '../auth/useAuthActions.ts';
+import { currentUserAtom } from '../state/auth.ts';
 import { changeLocaleAtom, localeAtom } from '../state/locale.ts';
 import { themeModeAtom } from '../state/theme.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
@@ -16,6 +18,8 @@ export function ShellLayout() {
   const locale = useAtomValue(localeAtom);
   const changeLocale = useSetAtom(changeLocaleAtom);
   const [themeMode, setThemeMode] = useAtom(themeModeAtom);
+  const user = useAtomValue(currentUserAtom);
+  const logout = useLogout();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -27,6 +31,7 @@ export function ShellLayout() {
       </a>
       <Header
         currentPath={location.pathname}
+        isAdmin={user?.role === 'admin'}
         actions={
           <>
             <LanguageSwitch
@@ -44,6 +49,7 @@ export function ShellLayout() {
               }}
             />
             <ThemeToggle mode={themeMode} onModeChange={setThemeMode} />
+            <UserMenu user={user} onLogout={logout} />
           </>
         }
       />

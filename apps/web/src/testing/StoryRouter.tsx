@@ -2,17 +2,36 @@
  * Renders app screens in stories the way the app does: a data router at a given path, the
  * library's links going through it, and the app's atoms seeded from the toolbar's globals.
  */
+import type { User } from '@legion/api';
 import { isLocale, LinkProvider } from '@legion/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { RouterLink } from '../RouterLink.tsx';
+import { authAtom } from '../state/auth.ts';
 import { localeAtom } from '../state/locale.ts';
 
-export function withAppRouter(routes: RouteObject[], path: string): Decorator {
-  return (_Story, { globals }) => {
+/**
+ * `user` signs the story in (as a restored session would); null is a visitor. A story can
+ * override both with `parameters: { path, user }`.
+ */
+export function withAppRouter(
+  routes: RouteObject[],
+  defaultPath: string,
+  defaultUser: User | null = null,
+): Decorator {
+  return (_Story, { globals, parameters }) => {
+    const path: string = parameters.path ?? defaultPath;
+    const user: User | null = parameters.user === undefined ? defaultUser : parameters.user;
     const store = createStore();
     store.set(localeAtom, isLocale(globals.locale) ? globals.locale : 'zh-CN');
+    store.set(authAtom, {
+      isAuthenticated: !!user,
+      user,
+      qrParams: null,
+      qrLoading: false,
+      qrError: null,
+    });
     const router = createMemoryRouter(routes, { initialEntries: [path] });
     return (
       <JotaiProvider store={store}>

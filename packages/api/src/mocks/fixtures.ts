@@ -48,7 +48,7 @@ export const userFixtures = {
   admin: user({
     id: 'u-1',
     username: 'admin',
-    name: '管理员',
+    name: '周立',
     mobile: '137****0001',
     email: 'admin@legion.local',
     role: 'admin',

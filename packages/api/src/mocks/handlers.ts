@@ -28,6 +28,14 @@ export const authHandlers = {
   qrStatus: {
     waiting: http.get(endpoints.qrStatus.path, () => ok({ status: 'waiting' })),
     confirmed: http.get(endpoints.qrStatus.path, () => ok({ status: 'confirmed' })),
+    expired: http.get(endpoints.qrStatus.path, () => ok({ status: 'expired' })),
+    /** the first code expires; the next one waits (for the refresh story) */
+    expiredOnce: () => {
+      let asked = 0;
+      return http.get(endpoints.qrStatus.path, () =>
+        ok({ status: asked++ === 0 ? 'expired' : 'waiting' }),
+      );
+    },
   },
   qrLogin: {
     ok: (user: User = userFixtures.user) =>

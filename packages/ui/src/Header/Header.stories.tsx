@@ -1,12 +1,16 @@
+import { userFixtures } from '@legion/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { Button } from '../Button/Button.tsx';
+import { expect, fn, within } from 'storybook/test';
+import { UserMenu } from '../UserMenu/UserMenu.tsx';
 import { Header } from './Header.tsx';
 
 const meta = {
   title: 'Library/Header',
   component: Header,
-  args: { currentPath: '/plugins/market', actions: <Button size="sm">登录</Button> },
+  args: {
+    currentPath: '/plugins/market',
+    actions: <UserMenu user={null} onLogout={fn()} />,
+  },
 } satisfies Meta<typeof Header>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -29,8 +33,40 @@ export const Default: Story = {
   },
 };
 
+export const SignedInUser: Story = {
+  args: {
+    currentPath: '/knowledge/2/documents',
+    actions: <UserMenu user={userFixtures.user} onLogout={fn()} />,
+  },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: '主导航' }));
+    await expect(nav.getByRole('link', { name: '知识库' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.queryByRole('link', { name: '审核管理' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: '账户菜单：林小雨' })).toBeVisible();
+  },
+};
+
+export const Developer: Story = {
+  args: {
+    currentPath: '/developer/statistics/4',
+    actions: <UserMenu user={userFixtures.developer} onLogout={fn()} />,
+  },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: '主导航' }));
+    await expect(nav.getByRole('link', { name: '我的插件' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.queryByRole('link', { name: '审核管理' })).toBeNull();
+  },
+};
+
 export const Admin: Story = {
-  args: { isAdmin: true, currentPath: '/admin/orders' },
+  args: {
+    isAdmin: true,
+    currentPath: '/admin/orders',
+    actions: <UserMenu user={userFixtures.admin} onLogout={fn()} />,
+  },
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation', { name: '主导航' }));
     await expect(nav.getByRole('link', { name: '审核管理' })).toHaveAttribute(

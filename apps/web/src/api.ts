@@ -1,0 +1,28 @@
+/**
+ * The app's main-service client. A 401/403 on a call that needs a session clears the stored
+ * auth, saves the page (unless on login, register, 404 or error paths) and opens the login
+ * dialog; the client makes sure that happens at most once a second.
+ */
+
+import { createApiClient } from '@legion/api';
+import { apiLanguage, isLocale } from '@legion/ui';
+import { i18n } from './i18n.ts';
+import { loginDialogOpenAtom, signedOutAtom } from './state/auth.ts';
+import { isNoLoginPath, savePageState } from './state/page-state.ts';
+import { appStore } from './state/store.ts';
+import { clearStoredAuth, readStoredToken } from './state/stored-auth.ts';
+
+export function handleUnauthorized() {
+  clearStoredAuth();
+  appStore.set(signedOutAtom);
+  const { pathname, search } = window.location;
+  if (isNoLoginPath(pathname)) return;
+  savePageState(pathname, search);
+  appStore.set(loginDialogOpenAtom, true);
+}
+
+export const api = createApiClient({
+  getToken: readStoredToken,
+  getLanguage: () => apiLanguage(isLocale(i18n.locale) ? i18n.locale : 'zh-CN'),
+  onUnauthorized: handleUnauthorized,
+});

@@ -1,0 +1,43 @@
+/** Auth state (SPEC §3 "Auth state") and the login dialog's global visibility flag. */
+import type { AuthState, LoginResult, User } from '@legion/api';
+import { atom } from 'jotai';
+import { readStoredUser } from './stored-auth.ts';
+
+function restoredState(): AuthState {
+  // start-up: the session comes back from the stored token and user
+  const user = readStoredUser();
+  return { isAuthenticated: !!user, user, qrParams: null, qrLoading: false, qrError: null };
+}
+
+export const authAtom = atom<AuthState>(restoredState());
+
+export const currentUserAtom = atom((get) => get(authAtom).user);
+
+/** The login modal is driven by this one flag (SPEC §2 Header). */
+export const loginDialogOpenAtom = atom(false);
+
+export const signedInAtom = atom(null, (_get, set, result: LoginResult) => {
+  set(authAtom, {
+    isAuthenticated: true,
+    user: result.userInfo,
+    qrParams: null,
+    qrLoading: false,
+    qrError: null,
+  });
+  set(loginDialogOpenAtom, false);
+});
+
+export const userRefreshedAtom = atom(null, (get, set, user: User) => {
+  set(authAtom, { ...get(authAtom), isAuthenticated: true, user });
+});
+
+/** Logout and a 401 clear all auth state. */
+export const signedOutAtom = atom(null, (_get, set) => {
+  set(authAtom, {
+    isAuthenticated: false,
+    user: null,
+    qrParams: null,
+    qrLoading: false,
+    qrError: null,
+  });
+});

@@ -1,0 +1,222 @@
+/**
+ * The login modal (SPEC §2 Login): QR login (width 400, QR 170 px, level M) with its
+ * loading, error and refresh states, and a password form. The flow's state and calls come
+ * from the caller (see useQrLogin); this component only shows them.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { RefreshCw, Smartphone } from 'lucide-react';
+import { QRCodeSVG } from 'qrcode.react';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../Button/Button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../Dialog/Dialog.tsx';
+import { Field } from '../Field/Field.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs/Tabs.tsx';
+import { loginErrorMessage, loginMessages } from './login-errors.ts';
+import type { QrLogin, QrState } from './useQrLogin.ts';
+
+export const LOGIN_DIALOG_WIDTH = 400;
+export const LOGIN_QR_SIZE = 170;
+
+export interface PasswordValues {
+  username: string;
+  password: string;
+}
+
+export type LoginDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  qr: QrState;
+  qrLogin: Pick<QrLogin, 'value' | 'status' | 'refresh'>;
+  /** signs in with a password; rejects with the API's error */
+  onPasswordLogin: (values: PasswordValues) => Promise<void>;
+  /** shown under the QR, e.g. the sandbox phone link on a laptop */
+  qrFooter?: ReactNode;
+  defaultTab?: 'qr' | 'password';
+  /**
+   * Inside the host chat app a QR makes no sense (it is the phone): offer signing in with
+   * the app's own account instead.
+   */
+  hostApp?: { onHostLogin: () => void; pending: boolean; failed: boolean };
+};
+
+function HostAppPanel({ onHostLogin, pending, failed }: NonNullable<LoginDialogProps['hostApp']>) {
+  const { t, i18n } = useLingui();
+  return (
+    <div className="flex flex-col items-center gap-4 py-4 text-center">
+      <p className="text-muted-foreground text-sm">{t`你正在 ChainPal App 中，可直接使用当前账号登录。`}</p>
+      {failed ? (
+        <p role="alert" className="text-danger text-sm">
+          {i18n._(loginMessages.autoLoginFailed)}
+        </p>
+      ) : null}
+      <Button onClick={onHostLogin} disabled={pending} className="w-full">
+        {pending ? <Spinner size="sm" label={t`正在登录`} /> : null}
+        {t`使用 ChainPal 账号登录`}
+      </Button>
+    </div>
+  );
+}
+
+function QrPanel({ qr, qrLogin, qrFooter }: Pick<LoginDialogProps, 'qr' | 'qrLogin' | 'qrFooter'>) {
+  const { t } = useLingui();
+  const expired = qrLogin.status === 'expired';
+  const refresh = (
+    <Button variant="outline" size="sm" onClick={qrLogin.refresh}>
+      <RefreshCw aria-hidden="true" />
+      {t`刷新二维码`}
+    </Button>
+  );
+  let body: ReactNode;
+  if (qr.qrLoading) {
+    body = <Spinner size="lg" label={t`正在获取二维码`} />;
+  } else if (qr.qrError) {
+    body = (
+      <div role="alert" className="flex flex-col items-center gap-3 text-center">
+        <p className="text-danger text-sm">{qr.qrError}</p>
+        {refresh}
+      </div>
+    );
+  } else if (qrLogin.value) {
+    body = (
+      <div className="relative">
+        <QRCodeSVG
+          value={qrLogin.value}
+          size={LOGIN_QR_SIZE}
+          level="M"
+          marginSize={0}
+          title={t`登录二维码`}
+          className={expired ? 'opacity-15' : undefined}
+        />
+        {expired ? (
+          <div
+            role="alert"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-center"
+          >
+            <p className="text-foreground text-sm font-medium">{t`二维码已过期`}</p>
+            {refresh}
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col items-center gap-4 pt-2">
+      <p className="text-muted-foreground text-center text-sm">
+        {qrLogin.status === 'scanned'
+          ? t`已扫描，请在手机上确认登录`
+          : t`打开 ChainPal App，扫描二维码登录`}
+      </p>
+      <div
+        className="border-border flex items-center justify-center rounded-lg border bg-white p-3"
+        style={{ width: LOGIN_QR_SIZE + 26, height: LOGIN_QR_SIZE + 26 }}
+      >
+        {body}
+      </div>
+      {qrLogin.value && !expired && !qr.qrLoading ? refresh : null}
+      <ol className="bg-muted text-muted-foreground w-full list-inside list-decimal space-y-1 rounded-md px-4 py-3 text-xs">
+        <li>{t`在手机上打开 ChainPal App`}</li>
+        <li>{t`点击右上角的“扫一扫”`}</li>
+        <li>{t`扫描上方二维码并确认登录`}</li>
+      </ol>
+      {qrFooter}
+    </div>
+  );
+}
+
+function PasswordPanel({ onPasswordLogin }: Pick<LoginDialogProps, 'onPasswordLogin'>) {
+  const { t, i18n } = useLingui();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordValues>({ defaultValues: { username: '', password: '' } });
+  const submit = handleSubmit(async (values) => {
+    if (isSubmitting) return;
+    setFailure(null);
+    try {
+      await onPasswordLogin({ username: values.username.trim(), password: values.password });
+    } catch (error) {
+      setFailure(loginErrorMessage(error, i18n));
+    }
+  });
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4 pt-2">
+      <Field
+        label={t`用户名`}
+        autoComplete="username"
+        error={errors.username?.message}
+        {...register('username', {
+          validate: (value) => value.trim().length > 0 || t`请输入用户名`,
+        })}
+      />
+      <Field
+        label={t`密码`}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password', { required: t`请输入密码` })}
+      />
+      {failure ? (
+        <p role="alert" className="bg-danger/10 text-danger rounded-md px-3 py-2 text-sm">
+          {failure}
+        </p>
+      ) : null}
+      {/* aria-disabled, not disabled: the button keeps focus while the request runs */}
+      <Button type="submit" aria-disabled={isSubmitting || undefined} className="w-full">
+        {isSubmitting ? <Spinner size="sm" label={t`正在登录`} /> : null}
+        {t`登录`}
+      </Button>
+    </form>
+  );
+}
+
+export function LoginDialog({
+  open,
+  onOpenChange,
+  qr,
+  qrLogin,
+  onPasswordLogin,
+  qrFooter,
+  defaultTab = 'qr',
+  hostApp,
+}: LoginDialogProps) {
+  const { t } = useLingui();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        closeLabel={t`关闭`}
+        style={{ maxWidth: LOGIN_DIALOG_WIDTH }}
+        data-testid="login-dialog"
+      >
+        <div className="flex flex-col gap-4">
+          <div className="space-y-1">
+            <DialogTitle className="flex items-center gap-2">
+              <Smartphone aria-hidden="true" className="text-primary size-5" />
+              {t`登录 Legion`}
+            </DialogTitle>
+            <DialogDescription>{t`登录后即可订阅智能体、管理知识库和插件。`}</DialogDescription>
+          </div>
+          <Tabs defaultValue={defaultTab}>
+            <TabsList aria-label={t`登录方式`}>
+              <TabsTrigger value="qr">{hostApp ? t`App 账号登录` : t`扫码登录`}</TabsTrigger>
+              <TabsTrigger value="password">{t`密码登录`}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="qr">
+              {hostApp ? (
+                <HostAppPanel {...hostApp} />
+              ) : (
+                <QrPanel qr={qr} qrLogin={qrLogin} qrFooter={qrFooter} />
+              )}
+            </TabsContent>
+            <TabsContent value="password">
+              <PasswordPanel onPasswordLogin={onPasswordLogin} />
+            </TabsContent>
+          </Tabs>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

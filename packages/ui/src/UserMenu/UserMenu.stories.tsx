@@ -1,0 +1,167 @@
+import { userFixtures } from '@legion/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { LoginDialogProvider, UserMenu } from './UserMenu.tsx';
+
+const openLoginDialog = fn();
+
+const meta = {
+  title: 'Library/UserMenu',
+  component: UserMenu,
+  args: { user: userFixtures.user, onLogout: fn(async () => {}) },
+  decorators: [
+    (Story) => (
+      <LoginDialogProvider openLoginDialog={openLoginDialog}>
+        <div className="border-border bg-surface flex h-16 items-center justify-end border-b px-6">
+          <Story />
+        </div>
+      </LoginDialogProvider>
+    ),
+  ],
+} satisfies Meta<typeof UserMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const trigger = () => screen.getByRole('button', { name: /^账户菜单/ });
+const menu = () => screen.findByRole('menu');
+
+export const LoggedOut: Story = {
+  args: { user: null, onLogin: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await expect(args.onLogin).toHaveBeenCalledOnce();
+  },
+};
+
+export const LoggedOutOpensDialog: Story = {
+  args: { user: null },
+  play: async ({ canvas }) => {
+    openLoginDialog.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await expect(openLoginDialog).toHaveBeenCalledOnce();
+  },
+};
+
+export const LoggedOutHiddenOnMobile: Story = {
+  args: { user: null, hideLoginOnMobile: true },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: '登录' })).toBeNull();
+  },
+};
+
+export const UserDesktopHover: Story = {
+  play: async () => {
+    await expect(trigger()).toHaveAccessibleName('账户菜单：林小雨');
+    await userEvent.hover(trigger());
+    const list = within(await menu());
+    await expect(list.getByText('林小雨')).toBeVisible();
+    await expect(list.queryByText('管理员')).toBeNull();
+    await expect(list.queryByText('开发者')).toBeNull();
+    await expect(list.getByRole('menuitem', { name: '我的插件' })).toHaveAttribute(
+      'href',
+      '/developer',
+    );
+    await expect(list.getByRole('menuitem', { name: '帮助' })).toHaveAttribute('href', '/docs');
+    await expect(list.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
+  },
+};
+
+export const ClosesWhenPointerLeaves: Story = {
+  play: async () => {
+    await userEvent.hover(trigger());
+    await menu();
+    await userEvent.unhover(trigger());
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  },
+};
+
+export const Developer: Story = {
+  args: { user: userFixtures.developer },
+  play: async () => {
+    await userEvent.hover(trigger());
+    const list = within(await menu());
+    await expect(list.getByText('陈开发')).toBeVisible();
+    await expect(list.getByText('开发者')).toBeVisible();
+  },
+};
+
+export const Admin: Story = {
+  args: { user: userFixtures.admin },
+  play: async () => {
+    await userEvent.hover(trigger());
+    await expect(within(await menu()).getByText('管理员')).toBeVisible();
+  },
+};
+
+export const WithPortrait: Story = {
+  args: { user: userFixtures.withPortrait },
+  play: async () => {
+    await expect(trigger()).toHaveAccessibleName('账户菜单：Amy Zhou');
+  },
+};
+
+export const NameFallsBackToMobile: Story = {
+  args: { user: userFixtures.mobileOnly },
+  play: async () => {
+    await expect(trigger()).toHaveAccessibleName('账户菜单：135****6789');
+    await userEvent.hover(trigger());
+    await expect(within(await menu()).getByText('135****6789')).toBeVisible();
+  },
+};
+
+export const NameFallsBackToEmail: Story = {
+  args: { user: userFixtures.emailOnly },
+  play: async () => {
+    await expect(trigger()).toHaveAccessibleName('账户菜单：only@example.com');
+  },
+};
+
+export const NameFallsBackToDashes: Story = {
+  args: { user: userFixtures.anonymous },
+  play: async () => {
+    await expect(trigger()).toHaveAccessibleName('账户菜单：--');
+  },
+};
+
+export const MobileClick: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(trigger());
+    await expect(within(await menu()).getByText('林小雨')).toBeVisible();
+    // a click outside closes it
+    await userEvent.click(canvasElement.ownerDocument.body, { pointerEventsCheck: 0 });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    // and a click on the avatar toggles it
+    await userEvent.click(trigger());
+    await menu();
+  },
+};
+
+export const Logout: Story = {
+  play: async ({ args }) => {
+    await userEvent.hover(trigger());
+    await userEvent.click(within(await menu()).getByRole('menuitem', { name: '退出登录' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+    await userEvent.unhover(trigger());
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  },
+};
+
+export const English: Story = {
+  args: { user: userFixtures.developer },
+  globals: { locale: 'en' },
+  play: async () => {
+    await userEvent.hover(screen.getByRole('button', { name: /^Account menu/ }));
+    const list = within(await menu());
+    await expect(list.getByText('Developer')).toBeVisible();
+    await expect(list.getByRole('menuitem', { name: 'My Plugins' })).toBeVisible();
+    await expect(list.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  args: { user: userFixtures.admin },
+  globals: { theme: 'dark' },
+  play: Admin.play,
+};

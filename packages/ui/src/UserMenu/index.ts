@@ -1,0 +1,8 @@
+export { displayName, roleBadge } from './display.ts';
+export {
+  LoginDialogProvider,
+  MENU_MOBILE_QUERY,
+  UserMenu,
+  type UserMenuProps,
+  useOpenLoginDialog,
+} from './UserMenu.tsx';
