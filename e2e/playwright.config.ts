@@ -11,6 +11,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+/** the seed accounts' password in the e2e server (the journeys sign in with it) */
+export const E2E_SEED_PASSWORD = 'legion-e2e-seed-password';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -70,6 +72,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       LEGION_DATA_DIR: process.env.LEGION_E2E_DATA_DIR,
+      LEGION_SEED_PASSWORD: E2E_SEED_PASSWORD,
     },
   },
 });

@@ -17,6 +17,8 @@ export default defineConfig({
       '/api': 'http://localhost:3000',
       '/agent/package': 'http://localhost:3000',
       '/healthz': 'http://localhost:3000',
+      '/sandbox': 'http://localhost:3000',
+      '/open': 'http://localhost:3000',
     },
   },
 });

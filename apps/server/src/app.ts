@@ -1,9 +1,24 @@
-import type { Health } from '@legion/api';
+import { type Health, openApiDocument } from '@legion/api';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { mountAccounts } from './accounts/routes.ts';
+import { accountsService } from './accounts/service.ts';
 import type { Database } from './db/database.ts';
+import { type AppEnv, endpointMounter, type Mount, sessionMiddleware } from './http/endpoint.ts';
 import { errorBody, respondError } from './http/errors.ts';
+import { requestLanguage, translate } from './http/messages.ts';
 import { isApiPath, mountWebApp } from './http/static.ts';
+import { hostProviderClient } from './provider/client.ts';
+import type { ProviderCredentials } from './provider/credentials.ts';
+import { mountHost } from './provider/routes.ts';
+import { hostService } from './provider/service.ts';
+import { mountQrLogin } from './qr-login/routes.ts';
+import { qrLoginService } from './qr-login/service.ts';
+import { mountSandbox } from './sandbox/routes.ts';
+import { sandboxService } from './sandbox/service.ts';
+
+/** the base URL of the embedded sandbox provider; its requests never leave the process */
+export const IN_PROCESS_PROVIDER_URL = 'http://sandbox.legion.internal/';
 
 export interface AppOptions {
   db: Database;
@@ -11,26 +26,72 @@ export interface AppOptions {
   webRoot?: string | undefined;
   version: string;
   migrations: number;
+  /** the clock of every rule with a time in it (sessions, QR validity, limits); tests move it */
+  now?: () => number;
+  provider: {
+    /** the host app's signed service; undefined: the embedded sandbox, in-process */
+    url: string | undefined;
+    credentials: ProviderCredentials;
+  };
+  /** mounts the embedded sandbox host app (/open/*, /sandbox/phone) */
+  sandbox: boolean;
+  /** more endpoints, mounted with the same helper (tests use it for access rules) */
+  routes?: ((mount: Mount) => void) | undefined;
 }
 
-export function createApp({ db, webRoot, version, migrations }: AppOptions) {
-  const app = new Hono();
+export function createApp(options: AppOptions) {
+  const { db, webRoot, version, migrations } = options;
+  const now = options.now ?? Date.now;
+  const app = new Hono<AppEnv>();
+
+  const accounts = accountsService({ db, now });
+  const qrLogin = qrLoginService({ db, accounts, now, sandbox: options.sandbox });
+  const provider = hostProviderClient({
+    baseUrl: options.provider.url ?? IN_PROCESS_PROVIDER_URL,
+    ...options.provider.credentials,
+    fetch: options.provider.url
+      ? fetch
+      : async (input, init) => app.fetch(new Request(input, init)),
+    now,
+  });
+  const host = hostService({ accounts, provider });
+
   app.use(compress());
+  app.use(sessionMiddleware(accounts));
 
   app.get('/healthz', async (c) => {
     try {
       await db.query('select 1');
     } catch {
-      return c.json(errorBody(503, 'Database unavailable'), 503);
+      return c.json(errorBody(503, translate('Database unavailable', requestLanguage(c))), 503);
     }
     const health: Health = { status: 'ok', database: db.kind, migrations, version };
     return c.json(health);
   });
+  app.get('/api/openapi.json', (c) => c.json(openApiDocument(version)));
+
+  const mount = endpointMounter(app);
+  mountQrLogin(mount, qrLogin);
+  mountAccounts(mount, accounts);
+  mountHost(mount, host);
+  options.routes?.(mount);
+
+  if (options.sandbox) {
+    const sandbox = sandboxService({
+      db,
+      accounts,
+      apps: [options.provider.credentials],
+      now,
+    });
+    mountSandbox(app, { sandbox, qrLogin, accounts });
+  }
 
   if (webRoot) mountWebApp(app, webRoot);
 
   app.notFound((c) => {
-    if (isApiPath(c.req.path) || !webRoot) return c.json(errorBody(404, 'Not found'), 404);
+    if (isApiPath(c.req.path) || !webRoot) {
+      return c.json(errorBody(404, translate('Not found', requestLanguage(c))), 404);
+    }
     return c.text('Not found', 404);
   });
   app.onError((error, c) => respondError(c, error));

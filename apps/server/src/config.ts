@@ -1,15 +1,38 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+export interface ProviderConfig {
+  /** LEGION_PROVIDER_URL: the host app's signed service; unset, the embedded sandbox in-process */
+  url: string | undefined;
+  /** LEGION_PROVIDER_APP_ID / LEGION_PROVIDER_SECRET; unset, generated once and kept in the database */
+  appId: string | undefined;
+  secret: string | undefined;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
   webRoot: string;
+  /** LEGION_SEED_PASSWORD: the seed accounts' password; unset, generated and printed once */
+  seedPassword: string | undefined;
+  provider: ProviderConfig;
+  /**
+   * LEGION_SANDBOX (on | off): the embedded sandbox host app (/open/*, /sandbox/phone). On by
+   * default unless LEGION_PROVIDER_URL names a real provider: its phone page signs anyone in.
+   */
+  sandbox: boolean;
 }
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+function flag(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|on|true|yes)$/i.test(value)) return true;
+  if (/^(0|off|false|no)$/i.test(value)) return false;
+  throw new Error(`${name} must be on or off, got "${value}"`);
+}
 
 /** Reads the server's settings from the environment; every one has a working default. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -17,11 +40,26 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   }
+  const seedPassword = env.LEGION_SEED_PASSWORD || undefined;
+  if (seedPassword !== undefined && seedPassword.length < 8) {
+    throw new Error('LEGION_SEED_PASSWORD must be at least 8 characters');
+  }
+  const providerUrl = env.LEGION_PROVIDER_URL || undefined;
+  if (providerUrl !== undefined && !URL.canParse(providerUrl)) {
+    throw new Error(`LEGION_PROVIDER_URL must be a URL, got "${providerUrl}"`);
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.LEGION_DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     webRoot: resolve(env.LEGION_WEB_ROOT ?? DEFAULT_WEB_ROOT),
+    seedPassword,
+    provider: {
+      url: providerUrl,
+      appId: env.LEGION_PROVIDER_APP_ID || undefined,
+      secret: env.LEGION_PROVIDER_SECRET || undefined,
+    },
+    sandbox: flag('LEGION_SANDBOX', env.LEGION_SANDBOX, !providerUrl),
   };
 }

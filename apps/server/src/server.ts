@@ -1,32 +1,67 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { seedAccounts } from './accounts/seed.ts';
 import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import type { Mount } from './http/endpoint.ts';
+import { providerCredentials } from './provider/credentials.ts';
 
 export const VERSION = '0.1.0';
 
 export interface RunningServer {
   url: string;
   port: number;
+  /** the server's database (for tests and tools) */
+  db: Database;
   /** stops taking connections, lets in-flight requests finish, then closes the database */
   close(): Promise<void>;
 }
 
-/** Opens the database, applies migrations and starts listening. */
+export interface StartOptions {
+  /** PostgreSQL only: the schema to work in (tests use one each) */
+  schema?: string | undefined;
+  /** the clock of the rules (sessions, QR validity, limits); tests move it */
+  now?: (() => number) | undefined;
+  /** where start-up notices go, e.g. the seed password (console.log by default) */
+  log?: ((line: string) => void) | undefined;
+  /** more endpoints, mounted with the registry's helper (tests) */
+  routes?: ((mount: Mount) => void) | undefined;
+}
+
+/** Opens the database, applies migrations, seeds a fresh one and starts listening. */
 export async function startServer(
   config: ServerConfig,
-  options: { schema?: string } = {},
+  options: StartOptions = {},
 ): Promise<RunningServer> {
+  const now = options.now ?? Date.now;
+  const log = options.log ?? console.log;
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: join(config.dataDir, 'pglite'),
     schema: options.schema,
   });
   const migrations = await migrate(db);
-  const app = createApp({ db, webRoot: config.webRoot, version: VERSION, migrations });
+  await seedAccounts(db, { password: config.seedPassword, now, log });
+  const credentials = await providerCredentials(db, config.provider);
+  if (config.provider.url && !(config.provider.appId && config.provider.secret)) {
+    log('LEGION_PROVIDER_URL is set without LEGION_PROVIDER_APP_ID and LEGION_PROVIDER_SECRET');
+  }
+  if (!config.provider.url && !config.sandbox) {
+    log('LEGION_SANDBOX is off and LEGION_PROVIDER_URL unset: host-app sign-in will fail');
+  }
+  const app = createApp({
+    db,
+    webRoot: config.webRoot,
+    version: VERSION,
+    migrations,
+    now,
+    provider: { url: config.provider.url, credentials },
+    sandbox: config.sandbox,
+    routes: options.routes,
+  });
   const { promise: listening, resolve } = Promise.withResolvers<AddressInfo>();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
     resolve(info),
@@ -37,6 +72,7 @@ export async function startServer(
   return {
     url: `http://${shownHost}:${address.port}`,
     port: address.port,
+    db,
     close() {
       closing ??= (async () => {
         await new Promise<void>((done) => {

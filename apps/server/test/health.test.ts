@@ -1,6 +1,10 @@
+import { readdirSync } from 'node:fs';
 import { healthSchema } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from '../src/db/migrate.ts';
 import { expectedDatabase, startTestServer, type TestServer } from './helpers.ts';
+
+const MIGRATION_COUNT = readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql')).length;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,7 +18,11 @@ describe('GET /healthz', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
     const health = healthSchema.parse(await response.json());
-    expect(health).toMatchObject({ status: 'ok', database: expectedDatabase, migrations: 1 });
+    expect(health).toMatchObject({
+      status: 'ok',
+      database: expectedDatabase,
+      migrations: MIGRATION_COUNT,
+    });
   });
 });
 

@@ -9,15 +9,53 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/database.ts';
+import type { Mount } from '../src/http/endpoint.ts';
 import { startServer } from '../src/server.ts';
 
 export const postgresUrl = process.env.LEGION_TEST_DATABASE_URL || undefined;
 export const expectedDatabase = postgresUrl ? 'postgres' : 'pglite';
 
+/** The password of the seed accounts (admin, developer, user) on every test server. */
+export const TEST_SEED_PASSWORD = 'legion-test-seed-password';
+
+/** The server's clock: real time plus whatever a test has moved it on by. */
+export interface TestClock {
+  now(): number;
+  advance(ms: number): void;
+}
+
+export function testClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => Date.now() + offset,
+    advance(ms) {
+      offset += ms;
+    },
+  };
+}
+
 export interface TestServer {
   url: string;
   dataDir: string;
+  /** PostgreSQL only: the test's schema */
+  schema: string | undefined;
+  /** the server's own database handle, for checks a test makes in SQL */
+  db: Database;
+  clock: TestClock;
+  /** stops the server and keeps its data, so that another may start on it */
+  stop(): Promise<void>;
+  /** stops the server and deletes its data */
   close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  webRoot?: string;
+  /** the seed accounts' password: TEST_SEED_PASSWORD by default; null to have one generated */
+  seedPassword?: string | null;
+  log?: (line: string) => void;
+  routes?: (mount: Mount) => void;
+  /** start on the data (folder or schema) of a stopped test server */
+  reuse?: TestServer;
 }
 
 async function dropSchema(schema: string) {
@@ -34,9 +72,10 @@ function newSchema() {
   return `test_${randomUUID().replaceAll('-', '')}`;
 }
 
-export async function startTestServer(options: { webRoot?: string } = {}): Promise<TestServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'legion-test-'));
-  const schema = postgresUrl ? newSchema() : undefined;
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = options.reuse?.dataDir ?? (await mkdtemp(join(tmpdir(), 'legion-test-')));
+  const schema = options.reuse ? options.reuse.schema : postgresUrl ? newSchema() : undefined;
+  const clock = testClock();
   const server = await startServer(
     {
       port: 0,
@@ -44,18 +83,76 @@ export async function startTestServer(options: { webRoot?: string } = {}): Promi
       dataDir,
       databaseUrl: postgresUrl,
       webRoot: options.webRoot ?? join(dataDir, 'no-web-build'),
+      seedPassword:
+        options.seedPassword === null ? undefined : (options.seedPassword ?? TEST_SEED_PASSWORD),
+      provider: { url: undefined, appId: undefined, secret: undefined },
+      sandbox: true,
     },
-    schema ? { schema } : {},
+    { schema, now: clock.now, log: options.log ?? (() => {}), routes: options.routes },
   );
   return {
     url: server.url,
     dataDir,
+    schema,
+    db: server.db,
+    clock,
+    stop: () => server.close(),
     async close() {
       await server.close();
       if (schema) await dropSchema(schema);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface Answer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: a test reads whatever the server answered
+  body: any;
+  headers: Headers;
+}
+
+/** One JSON call: `body` goes as JSON (POST by default), `token` as the bearer. */
+export async function call(
+  server: TestServer,
+  path: string,
+  init: {
+    method?: string;
+    body?: unknown;
+    token?: string | null;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const response = await fetch(`${server.url}${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers,
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: the text itself
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+/** Signs a seed account in with the password; answers its bearer token. */
+export async function signIn(
+  server: TestServer,
+  username: 'admin' | 'developer' | 'user',
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const answer = await call(server, '/api/login/password', {
+    body: { username, password: TEST_SEED_PASSWORD },
+    headers,
+  });
+  if (answer.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.data.token;
 }
 
 /** A bare database (no server) for tests of the data layer itself. */

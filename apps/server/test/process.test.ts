@@ -19,7 +19,13 @@ describe('the server process', () => {
     'prints its URL, serves, and on SIGTERM stops cleanly with exit code 0',
     async () => {
       const child = spawn(process.execPath, [MAIN], {
-        env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LEGION_DATA_DIR: dataDir },
+        env: {
+          ...process.env,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          LEGION_DATA_DIR: dataDir,
+          LEGION_SEED_PASSWORD: '',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';
@@ -35,6 +41,8 @@ describe('the server process', () => {
         child.on('exit', (code) => reject(new Error(`exited early (${code}): ${output}`)));
       });
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      // a fresh database: the seed accounts and how to sign in with them
+      expect(output).toContain('Seed accounts admin, developer, user — password:');
       const health = await fetch(`${url}/healthz`);
       expect(health.status).toBe(200);
 

@@ -120,7 +120,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw new ApiError(response.status, message, response.status);
       }
       if (!response.ok) {
-        throw new ApiError(response.status, message, response.status, envelope?.fields);
+        // the answer's own code when it has one (e.g. 1002, QR expired), else the status
+        const code = typeof envelope?.code === 'number' ? envelope.code : response.status;
+        throw new ApiError(code, message, response.status, envelope?.fields);
       }
       if (envelope?.code !== API_CODES.success) {
         const code = typeof envelope?.code === 'number' ? envelope.code : response.status;

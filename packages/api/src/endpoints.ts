@@ -13,6 +13,7 @@ import {
   qrTokenSchema,
   userSchema,
 } from './auth.ts';
+import { queryUserIdAnswerSchema, queryUserIdRequestSchema } from './provider.ts';
 
 /** who may call: anyone, any signed-in user, or only admins (the server enforces it) */
 export type Access = 'public' | 'user' | 'developer' | 'admin';
@@ -95,6 +96,15 @@ export const endpoints = {
     access: 'user',
     input: none,
     output: userSchema,
+  }),
+  hostQueryUserId: endpoint({
+    method: 'POST',
+    path: '/api/host/queryUserId',
+    summary:
+      "The host app's user id of a mobile number or e-mail, asked of the provider's signed service by the server",
+    access: 'user',
+    input: queryUserIdRequestSchema,
+    output: queryUserIdAnswerSchema,
   }),
 } as const;
 

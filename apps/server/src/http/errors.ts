@@ -1,18 +1,31 @@
 import type { ApiErrorBody } from '@legion/api';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { requestLanguage, translate } from './messages.ts';
+
+export const SERVER_ERROR_MESSAGE = 'Server error. Please try again later.';
 
 /**
  * A failure a route answers with: the HTTP status tells its class (400 validation, 401, 403,
- * 404, 409, 413, 429, 500) and the body is `{code, msg}` with code = that status.
+ * 404, 409, 410, 413, 429, 500) and the body is `{code, msg}` with code = that status, unless
+ * a product code is given (e.g. 1002 "QR code expired" on 410, or 1001 "keep waiting" on 200).
+ * The message is English; the answer carries it in the request's language.
  */
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
   readonly fields: Record<string, string> | undefined;
-  constructor(status: ContentfulStatusCode, message: string, fields?: Record<string, string>) {
+  readonly code: number;
+  constructor(
+    status: ContentfulStatusCode,
+    message: string,
+    fields?: Record<string, string>,
+    code: number = status,
+  ) {
     super(message);
+    this.name = 'ApiError';
     this.status = status;
     this.fields = fields;
+    this.code = code;
   }
 }
 
@@ -23,9 +36,22 @@ export function errorBody(status: number, msg: string, fields?: Record<string, s
 }
 
 export function respondError(c: Context, error: unknown) {
+  const language = requestLanguage(c);
   if (error instanceof ApiError) {
-    return c.json(errorBody(error.status, error.message, error.fields), error.status);
+    const fields = error.fields
+      ? Object.fromEntries(
+          Object.entries(error.fields).map(([key, text]) => [key, translate(text, language)]),
+        )
+      : undefined;
+    const body: ApiErrorBody & { data?: null } = errorBody(
+      error.code,
+      translate(error.message, language),
+      fields,
+    );
+    // a non-success answer on HTTP 200 keeps the envelope's shape: {code, data: null, msg}
+    if (error.status < 400) body.data = null;
+    return c.json(body, error.status);
   }
   console.error(error);
-  return c.json(errorBody(500, 'Server error. Please try again later.'), 500);
+  return c.json(errorBody(500, translate(SERVER_ERROR_MESSAGE, language)), 500);
 }

@@ -2,15 +2,19 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Env, Hono } from 'hono';
 
-/** Paths the API owns: never answered with the web app. */
+/** Paths the server owns: never answered with the web app. */
 export function isApiPath(path: string): boolean {
   return (
     path === '/api' ||
     path.startsWith('/api/') ||
     path.startsWith('/agent/package/') ||
-    path === '/healthz'
+    path === '/healthz' ||
+    // the embedded sandbox host app: its signed service and its phone page
+    path.startsWith('/open/') ||
+    path === '/sandbox' ||
+    path.startsWith('/sandbox/')
   );
 }
 
@@ -18,7 +22,7 @@ export function isApiPath(path: string): boolean {
  * Serves the built web app: hashed assets cached for a year, everything else revalidated,
  * and index.html for any other GET a browser makes (the app's router takes it from there).
  */
-export function mountWebApp(app: Hono, webRoot: string) {
+export function mountWebApp<E extends Env>(app: Hono<E>, webRoot: string) {
   const indexPath = join(webRoot, 'index.html');
   if (!existsSync(indexPath)) {
     console.warn(`web app not built: ${indexPath} is missing (run npm run build:web)`);

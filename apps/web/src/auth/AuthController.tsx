@@ -115,8 +115,10 @@ export function AuthController() {
         if (next || auth.isAuthenticated) return;
         // closing without signing in on a page that needs a session: go back, or home
         if (needsSession(location.pathname)) {
+          // the router's index knows in-app steps; history.length also counts the page the
+          // person came from before this document loaded
           const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-          if (index > 0) navigate(-1);
+          if (index > 0 || window.history.length > 1) navigate(-1);
           else navigate('/', { replace: true });
         }
       }}

@@ -72,7 +72,7 @@ const dialog = () => within(screen.getByRole('dialog'));
 export const QrShown: Story = {
   play: async () => {
     const body = within(await screen.findByRole('dialog', { name: '登录 Legion' }));
-    await expect(await body.findByTitle('登录二维码')).toBeVisible();
+    await expect(await body.findByRole('img', { name: '登录二维码' })).toBeVisible();
     await expect(body.getByText('打开 ChainPal App，扫描二维码登录')).toBeVisible();
     await expect(body.getByRole('button', { name: '刷新二维码' })).toBeVisible();
     await expect(body.getByText('扫描上方二维码并确认登录')).toBeVisible();
@@ -84,7 +84,7 @@ export const Loading: Story = {
   play: async () => {
     await screen.findByRole('dialog');
     await expect(await dialog().findByRole('status')).toHaveTextContent('正在获取二维码');
-    await expect(dialog().queryByTitle('登录二维码')).toBeNull();
+    await expect(dialog().queryByRole('img', { name: '登录二维码' })).toBeNull();
   },
 };
 
@@ -107,7 +107,7 @@ export const ExpiredThenRefreshed: Story = {
     const alert = await dialog().findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('二维码已过期');
     await userEvent.click(within(alert).getByRole('button', { name: '刷新二维码' }));
-    await expect(await dialog().findByTitle('登录二维码')).toBeVisible();
+    await expect(await dialog().findByRole('img', { name: '登录二维码' })).toBeVisible();
     await expect(dialog().queryByRole('alert')).toBeNull();
   },
 };
@@ -199,7 +199,7 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async () => {
     const body = within(await screen.findByRole('dialog', { name: 'Sign in to Legion' }));
-    await expect(await body.findByTitle('Sign-in QR code')).toBeVisible();
+    await expect(await body.findByRole('img', { name: 'Sign-in QR code' })).toBeVisible();
     await expect(body.getByRole('tab', { name: 'Password' })).toBeVisible();
   },
 };

@@ -86,7 +86,8 @@ function QrPanel({ qr, qrLogin, qrFooter }: Pick<LoginDialogProps, 'qr' | 'qrLog
           size={LOGIN_QR_SIZE}
           level="M"
           marginSize={0}
-          title={t`登录二维码`}
+          role="img"
+          aria-label={t`登录二维码`}
           className={expired ? 'opacity-15' : undefined}
         />
         {expired ? (

@@ -1,0 +1,132 @@
+/**
+ * The one way a registry endpoint is mounted: the body limited to 64 KB, access from its
+ * `access` field (401 without a session, 403 without the role), input validated with its zod schema (400 with per-field
+ * messages), the answer checked against its output schema (which also strips anything the
+ * contract does not show) and wrapped in `{code: 0, data, msg}`.
+ */
+import type { Endpoint } from '@legion/api';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { z } from 'zod';
+import type { UserRow } from '../accounts/repository.ts';
+import type { AccountsService } from '../accounts/service.ts';
+import { ApiError, respondError } from './errors.ts';
+
+export interface Session {
+  /** the bearer token of the request, whether or not it is valid */
+  token: string | null;
+  /** its user: null for no token, an unknown one or an expired one */
+  user(): Promise<UserRow | null>;
+}
+
+export interface AppEnv {
+  Variables: { session: Session };
+}
+
+export const SIGN_IN_REQUIRED = 'Please sign in';
+export const NOT_ALLOWED = 'Not allowed';
+export const INVALID_REQUEST = 'Invalid request';
+
+/** JSON calls are small; uploads will have their own limit */
+export const MAX_JSON_BODY = 64 * 1024;
+
+/** 413 for a body over `maxSize`, before anything reads it */
+export function limitBody(maxSize = MAX_JSON_BODY): MiddlewareHandler {
+  return bodyLimit({
+    maxSize,
+    onError: (c) => respondError(c, new ApiError(413, 'Request body too large')),
+  });
+}
+
+export function bearerToken(c: Context): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
+  return match?.[1] ?? null;
+}
+
+/** Reads the bearer token; its user is loaded once, when something asks for it. */
+export function sessionMiddleware(accounts: AccountsService): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c);
+    let user: Promise<UserRow | null> | undefined;
+    c.set('session', {
+      token,
+      user: () => {
+        user ??= accounts.userForToken(token);
+        return user;
+      },
+    });
+    await next();
+  };
+}
+
+/** the user of a non-public endpoint: the helper has already refused everyone else */
+export function signedIn(user: UserRow | null): UserRow {
+  if (!user) throw new ApiError(401, SIGN_IN_REQUIRED);
+  return user;
+}
+
+function allowed(access: Endpoint['access'], user: UserRow): boolean {
+  if (access === 'admin') return user.role === 'admin';
+  if (access === 'developer') return user.role === 'developer' || user.role === 'admin';
+  return true;
+}
+
+/** `{username: 'username required'}`; a missing field reads "<field> required" */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input, {
+    error: (issue) =>
+      issue.input === undefined && issue.path?.length
+        ? `${String(issue.path.at(-1))} required`
+        : undefined,
+  });
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  let formMessage: string | undefined;
+  for (const issue of result.error.issues) {
+    if (issue.path.length === 0) formMessage ??= issue.message;
+    else fields[issue.path.join('.')] ??= issue.message;
+  }
+  const hasFields = Object.keys(fields).length > 0;
+  throw new ApiError(400, formMessage ?? INVALID_REQUEST, hasFields ? fields : undefined);
+}
+
+/** the JSON body (empty means `{}`) or, for GET and DELETE, the query */
+export async function readInput(c: Context, method: Endpoint['method']): Promise<unknown> {
+  if (method === 'GET' || method === 'DELETE') return c.req.query();
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'Invalid JSON body');
+  }
+}
+
+export interface EndpointRequest<Input> {
+  input: Input;
+  /** for 'public' endpoints null unless a valid bearer came along; otherwise always a user */
+  user: UserRow | null;
+  token: string | null;
+  c: Context<AppEnv>;
+}
+
+export type Mount = <I extends z.ZodType, O extends z.ZodType>(
+  definition: Endpoint<I, O>,
+  handler: (request: EndpointRequest<z.output<I>>) => Promise<z.input<O>> | z.input<O>,
+) => void;
+
+export function endpointMounter(app: Hono<AppEnv>): Mount {
+  return (definition, handler) => {
+    app.on(definition.method, definition.path, limitBody(), async (c) => {
+      const { token } = c.var.session;
+      const user = await c.var.session.user();
+      if (definition.access !== 'public') {
+        if (!user) throw new ApiError(401, SIGN_IN_REQUIRED);
+        if (!allowed(definition.access, user)) throw new ApiError(403, NOT_ALLOWED);
+      }
+      const input = validate(definition.input, await readInput(c, definition.method));
+      const data = definition.output.parse(await handler({ input, user, token, c }));
+      return c.json({ code: 0, data, msg: 'ok' });
+    });
+  };
+}

@@ -1,0 +1,174 @@
+/**
+ * The sandbox phone, server-rendered: plain HTML forms that work without JavaScript, in
+ * Chinese with the English beside it. Every value is escaped.
+ */
+import type { QrStatus } from '@legion/api';
+import { SEED_ACCOUNTS } from '../accounts/seed.ts';
+import { SANDBOX_PHONE_PATH } from '../qr-login/service.ts';
+
+export const PHONE_PATH = SANDBOX_PHONE_PATH;
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+export interface Notice {
+  kind: 'success' | 'error';
+  zh: string;
+  en: string;
+}
+
+export interface PhonePage {
+  qrToken?: string | undefined;
+  /** the QR's state, when a token is given */
+  qrStatus?: QrStatus | undefined;
+  mobile?: string | undefined;
+  notice?: Notice | undefined;
+  /** a transaction code just issued for the host app */
+  hostToken?: { chainPalToken: string; expiresAt: string; mobile: string } | undefined;
+}
+
+const STATUS_TEXT: Record<QrStatus, [string, string]> = {
+  waiting: ['等待扫码', 'waiting for a scan'],
+  scanned: ['已扫码，等待确认', 'scanned, waiting for confirmation'],
+  confirmed: ['已确认', 'confirmed'],
+  expired: ['已过期', 'expired'],
+};
+
+const STYLE = `
+:root { color-scheme: light dark; --accent: #4f46e5; --line: #d4d4d8; --muted: #71717a; }
+* { box-sizing: border-box; }
+body { margin: 0; font: 15px/1.55 system-ui, -apple-system, "PingFang SC", "Noto Sans CJK SC", sans-serif; background: #f4f4f5; color: #18181b; }
+@media (prefers-color-scheme: dark) { body { background: #18181b; color: #f4f4f5; } section, .notice { background: #27272a !important; } }
+main { max-width: 420px; margin: 0 auto; padding: 24px 16px 48px; }
+h1 { font-size: 22px; margin: 0 0 4px; }
+h2 { font-size: 17px; margin: 0 0 12px; }
+.en { color: var(--muted); font-weight: normal; font-size: 0.9em; }
+p { margin: 0 0 12px; }
+section { background: #fff; border: 1px solid var(--line); border-radius: 12px; padding: 16px; margin-top: 16px; }
+label { display: block; font-weight: 600; margin: 8px 0 4px; }
+input { width: 100%; font: inherit; padding: 8px 10px; border: 1px solid var(--line); border-radius: 8px; background: transparent; color: inherit; }
+button { margin-top: 12px; width: 100%; font: inherit; font-weight: 600; padding: 10px; border: 0; border-radius: 8px; background: var(--accent); color: #fff; cursor: pointer; }
+button.secondary { background: transparent; color: var(--accent); border: 1px solid var(--accent); }
+button .en { color: inherit; opacity: 0.9; }
+button:focus-visible, input:focus-visible { outline: 3px solid #a5b4fc; outline-offset: 2px; }
+code, output { font-family: ui-monospace, "SFMono-Regular", Menlo, monospace; font-size: 13px; word-break: break-all; }
+output { display: block; padding: 8px 10px; border-radius: 8px; background: #eef2ff; color: #312e81; user-select: all; }
+.notice { border-radius: 12px; padding: 12px 16px; margin-top: 16px; border: 1px solid; }
+.notice.success { border-color: #16a34a; background: #f0fdf4; }
+.notice.error { border-color: #dc2626; background: #fef2f2; }
+.status { font-weight: 600; }
+ul { padding-left: 20px; margin: 0; }
+.spaced { margin-top: 12px; }
+`;
+
+const both = (zh: string, en: string) => `${zh} <span class="en" lang="en">${en}</span>`;
+
+function noticeHtml(notice: Notice | undefined): string {
+  if (!notice) return '';
+  const role = notice.kind === 'error' ? 'alert' : 'status';
+  return `<div class="notice ${notice.kind}" role="${role}"><strong>${escapeHtml(notice.zh)}</strong>
+  <div class="en" lang="en">${escapeHtml(notice.en)}</div></div>`;
+}
+
+function mobileField(id: string, mobile: string | undefined): string {
+  return `<label for="${id}">${both('手机号', 'Mobile number')}</label>
+  <input id="${id}" name="mobile" type="tel" inputmode="numeric" autocomplete="tel" required
+    pattern="1[0-9]{10}" maxlength="11" placeholder="13900000003" value="${escapeHtml(mobile ?? '')}">`;
+}
+
+function qrSection(page: PhonePage): string {
+  const token = page.qrToken ?? '';
+  const usable = token && page.qrStatus && page.qrStatus !== 'expired';
+  if (!usable) {
+    return `<section aria-labelledby="qr-title">
+  <h2 id="qr-title">${both('扫码登录', 'Sign in by QR code')}</h2>
+  <form method="get" action="${PHONE_PATH}">
+    <label for="qr">${both('二维码令牌', 'QR token')}</label>
+    <input id="qr" name="qr" required autocomplete="off" value="${escapeHtml(token)}"
+      placeholder="${escapeHtml('粘贴网页二维码中的 token / paste the token of the QR')}">
+    <button type="submit">${both('打开', 'Open')}</button>
+  </form>
+</section>`;
+  }
+  const [zhStatus, enStatus] = STATUS_TEXT[page.qrStatus ?? 'waiting'];
+  const hidden = `<input type="hidden" name="qrToken" value="${escapeHtml(token)}">`;
+  const canAct = page.qrStatus === 'waiting' || page.qrStatus === 'scanned';
+  return `<section aria-labelledby="qr-title">
+  <h2 id="qr-title">${both('扫码登录', 'Sign in by QR code')}</h2>
+  <p>${both('二维码令牌', 'QR token')}<br><code data-testid="qr-token">${escapeHtml(token)}</code></p>
+  <p>${both('状态', 'Status')}: <span class="status" data-status="${page.qrStatus}">${zhStatus}</span>
+    <span class="en" lang="en">${enStatus}</span></p>
+  ${
+    canAct
+      ? `${
+          page.qrStatus === 'waiting'
+            ? `<form method="post" action="${PHONE_PATH}/scan">${hidden}
+    <button type="submit" class="secondary">${both('扫码', 'Scan')}</button></form>`
+            : ''
+        }
+  <form method="post" action="${PHONE_PATH}/confirm">${hidden}
+    ${mobileField('confirm-mobile', page.mobile)}
+    <button type="submit">${both('确认登录', 'Confirm sign-in')}</button>
+  </form>`
+      : ''
+  }
+</section>`;
+}
+
+function hostSection(page: PhonePage): string {
+  const issued = page.hostToken
+    ? `<p class="spaced">${both('chainPalToken（5 分钟内有效，仅可使用一次）', 'chainPalToken (valid 5 minutes, once)')}</p>
+  <output data-testid="chain-pal-token">${escapeHtml(page.hostToken.chainPalToken)}</output>
+  <p class="spaced">${both('有效期至', 'Expires at')} <code>${escapeHtml(page.hostToken.expiresAt)}</code></p>`
+    : '';
+  return `<section aria-labelledby="host-title">
+  <h2 id="host-title">${both('在宿主 App 中打开', 'Open in host app')}</h2>
+  <p>${both('宿主 App 会把该令牌交给网页，网页用它自动登录。', 'The host app hands this token to the web app, which signs in with it (autoLogin).')}</p>
+  <form method="post" action="${PHONE_PATH}/host-token">
+    ${mobileField('host-mobile', page.hostToken?.mobile ?? page.mobile)}
+    <button type="submit">${both('获取令牌', 'Get token')}</button>
+  </form>
+  ${issued}
+</section>`;
+}
+
+function accountsSection(): string {
+  const items = SEED_ACCOUNTS.map(
+    (a) =>
+      `<li><code>${a.mobile}</code> ${escapeHtml(a.name)} <span class="en">(${a.username})</span></li>`,
+  ).join('');
+  return `<section aria-labelledby="accounts-title">
+  <h2 id="accounts-title">${both('示例账号', 'Sample accounts')}</h2>
+  <p>${both('新的手机号会自动注册为普通用户。', 'A new mobile number becomes a plain user account.')}</p>
+  <ul>${items}</ul>
+</section>`;
+}
+
+export function renderPhonePage(page: PhonePage): string {
+  return `<!doctype html>
+<html lang="zh-CN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>沙箱手机 · Sandbox phone</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+  <h1>${both('沙箱手机', 'Sandbox phone')}</h1>
+  <p>${both('模拟宿主 App：扫码、确认登录、在 App 中打开。', 'Stands in for the host app: scan, confirm sign-in, open in the app.')}</p>
+  ${noticeHtml(page.notice)}
+  ${qrSection(page)}
+  ${hostSection(page)}
+  ${accountsSection()}
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { readConfig } from '../src/config.ts';
+import { call, startTestServer, type TestServer } from './helpers.ts';
+
+const SEED_LINE = /^Seed accounts admin, developer, user — password: (\S+)$/;
+
+let servers: TestServer[] = [];
+afterEach(async () => {
+  for (const server of servers) await server.close();
+  servers = [];
+});
+
+describe('seed accounts', () => {
+  it('get a generated password, printed at the first start only', async () => {
+    const firstLog: string[] = [];
+    const first = await startTestServer({ seedPassword: null, log: (line) => firstLog.push(line) });
+    servers.push(first);
+    const printed = firstLog.filter((line) => line.startsWith('Seed accounts'));
+    expect(printed).toHaveLength(1);
+    const password = SEED_LINE.exec(printed[0] ?? '')?.[1] ?? '';
+    expect(password.length).toBeGreaterThanOrEqual(12);
+
+    for (const username of ['admin', 'developer', 'user']) {
+      const answer = await call(first, '/api/login/password', { body: { username, password } });
+      expect(answer.status, username).toBe(200);
+    }
+    await first.stop();
+
+    const secondLog: string[] = [];
+    const second = await startTestServer({ reuse: first, log: (line) => secondLog.push(line) });
+    servers = [second];
+    expect(secondLog.join('\n')).not.toContain('Seed accounts');
+    expect(secondLog.join('\n')).not.toContain(password);
+    const again = await call(second, '/api/login/password', {
+      body: { username: 'admin', password },
+    });
+    expect(again.status).toBe(200);
+    const users = await second.db.query<{ username: string; role: string }>(
+      "select username, role from users where username in ('admin', 'developer', 'user') order by id",
+    );
+    expect(users).toEqual([
+      { username: 'admin', role: 'admin' },
+      { username: 'developer', role: 'developer' },
+      { username: 'user', role: 'user' },
+    ]);
+  });
+
+  it('with LEGION_SEED_PASSWORD: that password, which is not printed', async () => {
+    const log: string[] = [];
+    const server = await startTestServer({
+      seedPassword: 'chosen-password-1',
+      log: (l) => log.push(l),
+    });
+    servers.push(server);
+    expect(log.join('\n')).toContain('Seed accounts admin, developer, user');
+    expect(log.join('\n')).not.toContain('chosen-password-1');
+    const answer = await call(server, '/api/login/password', {
+      body: { username: 'user', password: 'chosen-password-1' },
+    });
+    expect(answer.status).toBe(200);
+  });
+});
+
+describe('readConfig', () => {
+  it('reads the seed password, the provider and the sandbox switch', () => {
+    const config = readConfig({
+      LEGION_SEED_PASSWORD: 'a-long-password',
+      LEGION_PROVIDER_APP_ID: 'app',
+      LEGION_PROVIDER_SECRET: 'secret',
+    });
+    expect(config.seedPassword).toBe('a-long-password');
+    expect(config.provider).toEqual({ url: undefined, appId: 'app', secret: 'secret' });
+    expect(config.sandbox).toBe(true);
+
+    const real = readConfig({ LEGION_PROVIDER_URL: 'https://open.example.com' });
+    expect(real.provider.url).toBe('https://open.example.com');
+    expect(real.sandbox).toBe(false);
+    expect(
+      readConfig({ LEGION_PROVIDER_URL: 'https://x.test', LEGION_SANDBOX: 'on' }).sandbox,
+    ).toBe(true);
+    expect(readConfig({}).seedPassword).toBeUndefined();
+  });
+
+  it('refuses a short seed password and a bad switch', () => {
+    expect(() => readConfig({ LEGION_SEED_PASSWORD: 'short' })).toThrow(/at least 8/);
+    expect(() => readConfig({ LEGION_SANDBOX: 'maybe' })).toThrow(/LEGION_SANDBOX/);
+  });
+});
