@@ -24,7 +24,9 @@ export const HOST_ERRORS = {
   parseFailed: 'failed to parse authorization token',
 } as const;
 
-export async function requestHostAuthCode(bridge = window.ChainPalBridge): Promise<HostAuthCode> {
+export async function requestHostAuthCode(
+  bridge: HostBridge | undefined = globalThis.window?.ChainPalBridge,
+): Promise<HostAuthCode> {
   if (!bridge) throw new Error(HOST_ERRORS.notInHost);
   let answer: string | HostAuthCode;
   try {

@@ -8,66 +8,78 @@ import { API_CODES, AUTH_MESSAGES } from '../codes.ts';
 import { endpoints } from '../endpoints.ts';
 import { healthFixture, loginResultFixture, qrParamsFixture, userFixtures } from './fixtures.ts';
 
+/** matches the path on any origin: the page's in a browser, any base URL in Node */
+const any = (path: string) => `*${path}`;
 const ok = (data: unknown) => HttpResponse.json({ code: 0, data, msg: 'ok' });
 const fail = (status: number, msg: string, code = status) =>
   HttpResponse.json({ code, msg }, { status });
 
 export const healthHandlers = {
-  ok: http.get('/healthz', () => HttpResponse.json(healthFixture)),
+  ok: http.get(any('/healthz'), () => HttpResponse.json(healthFixture)),
 };
 
 export const authHandlers = {
   qrParams: {
-    ok: http.get(endpoints.qrParams.path, () => ok({ ...qrParamsFixture, timestamp: Date.now() })),
-    loading: http.get(endpoints.qrParams.path, async () => {
+    ok: http.get(any(endpoints.qrParams.path), () =>
+      ok({ ...qrParamsFixture, timestamp: Date.now() }),
+    ),
+    loading: http.get(any(endpoints.qrParams.path), async () => {
       await delay('infinite');
       return ok(qrParamsFixture);
     }),
-    error: http.get(endpoints.qrParams.path, () => fail(500, AUTH_MESSAGES.serverError)),
+    error: http.get(any(endpoints.qrParams.path), () => fail(500, AUTH_MESSAGES.serverError)),
   },
   qrStatus: {
-    waiting: http.get(endpoints.qrStatus.path, () => ok({ status: 'waiting' })),
-    confirmed: http.get(endpoints.qrStatus.path, () => ok({ status: 'confirmed' })),
-    expired: http.get(endpoints.qrStatus.path, () => ok({ status: 'expired' })),
+    waiting: http.get(any(endpoints.qrStatus.path), () => ok({ status: 'waiting' })),
+    confirmed: http.get(any(endpoints.qrStatus.path), () => ok({ status: 'confirmed' })),
+    expired: http.get(any(endpoints.qrStatus.path), () => ok({ status: 'expired' })),
     /** the first code expires; the next one waits (for the refresh story) */
     expiredOnce: () => {
       let asked = 0;
-      return http.get(endpoints.qrStatus.path, () =>
+      return http.get(any(endpoints.qrStatus.path), () =>
         ok({ status: asked++ === 0 ? 'expired' : 'waiting' }),
       );
     },
   },
   qrLogin: {
     ok: (user: User = userFixtures.user) =>
-      http.post(endpoints.qrLogin.path, () => ok(loginResultFixture(user))),
-    waiting: http.post(endpoints.qrLogin.path, () =>
+      http.post(any(endpoints.qrLogin.path), () => ok(loginResultFixture(user))),
+    waiting: http.post(any(endpoints.qrLogin.path), () =>
       HttpResponse.json({ code: API_CODES.qrWaiting, data: null, msg: 'Waiting for confirmation' }),
     ),
   },
   passwordLogin: {
     ok: (user: User = userFixtures.user) =>
-      http.post(endpoints.passwordLogin.path, () => ok(loginResultFixture(user))),
-    invalid: http.post(endpoints.passwordLogin.path, () =>
+      http.post(any(endpoints.passwordLogin.path), () => ok(loginResultFixture(user))),
+    invalid: http.post(any(endpoints.passwordLogin.path), () =>
       fail(401, AUTH_MESSAGES.invalidCredentials),
     ),
-    serverError: http.post(endpoints.passwordLogin.path, () =>
+    serverError: http.post(any(endpoints.passwordLogin.path), () =>
       fail(500, AUTH_MESSAGES.serverError),
     ),
-    tooMany: http.post(endpoints.passwordLogin.path, () =>
+    tooMany: http.post(any(endpoints.passwordLogin.path), () =>
       fail(429, 'Too many attempts. Please try again later.'),
     ),
   },
   autoLogin: {
     ok: (user: User = userFixtures.user) =>
-      http.post(endpoints.autoLogin.path, () => ok(loginResultFixture(user))),
+      http.post(any(endpoints.autoLogin.path), () => ok(loginResultFixture(user))),
   },
   logout: {
-    ok: http.post(endpoints.logout.path, () => ok(null)),
-    error: http.post(endpoints.logout.path, () => fail(500, AUTH_MESSAGES.serverError)),
+    ok: http.post(any(endpoints.logout.path), () => ok(null)),
+    error: http.post(any(endpoints.logout.path), () => fail(500, AUTH_MESSAGES.serverError)),
   },
   currentUser: {
-    ok: (user: User = userFixtures.user) => http.get(endpoints.currentUser.path, () => ok(user)),
-    unauthorized: http.get(endpoints.currentUser.path, () => fail(401, 'Please sign in')),
+    ok: (user: User = userFixtures.user) =>
+      http.get(any(endpoints.currentUser.path), () => ok(user)),
+    unauthorized: http.get(any(endpoints.currentUser.path), () => fail(401, 'Please sign in')),
+  },
+};
+
+export const hostHandlers = {
+  queryUserId: {
+    ok: http.post(any(endpoints.hostQueryUserId.path), () => ok({ userId: 'chainpal-10086' })),
+    notFound: http.post(any(endpoints.hostQueryUserId.path), () => fail(404, 'User not found')),
   },
 };
 
@@ -78,6 +90,8 @@ export const handlers = [
   authHandlers.qrStatus.waiting,
   authHandlers.qrLogin.waiting,
   authHandlers.passwordLogin.ok(),
+  authHandlers.autoLogin.ok(),
   authHandlers.logout.ok,
   authHandlers.currentUser.ok(),
+  hostHandlers.queryUserId.ok,
 ];

@@ -4,4 +4,4 @@ export {
   qrParamsFixture,
   userFixtures,
 } from './fixtures.ts';
-export { authHandlers, handlers, healthHandlers } from './handlers.ts';
+export { authHandlers, handlers, healthHandlers, hostHandlers } from './handlers.ts';
