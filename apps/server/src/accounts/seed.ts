@@ -14,7 +14,7 @@ export const SEED_MARKER = 'seed:accounts';
 export const SEED_ACCOUNTS = [
   {
     username: 'admin',
-    name: '管理员',
+    name: '周立',
     mobile: '13700000001',
     email: 'admin@legion.local',
     developer: { status: 1, role: 1 },

@@ -63,7 +63,7 @@ export function Header({
       {...props}
     >
       <div className="max-w-content mx-auto flex h-16 items-center gap-4 px-4 md:gap-8 md:px-6">
-        <Link href="/" aria-label={t`Legion 首页`} className="rounded-md">
+        <Link href="/" aria-label={t`Legion 首页`} className="shrink-0 rounded-md">
           <Logo />
         </Link>
         <nav aria-label={t`主导航`} className="hidden items-center gap-1 md:flex">

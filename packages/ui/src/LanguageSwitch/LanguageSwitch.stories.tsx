@@ -28,3 +28,11 @@ export const InEnglish: Story = {
     await expect(args.onLocaleChange).toHaveBeenCalledWith('zh-CN');
   },
 };
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    // short label on phones; the name a screen reader hears matches what is shown
+    await expect(canvas.getByRole('button', { name: 'EN' })).toBeVisible();
+  },
+};

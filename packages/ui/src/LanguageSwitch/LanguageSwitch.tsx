@@ -22,7 +22,9 @@ export function LanguageSwitch({ locale, onLocaleChange, ...props }: LanguageSwi
       {...props}
     >
       <Languages aria-hidden="true" />
-      <span>{next === 'en' ? 'English' : '中文'}</span>
+      {/* short on phones, where the header is tight */}
+      <span className="sm:hidden">{next === 'en' ? 'EN' : '中文'}</span>
+      <span className="hidden sm:inline">{next === 'en' ? 'English' : '中文'}</span>
     </Button>
   );
 }

@@ -15,7 +15,7 @@ export function Logo({ className, ...props }: ComponentProps<'span'>) {
         <circle cx="21" cy="13" r="5" className="fill-primary-foreground" opacity="0.7" />
         <circle cx="16" cy="21" r="5" className="fill-primary-foreground" opacity="0.5" />
       </svg>
-      <span className="text-lg tracking-tight">Legion</span>
+      <span className="text-lg tracking-tight whitespace-nowrap">Legion</span>
     </span>
   );
 }
