@@ -14,7 +14,20 @@ export function RootLayout() {
     <LoginDialogProvider openLoginDialog={openLogin}>
       <Outlet />
       <AuthController />
-      <Toaster theme={theme} position="top-center" richColors closeButton />
+      <Toaster
+        theme={theme}
+        position="top-center"
+        closeButton
+        toastOptions={{
+          // our tokens, so toasts read well in both themes (sonner's rich colours fail contrast)
+          classNames: {
+            toast: '!border-border !bg-surface-raised !text-foreground !shadow-lg',
+            description: '!text-muted-foreground',
+            success: '[&_[data-icon]]:!text-success',
+            error: '[&_[data-icon]]:!text-danger',
+          },
+        }}
+      />
     </LoginDialogProvider>
   );
 }

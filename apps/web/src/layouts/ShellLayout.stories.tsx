@@ -1,8 +1,9 @@
-import { userFixtures } from '@legion/api/mocks';
+import { authHandlers, userFixtures } from '@legion/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import NotFoundPage from '../pages/NotFoundPage.tsx';
 import { withAppRouter } from '../testing/StoryRouter.tsx';
+import { RootLayout } from './RootLayout.tsx';
 import { ShellLayout } from './ShellLayout.tsx';
 
 const routes = [
@@ -79,5 +80,30 @@ export const SignedInUserMobile: Story = {
   parameters: { path: '/plugins/market/x', user: userFixtures.user },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: '账户菜单：林小雨' })).toBeVisible();
+  },
+};
+
+const withRoot = [
+  {
+    element: <RootLayout />,
+    children: [{ element: <ShellLayout />, children: [{ path: '*', element: <NotFoundPage /> }] }],
+  },
+];
+
+/** The server's logout fails: the person is signed out all the same (SPEC §7, §8). */
+export const LogoutWhenTheServerFails: Story = {
+  parameters: {
+    routes: withRoot,
+    path: '/plugins/market/x',
+    user: userFixtures.developer,
+    msw: { handlers: [authHandlers.logout.error] },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '账户菜单：陈开发' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '退出登录' }));
+    await expect(await screen.findByText('已退出登录')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: '登录' })).toBeVisible());
+    await expect(localStorage.getItem('token')).toBeNull();
+    await expect(localStorage.getItem('userId')).toBe('0');
   },
 };

@@ -13,7 +13,7 @@ import { localeAtom } from '../state/locale.ts';
 
 /**
  * `user` signs the story in (as a restored session would); null is a visitor. A story can
- * override both with `parameters: { path, user }`.
+ * override all three with `parameters: { routes, path, user }`.
  */
 export function withAppRouter(
   routes: RouteObject[],
@@ -22,6 +22,7 @@ export function withAppRouter(
 ): Decorator {
   return (_Story, { globals, parameters }) => {
     const path: string = parameters.path ?? defaultPath;
+    const storyRoutes: RouteObject[] = parameters.routes ?? routes;
     const user: User | null = parameters.user === undefined ? defaultUser : parameters.user;
     const store = createStore();
     store.set(localeAtom, isLocale(globals.locale) ? globals.locale : 'zh-CN');
@@ -32,7 +33,7 @@ export function withAppRouter(
       qrLoading: false,
       qrError: null,
     });
-    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    const router = createMemoryRouter(storyRoutes, { initialEntries: [path] });
     return (
       <JotaiProvider store={store}>
         <LinkProvider component={RouterLink}>
