@@ -67,7 +67,6 @@ const PUBLIC_ROUTES: Array<[string, string]> = [
   ['/legion', '军团'],
   ['/plugins', '插件市场'],
   ['/plugins/market', '插件市场'],
-  ['/plugins/statistics/7', '插件详情'],
   ['/pricing', '价格方案'],
   ['/payment?planId=agent-premium', '支付'],
   ['/docs', '文档中心'],

@@ -19,6 +19,7 @@ export default defineConfig({
       '/healthz': 'http://localhost:3000',
       '/sandbox': 'http://localhost:3000',
       '/open': 'http://localhost:3000',
+      '/media': 'http://localhost:3000',
     },
   },
 });

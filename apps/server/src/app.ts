@@ -8,6 +8,9 @@ import { type AppEnv, endpointMounter, type Mount, sessionMiddleware } from './h
 import { errorBody, respondError } from './http/errors.ts';
 import { requestLanguage, translate } from './http/messages.ts';
 import { isApiPath, mountWebApp } from './http/static.ts';
+import { mountSeedMedia } from './market/media.ts';
+import { mountMarket } from './market/routes.ts';
+import { marketService } from './market/service.ts';
 import { hostProviderClient } from './provider/client.ts';
 import type { ProviderCredentials } from './provider/credentials.ts';
 import { mountHost } from './provider/routes.ts';
@@ -55,6 +58,7 @@ export function createApp(options: AppOptions) {
     now,
   });
   const host = hostService({ accounts, provider });
+  const market = marketService({ db, now });
 
   app.use(compress());
   app.use(sessionMiddleware(accounts));
@@ -74,6 +78,8 @@ export function createApp(options: AppOptions) {
   mountQrLogin(mount, qrLogin);
   mountAccounts(mount, accounts);
   mountHost(mount, host);
+  mountMarket(mount, market);
+  mountSeedMedia(app);
   options.routes?.(mount);
 
   if (options.sandbox) {

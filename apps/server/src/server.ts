@@ -7,6 +7,7 @@ import type { ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import type { Mount } from './http/endpoint.ts';
+import { seedMarket } from './market/seed.ts';
 import { providerCredentials } from './provider/credentials.ts';
 
 export const VERSION = '0.1.0';
@@ -45,6 +46,7 @@ export async function startServer(
   });
   const migrations = await migrate(db);
   await seedAccounts(db, { password: config.seedPassword, now, log });
+  await seedMarket(db, { now, log });
   const credentials = await providerCredentials(db, config.provider);
   if (config.provider.url && !(config.provider.appId && config.provider.secret)) {
     log('LEGION_PROVIDER_URL is set without LEGION_PROVIDER_APP_ID and LEGION_PROVIDER_SECRET');

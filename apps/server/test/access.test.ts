@@ -37,6 +37,22 @@ const testOnly = {
     input: z.object({}),
     output: z.object({ id: z.string() }),
   },
+  readItem: {
+    method: 'GET',
+    path: '/api/test/items/:id',
+    summary: 'test',
+    access: 'public',
+    input: z.object({ id: z.string().regex(/^\d+$/), view: z.string().optional() }),
+    output: z.object({ id: z.string(), view: z.string().optional() }),
+  },
+  changeItem: {
+    method: 'POST',
+    path: '/api/test/items/:id',
+    summary: 'test',
+    access: 'user',
+    input: z.object({ id: z.string().regex(/^\d+$/), n: z.number().int() }),
+    output: z.object({ id: z.string(), n: z.number() }),
+  },
 } satisfies Record<string, Endpoint>;
 
 let server: TestServer;
@@ -53,6 +69,8 @@ beforeAll(async () => {
       mount(testOnly.count, ({ input }) => ({ n: input.n + 1 }));
       // a handler that hands back more than the contract shows
       mount(testOnly.leaky, () => ({ id: '1', password_hash: 'scrypt$secret' }) as { id: string });
+      mount(testOnly.readItem, ({ input }) => input);
+      mount(testOnly.changeItem, ({ input }) => input, { notFound: 'Item not found' });
     },
   });
   for (const role of ['admin', 'developer', 'user'] as const)
@@ -128,6 +146,36 @@ describe('access from the endpoint registry', () => {
     expect(answer.body).toEqual({ code: 0, data: { id: '1' }, msg: 'ok' });
   });
 
+  it('takes path parameters from the path, over anything the query or body say', async () => {
+    const read = await call(server, '/api/test/items/7?id=9&view=full');
+    expect(read.body).toEqual({ code: 0, data: { id: '7', view: 'full' }, msg: 'ok' });
+    const change = await call(server, '/api/test/items/7', {
+      body: { id: '9', n: 1 },
+      token: tokens.user,
+    });
+    expect(change.body).toEqual({ code: 0, data: { id: '7', n: 1 }, msg: 'ok' });
+  });
+
+  it('answers 404 for a malformed path parameter, 400 for the rest of the input', async () => {
+    expect((await call(server, '/api/test/items/x7')).body).toEqual({
+      code: 404,
+      msg: 'Not found',
+    });
+    const named = await call(server, '/api/test/items/x7', { body: { n: 1 }, token: tokens.user });
+    expect(named.status).toBe(404);
+    expect(named.body).toEqual({ code: 404, msg: 'Item not found' });
+    // access still comes first
+    expect((await call(server, '/api/test/items/x7', { body: { n: 1 } })).status).toBe(401);
+    const invalid = await call(server, '/api/test/items/7', {
+      body: { n: 'x' },
+      token: tokens.user,
+    });
+    expect(invalid.status).toBe(400);
+    expect(Object.keys(invalid.body.fields)).toEqual(['n']);
+    const notAnObject = await call(server, '/api/test/items/7', { body: [1], token: tokens.user });
+    expect(notAnObject.status).toBe(400);
+  });
+
   it('each seed account reads its own role', async () => {
     for (const role of ['admin', 'developer', 'user'] as const) {
       const answer = await call(server, '/api/user/me', { token: tokens[role] });
@@ -142,10 +190,14 @@ describe('GET /api/openapi.json', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.openapi).toBe('3.1.0');
     for (const definition of Object.values(endpoints) as Endpoint[]) {
-      expect(answer.body.paths[definition.path], definition.path).toHaveProperty(
-        definition.method.toLowerCase(),
-      );
+      // OpenAPI writes path parameters as {id}
+      const path = definition.path.replace(/:(\w+)/g, '{$1}');
+      expect(answer.body.paths[path], path).toHaveProperty(definition.method.toLowerCase());
     }
+    const subscribe = answer.body.paths['/api/market/agents/{id}/subscription'].post;
+    expect(subscribe.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+    ]);
     expect(answer.body.paths['/api/host/queryUserId'].post.security).toBeUndefined();
   });
 });

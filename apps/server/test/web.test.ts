@@ -53,8 +53,10 @@ describe('serving the built web app', () => {
   });
 
   it('never answers API paths with the app', async () => {
-    const response = await fetch(`${server.url}/api/unknown`);
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ code: 404, msg: 'Not found' });
+    for (const path of ['/api/unknown', '/media/seed/logo/unknown.svg', '/media/other']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toEqual({ code: 404, msg: 'Not found' });
+    }
   });
 });

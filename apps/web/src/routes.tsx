@@ -14,6 +14,8 @@ import type { RouteHandle } from './layouts/useDocumentTitle.ts';
 
 const PlaceholderPage = lazy(() => import('./pages/PlaceholderPage.tsx'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
+const MarketPage = lazy(() => import('./pages/market/MarketPage.tsx'));
+const AgentDetailPage = lazy(() => import('./pages/market/AgentDetailPage.tsx'));
 
 function screen(path: string, title: MessageDescriptor): RouteObject {
   const handle: RouteHandle = { title };
@@ -35,9 +37,13 @@ export const routes: RouteObject[] = [
         children: [
           screen('/', msg`首页`),
           screen('/legion', msg`军团`),
-          screen('/plugins', msg`插件市场`),
-          screen('/plugins/market', msg`插件市场`),
-          screen('/plugins/statistics/:id', msg`插件详情`),
+          { path: '/plugins', handle: { title: msg`插件市场` }, element: <MarketPage /> },
+          { path: '/plugins/market', handle: { title: msg`插件市场` }, element: <MarketPage /> },
+          {
+            path: '/plugins/statistics/:id',
+            handle: { title: msg`插件详情` },
+            element: <AgentDetailPage />,
+          },
           {
             // admins only
             element: <RequireAdmin />,

@@ -60,6 +60,20 @@ interface Envelope {
   fields?: Record<string, string>;
 }
 
+/** Puts `:name` parameters of a path from the input, and returns the rest of the input. */
+export function fillPath(
+  path: string,
+  input: Record<string, unknown>,
+): { path: string; rest: Record<string, unknown> } {
+  const rest = { ...input };
+  const filled = path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value ?? ''));
+  });
+  return { path: filled, rest };
+}
+
 function pathWithQuery(path: string, input: Record<string, unknown>): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(input)) {
@@ -100,11 +114,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     async call(name, input) {
       const definition = endpoints[name];
-      const body = definition.input.parse(input ?? {}) as Record<string, unknown>;
+      const validInput = definition.input.parse(input ?? {}) as Record<string, unknown>;
+      const { path, rest: body } = fillPath(definition.path, validInput);
       const takesBody = ['POST', 'PUT', 'PATCH'].includes(definition.method);
       let response: Response;
       try {
-        response = await http(takesBody ? definition.path : pathWithQuery(definition.path, body), {
+        response = await http(takesBody ? path : pathWithQuery(path, body), {
           method: definition.method,
           ...(takesBody ? { json: body } : {}),
         });

@@ -13,6 +13,16 @@ import {
   qrTokenSchema,
   userSchema,
 } from './auth.ts';
+import {
+  agentDetailSchema,
+  agentIdSchema,
+  agentOverviewSchema,
+  agentPageSchema,
+  agentReviewPageSchema,
+  agentReviewsQuerySchema,
+  marketQuerySchema,
+  subscriptionSchema,
+} from './market.ts';
 import { queryUserIdAnswerSchema, queryUserIdRequestSchema } from './provider.ts';
 
 /** who may call: anyone, any signed-in user, or only admins (the server enforces it) */
@@ -105,6 +115,54 @@ export const endpoints = {
     access: 'user',
     input: queryUserIdRequestSchema,
     output: queryUserIdAnswerSchema,
+  }),
+  marketAgents: endpoint({
+    method: 'GET',
+    path: '/api/market/agents',
+    summary: 'Published agents: search (both languages), category, sort, page',
+    access: 'public',
+    input: marketQuerySchema,
+    output: agentPageSchema,
+  }),
+  marketAgent: endpoint({
+    method: 'GET',
+    path: '/api/market/agents/:id',
+    summary: "A published agent's public page",
+    access: 'public',
+    input: agentIdSchema,
+    output: agentDetailSchema,
+  }),
+  marketAgentOverview: endpoint({
+    method: 'GET',
+    path: '/api/market/agents/:id/overview',
+    summary: "A published agent's subscribers, active users, orders, trend and ratings",
+    access: 'public',
+    input: agentIdSchema,
+    output: agentOverviewSchema,
+  }),
+  marketAgentReviews: endpoint({
+    method: 'GET',
+    path: '/api/market/agents/:id/reviews',
+    summary: "A published agent's ratings and reviews, newest first",
+    access: 'public',
+    input: agentReviewsQuerySchema,
+    output: agentReviewPageSchema,
+  }),
+  subscribe: endpoint({
+    method: 'POST',
+    path: '/api/market/agents/:id/subscription',
+    summary: 'Subscribes the signed-in user to a published agent (idempotent)',
+    access: 'user',
+    input: agentIdSchema,
+    output: subscriptionSchema,
+  }),
+  unsubscribe: endpoint({
+    method: 'DELETE',
+    path: '/api/market/agents/:id/subscription',
+    summary: 'Ends the subscription (idempotent)',
+    access: 'user',
+    input: agentIdSchema,
+    output: subscriptionSchema,
   }),
 } as const;
 

@@ -19,6 +19,7 @@ export {
 } from './endpoints.ts';
 export { type ApiErrorBody, apiErrorSchema, envelope, SUCCESS_CODE } from './envelope.ts';
 export { type Health, healthSchema } from './health.ts';
+export * from './market.ts';
 export { openApiDocument } from './openapi.ts';
 export * from './permissions.ts';
 export * from './provider.ts';

@@ -12,14 +12,19 @@ function operation(name: string, definition: Endpoint) {
     properties?: Record<string, object>;
     required?: string[];
   };
-  const parameters = takesBody
-    ? []
-    : Object.entries(input.properties ?? {}).map(([param, schema]) => ({
-        name: param,
-        in: 'query',
-        required: input.required?.includes(param) ?? false,
-        schema,
-      }));
+  const inPath = new Set([...definition.path.matchAll(/:(\w+)/g)].map((match) => match[1]));
+  const parameters = Object.entries(input.properties ?? {})
+    .filter(([param]) => !takesBody || inPath.has(param))
+    .map(([param, schema]) => ({
+      name: param,
+      in: inPath.has(param) ? 'path' : 'query',
+      required: inPath.has(param) || (input.required?.includes(param) ?? false),
+      schema,
+    }));
+  if (takesBody && input.properties) {
+    for (const param of inPath) if (param) delete input.properties[param];
+    input.required = input.required?.filter((name) => !inPath.has(name));
+  }
   const envelope = {
     type: 'object',
     required: ['code', 'data', 'msg'],
@@ -58,9 +63,12 @@ function operation(name: string, definition: Endpoint) {
 export function openApiDocument(version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [name, definition] of Object.entries(endpoints) as [string, Endpoint][]) {
-    paths[definition.path] ??= {};
-    (paths[definition.path] as Record<string, unknown>)[definition.method.toLowerCase()] =
-      operation(name, definition);
+    const path = definition.path.replace(/:(\w+)/g, '{$1}');
+    paths[path] ??= {};
+    (paths[path] as Record<string, unknown>)[definition.method.toLowerCase()] = operation(
+      name,
+      definition,
+    );
   }
   return {
     openapi: '3.1.0',

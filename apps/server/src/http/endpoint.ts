@@ -1,8 +1,10 @@
 /**
  * The one way a registry endpoint is mounted: the body limited to 64 KB, access from its
- * `access` field (401 without a session, 403 without the role), input validated with its zod schema (400 with per-field
- * messages), the answer checked against its output schema (which also strips anything the
- * contract does not show) and wrapped in `{code: 0, data, msg}`.
+ * `access` field (401 without a session, 403 without the role), input validated with its zod
+ * schema (400 with per-field messages; 404 when a path parameter is malformed), the answer
+ * checked against its output schema (which also strips anything the contract does not show)
+ * and wrapped in `{code: 0, data, msg}`. The input is the JSON body (POST, PUT, PATCH) or the
+ * query (GET, DELETE), with the path's `:parameters` merged over it.
  */
 import type { Endpoint } from '@legion/api';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
@@ -102,6 +104,19 @@ export async function readInput(c: Context, method: Endpoint['method']): Promise
   }
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The input with the path's parameters merged over it: the path is the authority on `:id`,
+ * whatever the query or body say. A body that is not an object stays as it is (and fails
+ * validation).
+ */
+export function withPathParams(input: unknown, params: Record<string, string>): unknown {
+  if (Object.keys(params).length === 0 || !isPlainObject(input)) return input;
+  return { ...input, ...params };
+}
+
 export interface EndpointRequest<Input> {
   input: Input;
   /** for 'public' endpoints null unless a valid bearer came along; otherwise always a user */
@@ -110,13 +125,24 @@ export interface EndpointRequest<Input> {
   c: Context<AppEnv>;
 }
 
+export interface MountOptions {
+  /**
+   * The 404 message when a path parameter does not validate ('Not found' by default): a
+   * malformed id names nothing, exactly like an unknown one.
+   */
+  notFound?: string;
+}
+
 export type Mount = <I extends z.ZodType, O extends z.ZodType>(
   definition: Endpoint<I, O>,
   handler: (request: EndpointRequest<z.output<I>>) => Promise<z.input<O>> | z.input<O>,
+  options?: MountOptions,
 ) => void;
 
+export const NOT_FOUND = 'Not found';
+
 export function endpointMounter(app: Hono<AppEnv>): Mount {
-  return (definition, handler) => {
+  return (definition, handler, options = {}) => {
     app.on(definition.method, definition.path, limitBody(), async (c) => {
       const { token } = c.var.session;
       const user = await c.var.session.user();
@@ -124,7 +150,20 @@ export function endpointMounter(app: Hono<AppEnv>): Mount {
         if (!user) throw new ApiError(401, SIGN_IN_REQUIRED);
         if (!allowed(definition.access, user)) throw new ApiError(403, NOT_ALLOWED);
       }
-      const input = validate(definition.input, await readInput(c, definition.method));
+      const params = c.req.param() as Record<string, string>;
+      const raw = withPathParams(await readInput(c, definition.method), params);
+      let input: z.output<typeof definition.input>;
+      try {
+        input = validate(definition.input, raw);
+      } catch (error) {
+        const malformedParam =
+          error instanceof ApiError &&
+          Object.keys(error.fields ?? {}).some((field) =>
+            Object.hasOwn(params, field.split('.')[0] ?? ''),
+          );
+        if (malformedParam) throw new ApiError(404, options.notFound ?? NOT_FOUND);
+        throw error;
+      }
       const data = definition.output.parse(await handler({ input, user, token, c }));
       return c.json({ code: 0, data, msg: 'ok' });
     });

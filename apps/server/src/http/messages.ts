@@ -22,6 +22,7 @@ const ZH: Record<string, string> = {
   'Request body too large': '请求体过大',
   'Not found': '未找到',
   'User not found': '用户不存在',
+  'Agent not found': '智能体不存在',
   'Database unavailable': '数据库不可用',
   'username required': '请输入用户名',
   'password required': '请输入密码',

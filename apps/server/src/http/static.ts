@@ -11,6 +11,8 @@ export function isApiPath(path: string): boolean {
     path.startsWith('/api/') ||
     path.startsWith('/agent/package/') ||
     path === '/healthz' ||
+    // images the server draws (the seed agents' logos and covers)
+    path.startsWith('/media/') ||
     // the embedded sandbox host app: its signed service and its phone page
     path.startsWith('/open/') ||
     path === '/sandbox' ||

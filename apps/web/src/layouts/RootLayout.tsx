@@ -1,6 +1,6 @@
 import { LoginDialogProvider } from '@legion/ui';
 import { useAtomValue } from 'jotai';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { AuthController } from '../auth/AuthController.tsx';
 import { useOpenLogin } from '../auth/useAuthActions.ts';
@@ -13,6 +13,8 @@ export function RootLayout() {
   return (
     <LoginDialogProvider openLoginDialog={openLogin}>
       <Outlet />
+      {/* coming back to a list finds it where it was left */}
+      <ScrollRestoration />
       <AuthController />
       <Toaster
         theme={theme}

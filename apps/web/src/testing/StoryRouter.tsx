@@ -5,8 +5,10 @@
 import type { User } from '@legion/api';
 import { isLocale, LinkProvider } from '@legion/ui';
 import type { Decorator } from '@storybook/react-vite';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { createQueryClient } from '../query.ts';
 import { RouterLink } from '../RouterLink.tsx';
 import { authAtom } from '../state/auth.ts';
 import { localeAtom } from '../state/locale.ts';
@@ -36,9 +38,11 @@ export function withAppRouter(
     const router = createMemoryRouter(storyRoutes, { initialEntries: [path] });
     return (
       <JotaiProvider store={store}>
-        <LinkProvider component={RouterLink}>
-          <RouterProvider router={router} />
-        </LinkProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <LinkProvider component={RouterLink}>
+            <RouterProvider router={router} />
+          </LinkProvider>
+        </QueryClientProvider>
       </JotaiProvider>
     );
   };

@@ -7,6 +7,12 @@ import type { User } from '../auth.ts';
 import { API_CODES, AUTH_MESSAGES } from '../codes.ts';
 import { endpoints } from '../endpoints.ts';
 import { healthFixture, loginResultFixture, qrParamsFixture, userFixtures } from './fixtures.ts';
+import {
+  agentCardFixtures,
+  agentDetailFixture,
+  agentOverviewFixture,
+  agentReviewFixtures,
+} from './market-fixtures.ts';
 
 /** matches the path on any origin: the page's in a browser, any base URL in Node */
 const any = (path: string) => `*${path}`;
@@ -83,6 +89,100 @@ export const hostHandlers = {
   },
 };
 
+function pageOfItems<T>(items: T[], request: Request, pageSize = 12) {
+  const url = new URL(request.url);
+  const page = Number(url.searchParams.get('page') ?? 1);
+  const size = Number(url.searchParams.get('pageSize') ?? pageSize);
+  return {
+    items: items.slice((page - 1) * size, page * size),
+    total: items.length,
+    page,
+    pageSize: size,
+  };
+}
+
+/** The market over the fixtures: search, category, sort and pages work as the server's do. */
+function marketList(request: Request) {
+  const url = new URL(request.url);
+  const q = url.searchParams.get('q')?.trim().toLowerCase();
+  const category = url.searchParams.get('category');
+  const sort = url.searchParams.get('sort') ?? 'popular';
+  let items = agentCardFixtures.filter(
+    (agent) =>
+      (!category || agent.category === category) &&
+      (!q ||
+        [agent.nameZh, agent.nameEn, agent.descriptionZh, agent.descriptionEn].some((text) =>
+          text.toLowerCase().includes(q),
+        )),
+  );
+  items = [...items].sort((a, b) =>
+    sort === 'newest'
+      ? b.publishedAt.localeCompare(a.publishedAt)
+      : sort === 'rating'
+        ? b.rating - a.rating || b.ratingCount - a.ratingCount
+        : b.subscriberCount - a.subscriberCount,
+  );
+  return pageOfItems(items, request);
+}
+
+const agentById = (id: unknown) => agentCardFixtures.find((agent) => agent.id === String(id));
+
+export const marketHandlers = {
+  list: {
+    ok: http.get(any(endpoints.marketAgents.path), ({ request }) => ok(marketList(request))),
+    empty: http.get(any(endpoints.marketAgents.path), ({ request }) =>
+      ok(pageOfItems([], request)),
+    ),
+    loading: http.get(any(endpoints.marketAgents.path), async () => {
+      await delay('infinite');
+      return ok(null);
+    }),
+    error: http.get(any(endpoints.marketAgents.path), () => fail(500, AUTH_MESSAGES.serverError)),
+  },
+  detail: {
+    ok: http.get(any(endpoints.marketAgent.path), ({ params }) => {
+      const card = agentById(params.id);
+      return card ? ok(agentDetailFixture(card)) : fail(404, 'Agent not found');
+    }),
+    subscribed: http.get(any(endpoints.marketAgent.path), ({ params }) => {
+      const card = agentById(params.id);
+      return card
+        ? ok({ ...agentDetailFixture(card), subscribed: true })
+        : fail(404, 'Agent not found');
+    }),
+    notFound: http.get(any(endpoints.marketAgent.path), () => fail(404, 'Agent not found')),
+    loading: http.get(any(endpoints.marketAgent.path), async () => {
+      await delay('infinite');
+      return ok(null);
+    }),
+  },
+  overview: {
+    ok: http.get(any(endpoints.marketAgentOverview.path), () => ok(agentOverviewFixture)),
+    error: http.get(any(endpoints.marketAgentOverview.path), () =>
+      fail(500, AUTH_MESSAGES.serverError),
+    ),
+  },
+  reviews: {
+    ok: http.get(any(endpoints.marketAgentReviews.path), ({ request }) =>
+      ok(pageOfItems(agentReviewFixtures, request, 10)),
+    ),
+    empty: http.get(any(endpoints.marketAgentReviews.path), ({ request }) =>
+      ok(pageOfItems([], request, 10)),
+    ),
+  },
+  subscribe: {
+    ok: http.post(any(endpoints.subscribe.path), ({ params }) =>
+      ok({ subscribed: true, subscriberCount: (agentById(params.id)?.subscriberCount ?? 0) + 1 }),
+    ),
+    unauthorized: http.post(any(endpoints.subscribe.path), () => fail(401, 'Please sign in')),
+  },
+  unsubscribe: {
+    ok: http.delete(any(endpoints.unsubscribe.path), ({ params }) =>
+      ok({ subscribed: false, subscriberCount: agentById(params.id)?.subscriberCount ?? 0 }),
+    ),
+  },
+};
+
 /** The happy path of every call, for stories and component tests. */
 export const handlers = [
   healthHandlers.ok,
@@ -94,4 +194,10 @@ export const handlers = [
   authHandlers.logout.ok,
   authHandlers.currentUser.ok(),
   hostHandlers.queryUserId.ok,
+  marketHandlers.list.ok,
+  marketHandlers.detail.ok,
+  marketHandlers.overview.ok,
+  marketHandlers.reviews.ok,
+  marketHandlers.subscribe.ok,
+  marketHandlers.unsubscribe.ok,
 ];

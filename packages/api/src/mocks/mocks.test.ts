@@ -22,6 +22,11 @@ const inputs: Partial<Record<EndpointName, unknown>> = {
   passwordLogin: { username: 'user', password: 'secret' },
   autoLogin: { chainPalToken: 'host' },
   hostQueryUserId: { mobile: '13900000003' },
+  marketAgent: { id: '1' },
+  marketAgentOverview: { id: '1' },
+  marketAgentReviews: { id: '1' },
+  subscribe: { id: '1' },
+  unsubscribe: { id: '1' },
 };
 
 describe('the happy-path handlers', () => {

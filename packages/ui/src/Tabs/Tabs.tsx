@@ -19,7 +19,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        'text-muted-foreground hover:text-foreground data-[state=active]:bg-surface data-[state=active]:text-foreground flex-1 cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium transition-colors data-[state=active]:shadow-sm',
+        'text-muted-foreground hover:text-foreground data-[state=active]:bg-surface data-[state=active]:text-foreground flex-1 cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors data-[state=active]:shadow-sm',
         className,
       )}
       {...props}

@@ -1,0 +1,380 @@
+/**
+ * The market's SQL: published agents with their live version (the latest approved one),
+ * subscriptions, ratings and the event log the statistics are counted from.
+ */
+import type { AgentCategory, MarketSort } from '@legion/api';
+import type { Queryable } from '../db/database.ts';
+
+/** a published agent as the market shows it, from its live version */
+export interface MarketAgentRow {
+  id: string;
+  category: AgentCategory;
+  subscriber_count: number;
+  published_at: Date | string;
+  subscribed: boolean;
+  rating: number;
+  rating_count: number;
+  name_zh: string;
+  name_en: string;
+  description_zh: string;
+  description_en: string;
+  logo: string;
+  company: string;
+}
+
+export interface MarketAgentDetailRow extends MarketAgentRow {
+  cover_zh: string;
+  cover_en: string;
+  version: string;
+  url: string;
+  reviewed_at: Date | string | null;
+  developer_name: string;
+}
+
+export interface ReviewRow {
+  id: string;
+  name: string;
+  mobile: string | null;
+  rating: number;
+  content: string;
+  created_at: Date | string;
+}
+
+export interface DayCountRow {
+  day: string;
+  kind: 'subscribe' | 'use' | 'order';
+  count: number;
+}
+
+export interface NewAgent {
+  developerId: string;
+  category: AgentCategory;
+  status: 'pending' | 'rejected' | 'approved';
+  published: boolean;
+  publishedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface NewAgentVersion {
+  agentId: string;
+  version: string;
+  nameZh: string;
+  nameEn: string;
+  descriptionZh?: string;
+  descriptionEn?: string;
+  coverZh?: string;
+  coverEn?: string;
+  logo?: string;
+  company?: string;
+  url?: string;
+  legalPersonName?: string;
+  idCard?: string;
+  creditCode?: string;
+  status: 'pending' | 'rejected' | 'approved';
+  reviewComment?: string;
+  reviewerId?: string | null;
+  reviewedAt?: Date | null;
+  submittedAt: Date;
+}
+
+export type AgentEventKind = 'subscribe' | 'unsubscribe' | 'use' | 'order';
+
+export interface MarketFilter {
+  /** an ILIKE pattern, already escaped */
+  pattern: string | null;
+  category: AgentCategory | null;
+}
+
+const PUBLISHED = `a.published and a.status = 'approved'`;
+
+/** the live version: the latest approved one */
+const LIVE_VERSION = `join lateral (
+    select * from agent_versions lv
+    where lv.agent_id = a.id and lv.status = 'approved'
+    order by lv.reviewed_at desc, lv.id desc
+    limit 1
+  ) v on true`;
+
+/**
+ * The average as shown (one decimal) and the count; sorting by the shown average keeps the
+ * tie-break on the count visible to a reader of the list.
+ */
+const RATINGS = `left join lateral (
+    select round(avg(r.rating), 1)::float8 as rating, count(*)::int as rating_count
+    from ratings_reviews r where r.agent_id = a.id
+  ) r on true`;
+
+const CARD_COLUMNS = `a.id::text as id, a.category, a.subscriber_count, a.published_at,
+  coalesce(r.rating, 0)::float8 as rating, coalesce(r.rating_count, 0)::int as rating_count,
+  v.name_zh, v.name_en, v.description_zh, v.description_en, v.logo, v.company`;
+
+/** `$n`: the caller's user id, or null for a visitor */
+const subscribedColumn = (n: number) =>
+  `exists (select 1 from subscriptions s where s.agent_id = a.id and s.user_id = $${n}::bigint)
+   as subscribed`;
+
+const ORDER_BY: Record<MarketSort, string> = {
+  popular: 'a.subscriber_count desc, a.id',
+  newest: 'a.published_at desc, a.id desc',
+  rating: 'coalesce(r.rating, 0) desc, coalesce(r.rating_count, 0) desc, a.id',
+};
+
+/** `%word%` for ILIKE, with the pattern characters of the word taken literally */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+const FILTER = `${PUBLISHED}
+  and ($1::text is null or a.category = $1)
+  and ($2::text is null or v.name_zh ilike $2 or v.name_en ilike $2
+    or v.description_zh ilike $2 or v.description_en ilike $2)`;
+
+export function marketRepository(db: Queryable) {
+  return {
+    async countMarketAgents(filter: MarketFilter): Promise<number> {
+      const [row] = await db.query<{ total: number }>(
+        `select count(*)::int as total from agents a ${LIVE_VERSION} where ${FILTER}`,
+        [filter.category, filter.pattern],
+      );
+      return row?.total ?? 0;
+    },
+
+    listMarketAgents(
+      filter: MarketFilter,
+      sort: MarketSort,
+      page: { limit: number; offset: number },
+      userId: string | null,
+    ) {
+      return db.query<MarketAgentRow>(
+        `select ${CARD_COLUMNS}, ${subscribedColumn(3)}
+         from agents a ${LIVE_VERSION} ${RATINGS}
+         where ${FILTER}
+         order by ${ORDER_BY[sort]}
+         limit $4 offset $5`,
+        [filter.category, filter.pattern, userId, page.limit, page.offset],
+      );
+    },
+
+    async findMarketAgent(id: string, userId: string | null) {
+      const [row] = await db.query<MarketAgentDetailRow>(
+        `select ${CARD_COLUMNS}, ${subscribedColumn(2)},
+           v.cover_zh, v.cover_en, v.version, v.url, v.reviewed_at,
+           coalesce(nullif(d.name, ''), d.username) as developer_name
+         from agents a ${LIVE_VERSION} ${RATINGS}
+         join users d on d.id = a.developer_id
+         where a.id = $1::bigint and ${PUBLISHED}`,
+        [id, userId],
+      );
+      return row ?? null;
+    },
+
+    /** the subscriber count of a published agent; null when there is none by that id */
+    async publishedSubscriberCount(id: string): Promise<number | null> {
+      const [row] = await db.query<{ subscriber_count: number }>(
+        `select a.subscriber_count from agents a where a.id = $1::bigint and ${PUBLISHED}`,
+        [id],
+      );
+      return row ? row.subscriber_count : null;
+    },
+
+    async subscriberCount(id: string): Promise<number> {
+      const [row] = await db.query<{ subscriber_count: number }>(
+        'select subscriber_count from agents where id = $1::bigint',
+        [id],
+      );
+      return row?.subscriber_count ?? 0;
+    },
+
+    /** true when this call created the subscription (the agent must be published) */
+    async insertSubscription(userId: string, agentId: string, at: Date): Promise<boolean> {
+      const rows = await db.query(
+        `insert into subscriptions (user_id, agent_id, created_at)
+         select $1::bigint, a.id, $3 from agents a where a.id = $2::bigint and ${PUBLISHED}
+         on conflict (user_id, agent_id) do nothing
+         returning id`,
+        [userId, agentId, at],
+      );
+      return rows.length === 1;
+    },
+
+    /** true when this call ended an existing subscription */
+    async deleteSubscription(userId: string, agentId: string): Promise<boolean> {
+      const rows = await db.query(
+        'delete from subscriptions where user_id = $1::bigint and agent_id = $2::bigint returning id',
+        [userId, agentId],
+      );
+      return rows.length === 1;
+    },
+
+    async insertEvent(agentId: string, userId: string | null, kind: AgentEventKind, at: Date) {
+      await db.query(
+        'insert into agent_events (agent_id, user_id, kind, at) values ($1::bigint, $2::bigint, $3, $4)',
+        [agentId, userId, kind, at],
+      );
+    },
+
+    async countDistinctUsers(agentId: string, kind: AgentEventKind, from: Date, to: Date) {
+      const [row] = await db.query<{ count: number }>(
+        `select count(distinct user_id)::int as count from agent_events
+         where agent_id = $1::bigint and kind = $2 and at >= $3 and at <= $4`,
+        [agentId, kind, from, to],
+      );
+      return row?.count ?? 0;
+    },
+
+    async countEvents(agentId: string, kind: AgentEventKind, to: Date) {
+      const [row] = await db.query<{ count: number }>(
+        `select count(*)::int as count from agent_events
+         where agent_id = $1::bigint and kind = $2 and at <= $3`,
+        [agentId, kind, to],
+      );
+      return row?.count ?? 0;
+    },
+
+    /**
+     * Per UTC day from `from` to `to`: new subscriptions, distinct users who used it, orders.
+     * Days without events are absent.
+     */
+    dailyCounts(agentId: string, from: Date, to: Date) {
+      return db.query<DayCountRow>(
+        `select to_char(at at time zone 'UTC', 'YYYY-MM-DD') as day, kind,
+           (case when kind = 'use' then count(distinct user_id) else count(*) end)::int as count
+         from agent_events
+         where agent_id = $1::bigint and kind in ('subscribe', 'use', 'order')
+           and at >= $2 and at <= $3
+         group by 1, 2`,
+        [agentId, from, to],
+      );
+    },
+
+    /** how many ratings of each value the agent has */
+    ratingCounts(agentId: string) {
+      return db.query<{ rating: number; count: number }>(
+        `select rating::int as rating, count(*)::int as count from ratings_reviews
+         where agent_id = $1::bigint group by rating`,
+        [agentId],
+      );
+    },
+
+    async countReviews(agentId: string): Promise<number> {
+      const [row] = await db.query<{ total: number }>(
+        'select count(*)::int as total from ratings_reviews where agent_id = $1::bigint',
+        [agentId],
+      );
+      return row?.total ?? 0;
+    },
+
+    listReviews(agentId: string, page: { limit: number; offset: number }) {
+      return db.query<ReviewRow>(
+        `select r.id::text as id, u.name, u.mobile, r.rating::int as rating, r.content,
+           r.created_at
+         from ratings_reviews r join users u on u.id = r.user_id
+         where r.agent_id = $1::bigint
+         order by r.created_at desc, r.id desc
+         limit $2 offset $3`,
+        [agentId, page.limit, page.offset],
+      );
+    },
+
+    // writers for the seed (and, later, the developer console and the review)
+
+    async insertAgent(agent: NewAgent): Promise<string> {
+      const [row] = await db.query<{ id: string }>(
+        `insert into agents (developer_id, category, status, published, published_at, created_at)
+         values ($1::bigint, $2, $3, $4, $5, $6) returning id::text as id`,
+        [
+          agent.developerId,
+          agent.category,
+          agent.status,
+          agent.published,
+          agent.publishedAt,
+          agent.createdAt,
+        ],
+      );
+      if (!row) throw new Error('agent not inserted');
+      return row.id;
+    },
+
+    async insertAgentVersion(version: NewAgentVersion): Promise<string> {
+      const [row] = await db.query<{ id: string }>(
+        `insert into agent_versions (agent_id, version, name_zh, name_en, description_zh,
+           description_en, cover_zh, cover_en, logo, company, url, legal_person_name, id_card,
+           credit_code, status, review_comment, reviewer_id, reviewed_at, submitted_at)
+         values ($1::bigint, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+           $17::bigint, $18, $19)
+         returning id::text as id`,
+        [
+          version.agentId,
+          version.version,
+          version.nameZh,
+          version.nameEn,
+          version.descriptionZh ?? '',
+          version.descriptionEn ?? '',
+          version.coverZh ?? '',
+          version.coverEn ?? '',
+          version.logo ?? '',
+          version.company ?? '',
+          version.url ?? '',
+          version.legalPersonName ?? '',
+          version.idCard ?? '',
+          version.creditCode ?? '',
+          version.status,
+          version.reviewComment ?? '',
+          version.reviewerId ?? null,
+          version.reviewedAt ?? null,
+          version.submittedAt,
+        ],
+      );
+      if (!row) throw new Error('agent version not inserted');
+      return row.id;
+    },
+
+    /** many subscriptions in one statement (the seed) */
+    async insertSubscriptions(rows: { userId: string; agentId: string; at: Date }[]) {
+      if (rows.length === 0) return;
+      await db.query(
+        `insert into subscriptions (user_id, agent_id, created_at)
+         select * from unnest($1::bigint[], $2::bigint[], $3::timestamptz[])
+         on conflict (user_id, agent_id) do nothing`,
+        [rows.map((r) => r.userId), rows.map((r) => r.agentId), rows.map((r) => r.at)],
+      );
+    },
+
+    async insertEvents(
+      rows: { agentId: string; userId: string | null; kind: AgentEventKind; at: Date }[],
+    ) {
+      if (rows.length === 0) return;
+      await db.query(
+        `insert into agent_events (agent_id, user_id, kind, at)
+         select * from unnest($1::bigint[], $2::bigint[], $3::text[], $4::timestamptz[])`,
+        [
+          rows.map((r) => r.agentId),
+          rows.map((r) => r.userId),
+          rows.map((r) => r.kind),
+          rows.map((r) => r.at),
+        ],
+      );
+    },
+
+    async insertRatings(
+      rows: { agentId: string; userId: string; rating: number; content: string; at: Date }[],
+    ) {
+      if (rows.length === 0) return;
+      await db.query(
+        `insert into ratings_reviews (agent_id, user_id, rating, content, created_at)
+         select * from unnest($1::bigint[], $2::bigint[], $3::smallint[], $4::text[],
+           $5::timestamptz[])
+         on conflict (agent_id, user_id) do nothing`,
+        [
+          rows.map((r) => r.agentId),
+          rows.map((r) => r.userId),
+          rows.map((r) => r.rating),
+          rows.map((r) => r.content),
+          rows.map((r) => r.at),
+        ],
+      );
+    },
+  };
+}
+
+export type MarketRepository = ReturnType<typeof marketRepository>;

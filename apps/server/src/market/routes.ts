@@ -1,0 +1,27 @@
+import { endpoints } from '@legion/api';
+import { type Mount, signedIn } from '../http/endpoint.ts';
+import { AGENT_NOT_FOUND, type MarketService } from './service.ts';
+
+/** a malformed id names no agent: 404, like an unknown one */
+const agentPath = { notFound: AGENT_NOT_FOUND };
+
+export function mountMarket(mount: Mount, market: MarketService) {
+  mount(endpoints.marketAgents, ({ input, user }) => market.list(input, user?.id ?? null));
+  mount(
+    endpoints.marketAgent,
+    ({ input, user }) => market.detail(input.id, user?.id ?? null),
+    agentPath,
+  );
+  mount(endpoints.marketAgentOverview, ({ input }) => market.overview(input.id), agentPath);
+  mount(endpoints.marketAgentReviews, ({ input }) => market.reviews(input.id, input), agentPath);
+  mount(
+    endpoints.subscribe,
+    ({ input, user }) => market.subscribe(input.id, signedIn(user).id),
+    agentPath,
+  );
+  mount(
+    endpoints.unsubscribe,
+    ({ input, user }) => market.unsubscribe(input.id, signedIn(user).id),
+    agentPath,
+  );
+}

@@ -1,0 +1,132 @@
+import { marketHandlers, userFixtures } from '@legion/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { withAppRouter } from '../../testing/StoryRouter.tsx';
+import AgentDetailPage from './AgentDetailPage.tsx';
+
+const routes = [{ path: '/plugins/statistics/:id', element: <AgentDetailPage /> }];
+
+const meta = {
+  title: 'App/Market/AgentDetailPage',
+  component: AgentDetailPage,
+  decorators: [withAppRouter(routes, '/plugins/statistics/1')],
+  parameters: {
+    msw: {
+      handlers: {
+        detail: [marketHandlers.detail.ok],
+        overview: [marketHandlers.overview.ok],
+        reviews: [marketHandlers.reviews.ok],
+        subscribe: [marketHandlers.subscribe.ok, marketHandlers.unsubscribe.ok],
+      },
+    },
+  },
+} satisfies Meta<typeof AgentDetailPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Overview: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '知识问答助手' }),
+    ).toBeVisible();
+    await expect(await canvas.findByText('订阅用户')).toBeVisible();
+    await expect(canvas.getByText('3,421')).toBeVisible();
+    await expect(
+      await canvas.findByRole('img', { name: '近 30 天的新增订阅、活跃用户与订单' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('82')).toBeVisible();
+    // the chart has drawn its three lines
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('.recharts-line-curve')).toHaveLength(3),
+    );
+  },
+};
+
+export const About: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: '介绍' }));
+    await expect(
+      await canvas.findByText('从你的知识库中检索并回答问题，附上引用的段落。'),
+    ).toBeVisible();
+    await expect(canvas.getByText('陈开发')).toBeVisible();
+    await expect(canvas.getByText('1.2.0')).toBeVisible();
+  },
+};
+
+export const Comments: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: '评论' }));
+    await expect(await canvas.findByText('回答都有出处，找资料快了很多。')).toBeVisible();
+    await expect(canvas.getByText(/评价只能在 ChainPal App 内/)).toBeVisible();
+  },
+};
+
+export const SubscribeSignedIn: Story = {
+  parameters: { user: userFixtures.user },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '订阅' }));
+    await expect(await canvas.findByText('已订阅')).toBeVisible();
+    await expect(canvas.getByText('3,422 人订阅')).toBeVisible();
+    await expect(await screen.findByText('订阅成功').catch(() => null)).toBeDefined();
+  },
+};
+
+export const Subscribed: Story = {
+  parameters: {
+    user: userFixtures.user,
+    msw: { handlers: { detail: [marketHandlers.detail.subscribed] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: '取消订阅' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '取消订阅' }));
+    await expect(await canvas.findByRole('button', { name: '订阅' })).toBeVisible();
+  },
+};
+
+export const SubscribeAsVisitor: Story = {
+  play: async ({ canvas }) => {
+    sessionStorage.clear();
+    await userEvent.click(await canvas.findByRole('button', { name: '订阅' }));
+    // the login flow starts, remembering this agent's page to come back to
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem('legion:page-state') ?? '{}').path).toBe(
+        '/plugins/statistics/1',
+      ),
+    );
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { msw: { handlers: { detail: [marketHandlers.detail.notFound] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '智能体不存在' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '返回插件市场' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { detail: [marketHandlers.detail.loading] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('正在加载智能体');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Knowledge Answerer' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Overview' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: Overview.play,
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: Overview.play,
+};

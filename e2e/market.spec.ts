@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { E2E_SEED_PASSWORD } from './playwright.config.ts';
+
+test('the seeded market lists agents, searches both languages and keeps its place', async ({
+  page,
+}) => {
+  await page.goto('/plugins/market');
+  const list = page.getByRole('list').filter({ has: page.getByRole('article') });
+  await expect(list.getByRole('article')).toHaveCount(12);
+  await expect(page.getByText(/共 \d+ 个智能体/)).toBeVisible();
+
+  // an English word finds the agent in Chinese too
+  await page.getByRole('searchbox', { name: '搜索智能体' }).fill('spreadsheet');
+  await page.getByRole('searchbox', { name: '搜索智能体' }).press('Enter');
+  await expect(page).toHaveURL(/q=spreadsheet/);
+  await expect(list.getByRole('link', { name: '表格助手' })).toBeVisible();
+
+  // and a Chinese word
+  await page.getByRole('searchbox', { name: '搜索智能体' }).fill('会议');
+  await page.getByRole('searchbox', { name: '搜索智能体' }).press('Enter');
+  await expect(list.getByRole('link', { name: '会议纪要' })).toBeVisible();
+
+  // open it and come back: the search is still there
+  await list.getByRole('link', { name: '会议纪要' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '会议纪要' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/q=%E4%BC%9A%E8%AE%AE/);
+  await expect(page.getByRole('searchbox', { name: '搜索智能体' })).toHaveValue('会议');
+});
+
+test('a visitor subscribes: sign in, come back to the agent, subscribe, unsubscribe', async ({
+  page,
+}) => {
+  await page.goto('/plugins/market?sort=rating');
+  const first = page.getByRole('article').first().getByRole('link');
+  const name = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const url = page.url();
+
+  await page.getByRole('button', { name: '订阅', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '登录 Legion' });
+  await dialog.getByRole('tab', { name: '密码登录' }).click();
+  await dialog.getByLabel('用户名', { exact: true }).fill('user');
+  await dialog.getByLabel('密码', { exact: true }).fill(E2E_SEED_PASSWORD);
+  await dialog.getByRole('button', { name: '登录' }).click();
+  await expect(dialog).toBeHidden();
+  expect(page.url()).toBe(url);
+
+  await page.getByRole('button', { name: '订阅', exact: true }).click();
+  await expect(page.getByText('订阅成功')).toBeVisible();
+  await expect(page.getByRole('button', { name: '取消订阅' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: '取消订阅' })).toBeVisible();
+  await page.getByRole('button', { name: '取消订阅' }).click();
+  await expect(page.getByRole('button', { name: '订阅', exact: true })).toBeVisible();
+});
+
+test('an agent page shows its overview chart, about and reviews; unknown agents say so', async ({
+  page,
+}) => {
+  await page.goto('/plugins/market');
+  await page.getByRole('article').first().getByRole('link').click();
+  await expect(page.getByText('订阅用户')).toBeVisible();
+  await expect(page.locator('.recharts-line-curve')).toHaveCount(3);
+  await page.getByRole('tab', { name: '介绍' }).click();
+  await expect(page.getByText('开发者', { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: '评论' }).click();
+  await expect(page.getByText(/评价只能在 ChainPal App 内/)).toBeVisible();
+
+  await page.goto('/plugins/statistics/999999');
+  await expect(page.getByRole('heading', { name: '智能体不存在' })).toBeVisible();
+});

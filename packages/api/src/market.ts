@@ -1,0 +1,132 @@
+/**
+ * The agent marketplace (SPEC §1, §2 /plugins, /plugins/statistics/{id}, §3 Agent): what a
+ * visitor browses, an agent's public page, and subscriptions.
+ */
+import { z } from 'zod';
+
+export const AGENT_CATEGORIES = [
+  'productivity',
+  'writing',
+  'knowledge',
+  'development',
+  'data',
+  'design',
+  'education',
+  'lifestyle',
+] as const;
+export const agentCategorySchema = z.enum(AGENT_CATEGORIES);
+export type AgentCategory = z.infer<typeof agentCategorySchema>;
+
+export const MARKET_SORTS = ['popular', 'newest', 'rating'] as const;
+export type MarketSort = (typeof MARKET_SORTS)[number];
+
+export const MARKET_PAGE_SIZE = 12;
+
+/** A page of a list: every list endpoint paginates. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().positive(),
+    pageSize: z.number().int().positive(),
+  });
+}
+
+const pageNumber = z.coerce.number().int().min(1).max(10_000).default(1);
+
+export const marketQuerySchema = z.object({
+  /** searched in the Chinese and English names and descriptions */
+  q: z.string().trim().max(100).optional(),
+  category: agentCategorySchema.optional(),
+  sort: z.enum(MARKET_SORTS).default('popular'),
+  page: pageNumber,
+  pageSize: z.coerce.number().int().min(1).max(48).default(MARKET_PAGE_SIZE),
+});
+export type MarketQuery = z.input<typeof marketQuerySchema>;
+
+export const agentCardSchema = z.object({
+  id: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  descriptionZh: z.string(),
+  descriptionEn: z.string(),
+  /** image URL */
+  logo: z.string(),
+  company: z.string(),
+  category: agentCategorySchema,
+  /** average of the ratings, 0 when there are none */
+  rating: z.number().min(0).max(5),
+  ratingCount: z.number().int().nonnegative(),
+  subscriberCount: z.number().int().nonnegative(),
+  /** when it was first approved and published (ISO 8601) */
+  publishedAt: z.string(),
+  /** whether the signed-in caller subscribes to it (false for visitors) */
+  subscribed: z.boolean(),
+});
+export type AgentCard = z.infer<typeof agentCardSchema>;
+
+export const agentPageSchema = pageOf(agentCardSchema);
+export type AgentPage = z.infer<typeof agentPageSchema>;
+
+export const agentDetailSchema = agentCardSchema.extend({
+  coverZh: z.string(),
+  coverEn: z.string(),
+  developerName: z.string(),
+  version: z.string(),
+  url: z.string(),
+  /** when the live version was approved (ISO 8601), null if never */
+  reviewedAt: z.string().nullable(),
+});
+export type AgentDetail = z.infer<typeof agentDetailSchema>;
+
+export const agentIdSchema = z.object({ id: z.string().regex(/^\d{1,18}$/, 'id') });
+
+export const agentTrendPointSchema = z.object({
+  /** YYYY-MM-DD */
+  date: z.string(),
+  subscribers: z.number().int().nonnegative(),
+  activeUsers: z.number().int().nonnegative(),
+  orders: z.number().int().nonnegative(),
+});
+
+/** The "data overview" tab: figures from real events, not made up. */
+export const agentOverviewSchema = z.object({
+  subscribers: z.number().int().nonnegative(),
+  /** distinct users who used it in the last 30 days */
+  activeUsers: z.number().int().nonnegative(),
+  orders: z.number().int().nonnegative(),
+  /** one point a day for the last 30 days, oldest first */
+  trend: z.array(agentTrendPointSchema),
+  /** how many ratings of 1, 2, 3, 4 and 5 stars */
+  ratingDistribution: z.tuple([
+    z.number().int().nonnegative(),
+    z.number().int().nonnegative(),
+    z.number().int().nonnegative(),
+    z.number().int().nonnegative(),
+    z.number().int().nonnegative(),
+  ]),
+});
+export type AgentOverview = z.infer<typeof agentOverviewSchema>;
+
+export const agentReviewSchema = z.object({
+  id: z.string(),
+  /** shown as written by its author: name, else masked mobile */
+  author: z.string(),
+  rating: z.number().int().min(1).max(5),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type AgentReview = z.infer<typeof agentReviewSchema>;
+export const agentReviewPageSchema = pageOf(agentReviewSchema);
+export type AgentReviewPage = z.infer<typeof agentReviewPageSchema>;
+
+export const agentReviewsQuerySchema = agentIdSchema.extend({
+  page: pageNumber,
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const subscriptionSchema = z.object({
+  subscribed: z.boolean(),
+  subscriberCount: z.number().int().nonnegative(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;

@@ -1,0 +1,211 @@
+/** Market fixtures for stories and component tests; every one parses with the contract. */
+import {
+  type AgentCard,
+  type AgentDetail,
+  type AgentOverview,
+  type AgentReview,
+  agentCardSchema,
+  agentDetailSchema,
+  agentOverviewSchema,
+  agentReviewSchema,
+} from '../market.ts';
+
+const PALETTE = ['#4f46e5', '#0891b2', '#059669', '#d97706', '#db2777', '#7c3aed', '#2563eb'];
+
+/** a small SVG picture as a data URI, so stories need no image server */
+export function svgImage(text: string, index: number, width = 96, height = 96): string {
+  const colour = PALETTE[index % PALETTE.length];
+  const size = Math.round(Math.min(width, height) * 0.42);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="${colour}"/><text x="50%" y="54%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" font-size="${size}" fill="#fff">${text}</text></svg>`;
+  return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
+}
+
+const AGENTS: Array<
+  [string, string, string, string, AgentCard['category'], number, number, number]
+> = [
+  [
+    '知识问答助手',
+    'Knowledge Answerer',
+    '从你的知识库中检索并回答问题，附上引用的段落。',
+    'Answers from your knowledge bases and quotes the passages it used.',
+    'knowledge',
+    4.8,
+    126,
+    3421,
+  ],
+  [
+    '会议纪要',
+    'Meeting Minutes',
+    '把会议录音和文字整理成要点、决议和待办。',
+    'Turns meeting notes into key points, decisions and to-dos.',
+    'productivity',
+    4.6,
+    88,
+    2210,
+  ],
+  [
+    '代码审查',
+    'Code Reviewer',
+    '审查代码变更，指出缺陷、风险和更好的写法。',
+    'Reviews code changes for bugs, risks and better ways.',
+    'development',
+    4.5,
+    64,
+    1893,
+  ],
+  [
+    '数据分析师',
+    'Data Analyst',
+    '读懂表格，回答问题并给出图表建议。',
+    'Reads spreadsheets, answers questions and suggests charts.',
+    'data',
+    4.4,
+    51,
+    1402,
+  ],
+  [
+    '旅行规划',
+    'Trip Planner',
+    '按预算和偏好安排每天的行程。',
+    'Plans each day of a trip around your budget and taste.',
+    'lifestyle',
+    4.7,
+    73,
+    1288,
+  ],
+  [
+    '英语陪练',
+    'English Tutor',
+    '陪你练口语和写作，及时纠正语法。',
+    'Practises speaking and writing with you and fixes grammar.',
+    'education',
+    4.3,
+    45,
+    1175,
+  ],
+  [
+    '文案写作',
+    'Copywriter',
+    '为产品、活动和社交媒体写吸引人的文案。',
+    'Writes catchy copy for products, campaigns and social posts.',
+    'writing',
+    4.2,
+    39,
+    987,
+  ],
+  [
+    '法律助手',
+    'Legal Helper',
+    '解释合同条款，提示常见法律风险。',
+    'Explains contract clauses and flags common legal risks.',
+    'knowledge',
+    4.1,
+    27,
+    756,
+  ],
+  [
+    '表格助手',
+    'Spreadsheet Helper',
+    '写公式、清洗数据、生成透视表。',
+    'Writes formulas, cleans data and builds pivot tables.',
+    'data',
+    4.5,
+    33,
+    702,
+  ],
+  [
+    '设计灵感',
+    'Design Muse',
+    '为你的设计提供配色、排版和构图灵感。',
+    'Suggests colours, type and layouts for your designs.',
+    'design',
+    4.0,
+    22,
+    540,
+  ],
+  [
+    '日程管家',
+    'Schedule Keeper',
+    '安排会议、提醒待办，守护你的专注时间。',
+    'Books meetings, reminds you of tasks and guards focus time.',
+    'productivity',
+    4.4,
+    30,
+    498,
+  ],
+  [
+    '健身教练',
+    'Fitness Coach',
+    '根据目标制定训练计划并跟踪进度。',
+    'Builds a training plan for your goal and tracks progress.',
+    'lifestyle',
+    4.6,
+    19,
+    311,
+  ],
+];
+
+export const agentCardFixtures: AgentCard[] = AGENTS.map(
+  (
+    [nameZh, nameEn, descriptionZh, descriptionEn, category, rating, ratingCount, subscriberCount],
+    index,
+  ) =>
+    agentCardSchema.parse({
+      id: String(index + 1),
+      nameZh,
+      nameEn,
+      descriptionZh,
+      descriptionEn,
+      logo: svgImage(nameEn.charAt(0), index),
+      company: ['Legion 实验室', '星河科技', '青云智能', 'Northwind AI'][index % 4],
+      category,
+      rating,
+      ratingCount,
+      subscriberCount,
+      publishedAt: new Date(Date.UTC(2026, 9, 1 + index)).toISOString(),
+      subscribed: false,
+    }),
+);
+
+export function agentDetailFixture(
+  card: AgentCard = agentCardFixtures[0] as AgentCard,
+): AgentDetail {
+  return agentDetailSchema.parse({
+    ...card,
+    coverZh: svgImage(card.nameZh, Number(card.id), 1200, 630),
+    coverEn: svgImage(card.nameEn, Number(card.id), 1200, 630),
+    developerName: '陈开发',
+    version: '1.2.0',
+    url: 'https://agents.legion.local/knowledge-answerer',
+    reviewedAt: '2026-10-28T09:30:00.000Z',
+  });
+}
+
+export const agentOverviewFixture: AgentOverview = agentOverviewSchema.parse({
+  subscribers: 3421,
+  activeUsers: 1280,
+  orders: 214,
+  trend: Array.from({ length: 30 }, (_, day) => ({
+    date: new Date(Date.UTC(2026, 9, 24 + day)).toISOString().slice(0, 10),
+    subscribers: 20 + ((day * 7) % 13) + Math.round(day * 1.5),
+    activeUsers: 300 + ((day * 37) % 90) + day * 8,
+    orders: 3 + ((day * 5) % 7),
+  })),
+  ratingDistribution: [2, 3, 8, 31, 82],
+});
+
+export const agentReviewFixtures: AgentReview[] = [
+  ['林小雨', 5, '回答都有出处，找资料快了很多。'],
+  ['138****0002', 4, '整体很好，偶尔需要换个问法。'],
+  ['Amy Zhou', 5, 'Great at pulling answers out of long PDFs.'],
+  ['周立', 3, '中文文档效果很好，表格识别还可以更好。'],
+  ['--', 4, '界面清爽，订阅后马上能用。'],
+].map(([author, rating, content], index) =>
+  agentReviewSchema.parse({
+    id: String(index + 1),
+    author,
+    rating,
+    content,
+    createdAt: new Date(Date.UTC(2026, 10, 20 - index * 2, 8)).toISOString(),
+  }),
+);

@@ -1,0 +1,57 @@
+import { agentCardFixtures } from '@legion/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { AgentCard } from './AgentCard.tsx';
+
+const agent = agentCardFixtures[0] as (typeof agentCardFixtures)[number];
+
+const meta = {
+  title: 'Library/AgentCard',
+  component: AgentCard,
+  args: { agent, href: '/plugins/statistics/1' },
+  decorators: [
+    (Story) => (
+      <div className="max-w-xs p-6">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AgentCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '知识问答助手' })).toHaveAttribute(
+      'href',
+      '/plugins/statistics/1',
+    );
+    await expect(canvas.getByText('Legion 实验室 · 知识问答')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: '评分 4.8，共 126 条评价' })).toBeVisible();
+    await expect(canvas.getByText('3421 人订阅')).toBeVisible();
+  },
+};
+
+export const Subscribed: Story = {
+  args: { agent: { ...agent, subscribed: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('已订阅')).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Knowledge Answerer' })).toBeVisible();
+    await expect(canvas.getByText('3.4K subscribers')).toBeVisible();
+  },
+};
+
+export const BrokenLogo: Story = {
+  args: { agent: { ...agent, logo: '/media/missing.png' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: '图片加载失败' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };

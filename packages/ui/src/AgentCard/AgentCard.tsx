@@ -1,0 +1,66 @@
+import type { AgentCard as AgentCardData } from '@legion/api';
+import { useLingui } from '@lingui/react/macro';
+import { BadgeCheck, Users } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { LazyImage } from '../LazyImage/LazyImage.tsx';
+import { Link } from '../Link/Link.tsx';
+import { cn } from '../lib/cn.ts';
+import { Rating } from '../Rating/Rating.tsx';
+import { categoryLabels } from './category.ts';
+
+export type AgentCardProps = ComponentProps<'article'> & {
+  agent: AgentCardData;
+  /** where the card leads: the agent's page */
+  href: string;
+};
+
+/** One agent in the market: logo, name and description in the interface language, company, rating, subscribers. */
+export function AgentCard({ agent, href, className, ...props }: AgentCardProps) {
+  const { t, i18n } = useLingui();
+  const english = i18n.locale === 'en';
+  const name = english ? agent.nameEn : agent.nameZh;
+  const description = english ? agent.descriptionEn : agent.descriptionZh;
+  const subscribers = i18n.number(agent.subscriberCount, { notation: 'compact' });
+  return (
+    <article
+      data-slot="agent-card"
+      className={cn(
+        'group border-border bg-surface relative flex h-full flex-col gap-3 rounded-xl border p-4 shadow-sm transition-shadow hover:shadow-md',
+        className,
+      )}
+      {...props}
+    >
+      <div className="flex items-start gap-3">
+        <LazyImage src={agent.logo} alt="" width={48} height={48} className="shrink-0 rounded-lg" />
+        <div className="min-w-0 flex-1">
+          <h2 className="text-foreground truncate text-base font-semibold">
+            {/* the whole card is the link's target area */}
+            <Link
+              href={href}
+              className="group-focus-within:underline after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+            >
+              {name}
+            </Link>
+          </h2>
+          <p className="text-muted-foreground truncate text-xs">
+            {agent.company} · {i18n._(categoryLabels[agent.category])}
+          </p>
+        </div>
+        {agent.subscribed ? (
+          <span className="bg-success text-success-foreground inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium">
+            <BadgeCheck aria-hidden="true" className="size-3.5" />
+            {t`已订阅`}
+          </span>
+        ) : null}
+      </div>
+      <p className="text-muted-foreground line-clamp-2 min-h-11 text-sm">{description}</p>
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
+        <Rating value={agent.rating} count={agent.ratingCount} />
+        <span className="text-muted-foreground inline-flex items-center gap-1 text-xs">
+          <Users aria-hidden="true" className="size-3.5" />
+          <span>{t`${subscribers} 人订阅`}</span>
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export { AgentCard, type AgentCardProps } from './AgentCard.tsx';
+export { categoryLabels } from './category.ts';

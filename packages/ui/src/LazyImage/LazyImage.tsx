@@ -1,0 +1,151 @@
+/**
+ * An image that loads when it comes within 100 px of the viewport (SPEC §4 "Image", §9):
+ * loading, loaded or failed. A failed image shows "图片加载失败", or the fallback source when
+ * one is given; an image still loading after 10 s counts as failed.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { ImageOff } from 'lucide-react';
+import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import { cn } from '../lib/cn.ts';
+import { resolveImageSrc } from './resolve.ts';
+
+export const LAZY_IMAGE_THRESHOLD_PX = 100;
+export const LAZY_IMAGE_THROTTLE_MS = 300;
+export const LAZY_IMAGE_TIMEOUT_MS = 10_000;
+
+export type ImageState = 'loading' | 'loaded' | 'failed';
+
+export type LazyImageProps = Omit<ComponentProps<'img'>, 'src' | 'onLoad' | 'onError'> & {
+  src: string;
+  alt: string;
+  /** shown instead of the failure text when the image cannot load */
+  fallbackSrc?: string;
+  /** load at once (above the fold) instead of when near the viewport */
+  eager?: boolean;
+};
+
+function nearViewport(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return (
+    box.top < window.innerHeight + LAZY_IMAGE_THRESHOLD_PX &&
+    box.bottom > -LAZY_IMAGE_THRESHOLD_PX &&
+    box.left < window.innerWidth + LAZY_IMAGE_THRESHOLD_PX &&
+    box.right > -LAZY_IMAGE_THRESHOLD_PX
+  );
+}
+
+export function LazyImage({
+  src,
+  alt,
+  fallbackSrc,
+  eager = false,
+  className,
+  width,
+  height,
+  style,
+  ...props
+}: LazyImageProps) {
+  const { t } = useLingui();
+  const frame = useRef<HTMLSpanElement>(null);
+  const [visible, setVisible] = useState(eager);
+  const [state, setState] = useState<ImageState>('loading');
+  const [useFallback, setUseFallback] = useState(false);
+
+  // reset when the source changes
+  // biome-ignore lint/correctness/useExhaustiveDependencies: src is the trigger, not a value read
+  useEffect(() => {
+    setState('loading');
+    setUseFallback(false);
+  }, [src]);
+
+  useEffect(() => {
+    if (visible || !frame.current) return;
+    const element = frame.current;
+    if (typeof IntersectionObserver !== 'undefined') {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            setVisible(true);
+            observer.disconnect();
+          }
+        },
+        { rootMargin: `${LAZY_IMAGE_THRESHOLD_PX}px` },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    }
+    // without IntersectionObserver: check on scroll and resize, at most every 300 ms
+    let last = 0;
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      const now = Date.now();
+      const run = () => {
+        last = Date.now();
+        if (nearViewport(element)) setVisible(true);
+      };
+      clearTimeout(pending);
+      if (now - last >= LAZY_IMAGE_THROTTLE_MS) run();
+      else pending = setTimeout(run, LAZY_IMAGE_THROTTLE_MS - (now - last));
+    };
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      clearTimeout(pending);
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [visible]);
+
+  useEffect(() => {
+    if (!visible || state !== 'loading') return;
+    const timer = setTimeout(() => setState('failed'), LAZY_IMAGE_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [visible, state]);
+
+  const failed = state === 'failed';
+  const showImage = visible && (!failed || (fallbackSrc && useFallback));
+  const source = useFallback && fallbackSrc ? fallbackSrc : src;
+
+  return (
+    <span
+      ref={frame}
+      data-slot="lazy-image"
+      data-state={state}
+      className={cn('bg-muted relative inline-flex overflow-hidden', className)}
+      style={{ width, height, ...style }}
+    >
+      {showImage ? (
+        <img
+          src={resolveImageSrc(source)}
+          alt={alt}
+          width={width}
+          height={height}
+          decoding="async"
+          className={cn(
+            'size-full object-cover transition-opacity',
+            state === 'loaded' ? 'opacity-100' : 'opacity-0',
+          )}
+          onLoad={() => setState('loaded')}
+          onError={() => {
+            if (fallbackSrc && !useFallback) {
+              setUseFallback(true);
+              setState('loading');
+            } else setState('failed');
+          }}
+          {...props}
+        />
+      ) : null}
+      {failed && !(fallbackSrc && useFallback) ? (
+        <span
+          role="img"
+          aria-label={alt ? `${alt}：${t`图片加载失败`}` : t`图片加载失败`}
+          className="text-muted-foreground absolute inset-0 flex flex-col items-center justify-center gap-1 text-center text-xs"
+        >
+          <ImageOff aria-hidden="true" className="size-4" />
+          <span aria-hidden="true" className="px-1 leading-tight">{t`图片加载失败`}</span>
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,2 @@
+export { Pagination } from './Pagination.tsx';
+export { pageWindow } from './page-window.ts';
