@@ -24,6 +24,9 @@ const config: StorybookConfig = {
     return mergeConfig(viteConfig, {
       // msw 3's worker script, served in dev, in the story tests and in storybook-static
       plugins: [...legionVitePlugins(), msw({ mode: 'worker-only' })],
+      // Lazily imported dependencies, optimised up front: found mid-run on a fresh clone,
+      // Vite would re-optimise and reload the page under a running story test.
+      optimizeDeps: { include: ['recharts', 'qrcode.react', 'sonner', 'react-hook-form'] },
     });
   },
 };
