@@ -31,13 +31,19 @@ export const Overview: Story = {
     ).toBeVisible();
     await expect(await canvas.findByText('订阅用户')).toBeVisible();
     await expect(canvas.getByText('3,421')).toBeVisible();
-    await expect(
-      await canvas.findByRole('img', { name: '近 30 天的新增订阅、活跃用户与订单' }),
-    ).toBeVisible();
     await expect(canvas.getByText('82')).toBeVisible();
+    // the chart's code loads lazily: on a cold start that takes a while
+    await expect(
+      await canvas.findByRole(
+        'img',
+        { name: '近 30 天的新增订阅、活跃用户与订单' },
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible();
     // the chart has drawn its three lines
-    await waitFor(() =>
-      expect(canvasElement.querySelectorAll('.recharts-line-curve')).toHaveLength(3),
+    await waitFor(
+      () => expect(canvasElement.querySelectorAll('.recharts-line-curve')).toHaveLength(3),
+      { timeout: 5000 },
     );
   },
 };
