@@ -6,7 +6,6 @@
 import { ApiError, type LoginResult } from '@legion/api';
 import {
   Button,
-  LoginDialog,
   loginMessages,
   parseHostEnvironment,
   type QrState,
@@ -15,13 +14,18 @@ import {
 } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../api.ts';
 import { requestHostAuthCode } from '../host-bridge.ts';
 import { authAtom, loginDialogOpenAtom, signedInAtom, userRefreshedAtom } from '../state/auth.ts';
 import { decideAfterLogin, needsSession } from '../state/page-state.ts';
 import { readStoredToken, storeLogin, storeUser } from '../state/stored-auth.ts';
+
+// The dialog's code (Radix, QR image, form) loads the first time it opens, not with every page.
+const LoginDialog = lazy(() =>
+  import('@legion/ui/login-dialog').then((module) => ({ default: module.LoginDialog })),
+);
 
 /** SPEC §9: wait this long after authentication before moving on */
 export const REDIRECT_AFTER_LOGIN_MS = 200;
@@ -36,6 +40,8 @@ export function AuthController() {
   const navigate = useNavigate();
   const location = useLocation();
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [everOpened, setEverOpened] = useState(open);
+  if (open && !everOpened) setEverOpened(true);
 
   const onAuthenticated = useCallback(
     (result: LoginResult) => {
@@ -107,44 +113,47 @@ export function AuthController() {
 
   const sandbox = qrCodeObject(auth.qrParams)?.sandbox;
 
+  if (!everOpened) return null;
   return (
-    <LoginDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next || auth.isAuthenticated) return;
-        // closing without signing in on a page that needs a session: go back, or home
-        if (needsSession(location.pathname)) {
-          // the router's index knows in-app steps; history.length also counts the page the
-          // person came from before this document loaded
-          const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-          if (index > 0 || window.history.length > 1) navigate(-1);
-          else navigate('/', { replace: true });
-        }
-      }}
-      qr={qr}
-      qrLogin={qrLogin}
-      {...(inHostApp
-        ? {
-            hostApp: {
-              onHostLogin: () => void hostLogin(),
-              pending: hostPending,
-              failed: hostFailed,
-            },
+    <Suspense fallback={null}>
+      <LoginDialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (next || auth.isAuthenticated) return;
+          // closing without signing in on a page that needs a session: go back, or home
+          if (needsSession(location.pathname)) {
+            // the router's index knows in-app steps; history.length also counts the page the
+            // person came from before this document loaded
+            const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+            if (index > 0 || window.history.length > 1) navigate(-1);
+            else navigate('/', { replace: true });
           }
-        : {})}
-      onPasswordLogin={async (values) => {
-        onAuthenticated(await api.call('passwordLogin', values));
-      }}
-      qrFooter={
-        typeof sandbox === 'string' ? (
-          <Button asChild variant="link" size="sm">
-            <a href={sandbox} target="_blank" rel="noreferrer">
-              {t`没有 App？用沙盒手机扫码`}
-            </a>
-          </Button>
-        ) : null
-      }
-    />
+        }}
+        qr={qr}
+        qrLogin={qrLogin}
+        {...(inHostApp
+          ? {
+              hostApp: {
+                onHostLogin: () => void hostLogin(),
+                pending: hostPending,
+                failed: hostFailed,
+              },
+            }
+          : {})}
+        onPasswordLogin={async (values) => {
+          onAuthenticated(await api.call('passwordLogin', values));
+        }}
+        qrFooter={
+          typeof sandbox === 'string' ? (
+            <Button asChild variant="link" size="sm">
+              <a href={sandbox} target="_blank" rel="noreferrer">
+                {t`没有 App？用沙盒手机扫码`}
+              </a>
+            </Button>
+          ) : null
+        }
+      />
+    </Suspense>
   );
 }

@@ -1,10 +1,5 @@
-export {
-  LOGIN_DIALOG_WIDTH,
-  LOGIN_QR_SIZE,
-  LoginDialog,
-  type LoginDialogProps,
-  type PasswordValues,
-} from './LoginDialog.tsx';
+// The dialog itself (Radix, QR image, form) is its own entry, '@legion/ui/login-dialog', so
+// apps can load it when it first opens; the flow and its texts are light and stay here.
 export { loginErrorMessage, loginMessages } from './login-errors.ts';
 export { qrCodeObject, qrCodeValue } from './qr-code-value.ts';
 export {
