@@ -1,7 +1,12 @@
-import { AGENT_CATEGORIES, agentOverviewSchema, agentPageSchema } from '@legion/api';
+import {
+  AGENT_CATEGORIES,
+  agentOverviewSchema,
+  agentPageSchema,
+  isValidCreditCode,
+  isValidIdCardNumber,
+} from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeXml, renderCover, renderLogo } from '../src/market/media.ts';
-import { creditCode, residentIdNumber } from '../src/market/seed.ts';
 import { SEED_AGENTS } from '../src/market/seed-agents.ts';
 import { call, startTestServer, type TestServer } from './helpers.ts';
 
@@ -117,15 +122,11 @@ describe('the seed market', () => {
     const rows = await server.db.query<{ id_card: string; credit_code: string }>(
       'select id_card, credit_code from agent_versions',
     );
+    expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
-      expect(row.id_card).toMatch(/^\d{17}[\dX]$/);
-      expect(residentIdNumber(row.id_card.slice(0, 17))).toBe(row.id_card);
-      expect(row.credit_code).toMatch(/^[0-9A-HJ-NP-RTUWXY]{18}$/);
-      expect(creditCode(row.credit_code.slice(0, 17))).toBe(row.credit_code);
+      expect(isValidIdCardNumber(row.id_card), row.id_card).toBe(true);
+      expect(isValidCreditCode(row.credit_code), row.credit_code).toBe(true);
     }
-    // the examples of GB 11643 and GB 32100
-    expect(residentIdNumber('11010519491231002')).toBe('11010519491231002X');
-    expect(creditCode('91350100M000100Y4')).toBe('91350100M000100Y43');
   });
 
   it('is written once: a second start adds nothing; another fresh one is the same market', async () => {

@@ -19,6 +19,13 @@ export {
 } from './endpoints.ts';
 export { type ApiErrorBody, apiErrorSchema, envelope, SUCCESS_CODE } from './envelope.ts';
 export { type Health, healthSchema } from './health.ts';
+export {
+  creditCodeCheckCharacter,
+  idCardCheckCharacter,
+  isValidCreditCode,
+  isValidIdCardNumber,
+  isValidMobile,
+} from './identity-codes.ts';
 export * from './market.ts';
 export { openApiDocument } from './openapi.ts';
 export * from './permissions.ts';

@@ -5,6 +5,7 @@
  * seed, relative to the clock at seeding time, and written once (marked in app_settings), so
  * every figure the market shows is counted from real rows.
  */
+import { creditCodeCheckCharacter, idCardCheckCharacter } from '@legion/api';
 import { accountsRepository } from '../accounts/repository.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { settingsRepository } from '../settings/repository.ts';
@@ -49,23 +50,10 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
 const pick = <T>(items: readonly T[], random: () => number): T =>
   items[Math.floor(random() * items.length)] as T;
 
-/** an 18-digit resident ID number with its ISO 7064 MOD 11-2 check character */
-export function residentIdNumber(first17: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((total, ch, i) => total + Number(ch) * (weights[i] ?? 0), 0);
-  return `${first17}${'10X98765432'[sum % 11]}`;
-}
-
+/** identity numbers carry their GB 11643 / GB 32100 check characters, as the forms demand */
 const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-/** an 18-character unified social credit code with its GB 32100 check character */
-export function creditCode(first17: string): string {
-  const weights = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-  const sum = [...first17].reduce(
-    (total, ch, i) => total + CREDIT_CODE_CHARS.indexOf(ch) * (weights[i] ?? 0),
-    0,
-  );
-  return `${first17}${CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31]}`;
-}
+const residentIdNumber = (first17: string) => `${first17}${idCardCheckCharacter(first17)}`;
+const creditCode = (first17: string) => `${first17}${creditCodeCheckCharacter(first17)}`;
 
 function identityOf(agent: SeedAgent, random: () => number) {
   const digits = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 10)).join('');
