@@ -56,6 +56,7 @@ export const providerAnswerSchema = z.object({
   data: z.unknown().optional(),
   msg: z.string().optional(),
 });
+export type ProviderAnswer = z.infer<typeof providerAnswerSchema>;
 
 export const queryUserIdRequestSchema = z
   .object({

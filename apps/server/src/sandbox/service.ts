@@ -8,6 +8,7 @@ import {
   PROVIDER_HEADERS,
   PROVIDER_SUCCESS_CODE,
   PROVIDER_TIMESTAMP_WINDOW_MS,
+  type ProviderAnswer,
   signProviderRequest,
 } from '@legion/api';
 import { hashToken, newToken } from '../accounts/secrets.ts';
@@ -26,11 +27,7 @@ export const PROVIDER_CODES = {
   invalidToken: '100410',
 } as const;
 
-export interface ProviderAnswer {
-  code: string;
-  msg: string;
-  data?: unknown;
-}
+export type { ProviderAnswer };
 
 export const providerOk = (data: unknown): ProviderAnswer => ({
   code: PROVIDER_SUCCESS_CODE,
