@@ -1,0 +1,33 @@
+import { svgImage } from '@legion/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { Avatar } from './Avatar.tsx';
+
+const meta = {
+  title: 'Library/Avatar',
+  component: Avatar,
+  args: { name: '林小雨', size: 48 },
+  parameters: { layout: 'centered' },
+} satisfies Meta<typeof Avatar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Initial: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('林')).toBeVisible();
+  },
+};
+
+export const Portrait: Story = {
+  args: { src: svgImage('A', 3, 48, 48) },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('img')).toBeVisible());
+  },
+};
+
+export const BrokenPortraitFallsBackToInitial: Story = {
+  args: { src: '/media/missing-portrait.png', name: 'amy' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('A')).toBeVisible();
+  },
+};

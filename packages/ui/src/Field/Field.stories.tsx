@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { Field } from './Field.tsx';
+
+const meta = {
+  title: 'Library/Field',
+  component: Field,
+  args: { label: '用户名', placeholder: 'user' },
+  decorators: [
+    (Story) => (
+      <div className="w-80 p-6">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Field>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('用户名');
+    await userEvent.type(input, 'developer');
+    await expect(input).toHaveValue('developer');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const WithError: Story = {
+  args: { error: '请输入用户名' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('用户名');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('请输入用户名');
+  },
+};
+
+export const WithHint: Story = {
+  args: { label: '手机号', hint: '11 位中国大陆手机号', placeholder: '13900000003' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('手机号')).toHaveAccessibleDescription(
+      '11 位中国大陆手机号',
+    );
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, args: { error: '请输入用户名' } };

@@ -1,0 +1,58 @@
+import { agentOverviewFixture } from '@legion/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { TrendChart } from './TrendChart.tsx';
+
+const meta = {
+  title: 'Library/TrendChart',
+  component: TrendChart,
+  args: {
+    data: agentOverviewFixture.trend,
+    label: '近 30 天的新增订阅、活跃用户与订单',
+    dateLabel: '日期',
+    series: [
+      { key: 'subscribers', label: '新增订阅', token: 'primary' },
+      { key: 'activeUsers', label: '活跃用户', token: 'success' },
+      { key: 'orders', label: '订单', token: 'accent' },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div className="p-6">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TrendChart<'subscribers' | 'activeUsers' | 'orders'>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const drawn = async (canvasElement: HTMLElement) => {
+  await waitFor(() =>
+    expect(canvasElement.querySelectorAll('.recharts-line-curve')).toHaveLength(3),
+  );
+};
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('img', { name: '近 30 天的新增订阅、活跃用户与订单' }),
+    ).toBeVisible();
+    // the same figures as a table, for screen readers
+    await expect(
+      canvas.getByRole('table', { name: '近 30 天的新增订阅、活跃用户与订单' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getAllByRole('row')).toHaveLength(31);
+    await drawn(canvasElement);
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => drawn(canvasElement),
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => drawn(canvasElement),
+};
