@@ -8,6 +8,7 @@ export {
   UNAUTHORIZED_DEBOUNCE_MS,
 } from './client.ts';
 export { API_CODES, AUTH_MESSAGES, NETWORK_ERROR, NETWORK_ERROR_MESSAGE } from './codes.ts';
+export * from './developer.ts';
 export {
   type Access,
   type Endpoint,

@@ -1,4 +1,17 @@
 export {
+  AGENT_SECRET_FIXTURE,
+  agentStatisticsFixture,
+  agentUserFixtures,
+  developerAgentFixtures,
+  developerAgentList,
+  developerApplicationFixture,
+  developerHomeFixture,
+  mockImageUrl,
+  teamMemberFixtures,
+  VALID_CREDIT_CODE,
+  VALID_ID_CARD,
+} from './developer-fixtures.ts';
+export {
   healthFixture,
   loginResultFixture,
   qrParamsFixture,
@@ -6,10 +19,12 @@ export {
 } from './fixtures.ts';
 export {
   authHandlers,
+  developerHandlers,
   handlers,
   healthHandlers,
   hostHandlers,
   marketHandlers,
+  mediaHandlers,
 } from './handlers.ts';
 export {
   agentCardFixtures,

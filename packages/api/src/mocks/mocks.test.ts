@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../client.ts';
 import { API_CODES } from '../codes.ts';
 import { type EndpointName, endpoints } from '../endpoints.ts';
+import { VALID_CREDIT_CODE, VALID_ID_CARD } from './developer-fixtures.ts';
 import { handlers } from './handlers.ts';
 
 const server = setupServer(...handlers);
@@ -16,6 +17,23 @@ const api = createApiClient({
   getLanguage: () => 'zh',
 });
 
+const agentForm = {
+  nameZh: '会议纪要',
+  nameEn: 'Meeting Minutes',
+  descriptionZh: '整理会议要点',
+  descriptionEn: 'Sums up meetings',
+  category: 'productivity',
+  company: 'Legion 实验室',
+  url: 'https://agents.legion.local/minutes',
+  logo: '/media/mock/logo-M-1.svg',
+  coverZh: '/media/mock/cover-zh-1.svg',
+  coverEn: '/media/mock/cover-en-1.svg',
+  version: '1.0.0',
+  legalPersonName: '陈开发',
+  idCardNumber: VALID_ID_CARD,
+  socialCreditCode: VALID_CREDIT_CODE,
+} as const;
+
 const inputs: Partial<Record<EndpointName, unknown>> = {
   qrStatus: { qrToken: 'qr' },
   qrLogin: { qrToken: 'qr' },
@@ -27,6 +45,28 @@ const inputs: Partial<Record<EndpointName, unknown>> = {
   marketAgentReviews: { id: '1' },
   subscribe: { id: '1' },
   unsubscribe: { id: '1' },
+  submitDeveloperApplication: {
+    developerName: '林小雨',
+    mobile: '13900000003',
+    email: 'user@legion.local',
+    companyName: '小雨科技',
+    industry: '软件',
+    legalPersonName: '林小雨',
+    idCardNumber: VALID_ID_CARD,
+    socialCreditCode: VALID_CREDIT_CODE,
+  },
+  reviewDeveloperApplication: { id: '7', decision: 'approve' },
+  createAgent: agentForm,
+  developerAgent: { id: '31' },
+  updateAgent: { ...agentForm, id: '34' },
+  rotateAgentSecret: { id: '31' },
+  agentStatistics: { id: '31', from: '2026-11-01', to: '2026-11-07' },
+  agentUsers: { id: '31' },
+  reviewAgentVersion: { id: '303', decision: 'approve' },
+  lookupUser: { mobile: '13600007788' },
+  addTeamMember: { email: 'sunyue@example.com' },
+  authorizeTeamMember: { userId: '41', agentIds: ['31'] },
+  removeTeamMember: { userId: '41' },
 };
 
 describe('the happy-path handlers', () => {

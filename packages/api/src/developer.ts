@@ -1,0 +1,369 @@
+/**
+ * The developer console (SPEC §2 /developer…, §3 Developer application, Agent, Statistics,
+ * User lookup, §4 review states, §5 validation): certification, my agents with their
+ * versions and reviews, team members, and per-agent statistics.
+ */
+import { z } from 'zod';
+import { isValidCreditCode, isValidIdCardNumber, isValidMobile } from './identity-codes.ts';
+import { agentCategorySchema, pageOf } from './market.ts';
+
+/** SPEC §5, word for word: the form's message when a required field is empty */
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in the required fields completely';
+export const MOBILE_MESSAGE = 'Please enter a valid mobile phone number';
+export const ID_CARD_MESSAGE = 'Please enter a valid ID card number';
+export const CREDIT_CODE_MESSAGE = 'Please enter a valid unified social credit code';
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/** SPEC §9: what the applicant is told about the review */
+export const DEVELOPER_REVIEW_WORKING_DAYS = 7;
+
+export const REVIEW_STATUSES = ['pending', 'rejected', 'approved'] as const;
+export const reviewStatusSchema = z.enum(REVIEW_STATUSES);
+export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
+
+const required = (max: number) =>
+  z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, `at most ${max} characters`);
+const mobile = required(11).refine(isValidMobile, MOBILE_MESSAGE);
+const email = required(100).pipe(z.email(EMAIL_MESSAGE));
+const idCard = required(18)
+  .transform((value) => value.toUpperCase())
+  .refine(isValidIdCardNumber, ID_CARD_MESSAGE);
+const creditCode = required(18)
+  .transform((value) => value.toUpperCase())
+  .refine(isValidCreditCode, CREDIT_CODE_MESSAGE);
+
+const isoTime = z.string();
+const nullableIsoTime = z.string().nullable();
+
+// ---------------------------------------------------------------------------------------------
+// Certification
+
+/** SPEC §3 "Developer application": what the applicant fills in (every field required). */
+export const developerApplicationInputSchema = z.object({
+  developerName: required(50),
+  mobile,
+  email,
+  companyName: required(100),
+  industry: required(50),
+  legalPersonName: required(50),
+  idCardNumber: idCard,
+  socialCreditCode: creditCode,
+});
+export type DeveloperApplicationInput = z.input<typeof developerApplicationInputSchema>;
+
+/** The application as the applicant (and later the admin) sees it. */
+export const developerApplicationSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  developerName: z.string(),
+  /** the whole number: it is the applicant's own, or shown to an admin reviewing it */
+  mobile: z.string(),
+  email: z.string(),
+  companyName: z.string(),
+  industry: z.string(),
+  legalPersonName: z.string(),
+  idCardNumber: z.string(),
+  socialCreditCode: z.string(),
+  status: reviewStatusSchema,
+  /** the reviewer's opinion, on approval or rejection; empty while pending */
+  reviewOpinion: z.string(),
+  /** why it was rejected; empty unless rejected */
+  rejectionReason: z.string(),
+  submittedAt: isoTime,
+  reviewedAt: nullableIsoTime,
+});
+export type DeveloperApplication = z.infer<typeof developerApplicationSchema>;
+
+/** The caller's certification: null when they never applied. */
+export const myApplicationSchema = z.object({
+  application: developerApplicationSchema.nullable(),
+});
+export type MyApplication = z.infer<typeof myApplicationSchema>;
+
+export const REVIEW_DECISIONS = ['approve', 'reject'] as const;
+
+/** An admin's decision; a rejection needs its reason (shown to the developer). */
+export const reviewDecisionSchema = z
+  .object({
+    id: z.string().regex(/^\d{1,18}$/, 'id'),
+    decision: z.enum(REVIEW_DECISIONS),
+    comment: z.string().trim().max(500, 'at most 500 characters').default(''),
+  })
+  .refine((value) => value.decision === 'approve' || value.comment.length > 0, {
+    message: 'Please give the reason for the rejection',
+    path: ['comment'],
+  });
+export type ReviewDecision = z.input<typeof reviewDecisionSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Agents
+
+/** uploaded images: PNG, JPEG, WebP or GIF, at most 2 MB each, one per upload call */
+export const IMAGE_UPLOAD = {
+  path: '/api/developer/images',
+  field: 'file',
+  maxBytes: 2 * 1024 * 1024,
+  types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+  /** files one picker takes at once (a logo, a cover): SPEC §5 "a maximum count applies" */
+  maxFiles: 1,
+} as const;
+
+export const imageUploadSchema = z.object({
+  /** where the image is served; what an agent's logo and cover fields take */
+  url: z.string(),
+  bytes: z.number().int().positive(),
+  type: z.enum(IMAGE_UPLOAD.types),
+});
+export type ImageUpload = z.infer<typeof imageUploadSchema>;
+
+/** an image the server serves: one uploaded by the caller, or a seeded one */
+const imageUrl = required(300).regex(/^\/media\/[\w./-]+$/, 'Please upload the image');
+
+/** "1.0.0": three numbers */
+export const VERSION_PATTERN = /^\d{1,4}\.\d{1,4}\.\d{1,4}$/;
+
+/** SPEC §3 "Agent": every field the developer fills in for a submission. */
+export const agentFormSchema = z.object({
+  nameZh: required(40),
+  nameEn: required(60),
+  descriptionZh: required(1000),
+  descriptionEn: required(2000),
+  category: agentCategorySchema,
+  company: required(100),
+  url: required(300).pipe(z.url({ protocol: /^https?$/, error: 'Please enter a valid URL' })),
+  logo: imageUrl,
+  coverZh: imageUrl,
+  coverEn: imageUrl,
+  version: required(14).regex(VERSION_PATTERN, 'Please enter a version like 1.0.0'),
+  legalPersonName: required(50),
+  idCardNumber: idCard,
+  socialCreditCode: creditCode,
+});
+export type AgentForm = z.input<typeof agentFormSchema>;
+
+export const agentVersionSchema = z.object({
+  id: z.string(),
+  version: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  descriptionZh: z.string(),
+  descriptionEn: z.string(),
+  company: z.string(),
+  url: z.string(),
+  logo: z.string(),
+  coverZh: z.string(),
+  coverEn: z.string(),
+  legalPersonName: z.string(),
+  idCardNumber: z.string(),
+  socialCreditCode: z.string(),
+  status: reviewStatusSchema,
+  /** the reviewer's comment; for a rejection, its reason */
+  reviewComment: z.string(),
+  reviewerName: z.string().nullable(),
+  reviewedAt: nullableIsoTime,
+  submittedAt: isoTime,
+});
+export type AgentVersion = z.infer<typeof agentVersionSchema>;
+
+/** what the caller may do with an agent: its owner everything, a team member what is granted */
+export const AGENT_ACCESS = ['owner', 'member'] as const;
+
+/** One of "my agents" in the list. */
+export const developerAgentSchema = z.object({
+  id: z.string(),
+  category: agentCategorySchema,
+  /** SPEC §4: pending until first approved, rejected if that was turned down, then approved */
+  status: reviewStatusSchema,
+  /** on the market */
+  published: z.boolean(),
+  publishedAt: nullableIsoTime,
+  subscriberCount: z.number().int().nonnegative(),
+  /** the public app id the agent signs its calls with (SPEC §3 "agent id") */
+  agentKey: z.string(),
+  access: z.enum(AGENT_ACCESS),
+  /** the owner's name, for an agent a team member manages */
+  ownerName: z.string(),
+  /** the latest submission: what is under review, rejected, or live */
+  latest: agentVersionSchema,
+  /** the version on the market; null until one is approved */
+  live: agentVersionSchema.nullable(),
+});
+export type DeveloperAgent = z.infer<typeof developerAgentSchema>;
+
+export const developerAgentPageSchema = pageOf(developerAgentSchema);
+export type DeveloperAgentPage = z.infer<typeof developerAgentPageSchema>;
+
+export const developerAgentsQuerySchema = z.object({
+  status: reviewStatusSchema.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** One agent with every submission, newest first. */
+export const developerAgentDetailSchema = developerAgentSchema.extend({
+  versions: z.array(agentVersionSchema),
+});
+export type DeveloperAgentDetail = z.infer<typeof developerAgentDetailSchema>;
+
+/** Creating an agent issues its key and secret; the secret is shown this once. */
+export const agentCreatedSchema = z.object({
+  agent: developerAgentDetailSchema,
+  agentSecret: z.string(),
+});
+export type AgentCreated = z.infer<typeof agentCreatedSchema>;
+
+export const agentSecretSchema = z.object({ agentKey: z.string(), agentSecret: z.string() });
+export type AgentSecret = z.infer<typeof agentSecretSchema>;
+
+const idParam = z.object({ id: z.string().regex(/^\d{1,18}$/, 'id') });
+export const developerAgentIdSchema = idParam;
+export const agentUpdateSchema = agentFormSchema.extend(idParam.shape);
+
+// ---------------------------------------------------------------------------------------------
+// Home
+
+export const developerHomeSchema = z.object({
+  counts: z.object({
+    pending: z.number().int().nonnegative(),
+    rejected: z.number().int().nonnegative(),
+    approved: z.number().int().nonnegative(),
+  }),
+  /** over all agents the caller manages */
+  subscribers: z.number().int().nonnegative(),
+  newUsers30d: z.number().int().nonnegative(),
+  activeUsers30d: z.number().int().nonnegative(),
+  orders30d: z.number().int().nonnegative(),
+  /** the latest review decisions on the caller's agents, newest first (at most 5) */
+  recentReviews: z.array(
+    z.object({
+      agentId: z.string(),
+      nameZh: z.string(),
+      nameEn: z.string(),
+      version: z.string(),
+      status: reviewStatusSchema,
+      comment: z.string(),
+      reviewedAt: isoTime,
+    }),
+  ),
+});
+export type DeveloperHome = z.infer<typeof developerHomeSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Team members
+
+/** SPEC §3 "User lookup payload": exactly one of mobile, userId or email. */
+export const userLookupSchema = z
+  .object({
+    mobile: z.string().trim().optional(),
+    userId: z.string().trim().optional(),
+    email: z.string().trim().optional(),
+  })
+  .refine(
+    (value) => [value.mobile, value.userId, value.email].filter((field) => field).length === 1,
+    { message: 'Please enter a mobile number, user id or email' },
+  )
+  .refine((value) => !value.mobile || isValidMobile(value.mobile), {
+    message: MOBILE_MESSAGE,
+    path: ['mobile'],
+  })
+  .refine((value) => !value.email || z.email().safeParse(value.email).success, {
+    message: EMAIL_MESSAGE,
+    path: ['email'],
+  })
+  .refine((value) => !value.userId || /^\d{1,18}$/.test(value.userId), {
+    message: 'Please enter a valid user id',
+    path: ['userId'],
+  });
+export type UserLookup = z.input<typeof userLookupSchema>;
+
+export const userLookupResultSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  /** masked */
+  mobile: z.string(),
+  email: z.string(),
+});
+export type UserLookupResult = z.infer<typeof userLookupResultSchema>;
+
+export const teamMemberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  /** masked */
+  mobile: z.string(),
+  email: z.string(),
+  /** the caller's agents this member may manage */
+  agentIds: z.array(z.string()),
+  addedAt: isoTime,
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamSchema = z.object({ members: z.array(teamMemberSchema) });
+export type Team = z.infer<typeof teamSchema>;
+
+export const TEAM_MAX_MEMBERS = 50;
+
+export const memberIdSchema = z.object({ userId: z.string().regex(/^\d{1,18}$/, 'userId') });
+export const memberAgentsSchema = memberIdSchema.extend({
+  agentIds: z.array(z.string().regex(/^\d{1,18}$/, 'id')).max(200),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Statistics
+
+export const STATISTICS_RANGES = [7, 30, 90] as const;
+/** the longest custom range, in days */
+export const STATISTICS_MAX_DAYS = 366;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2026-01-31');
+
+/** an inclusive range of days, in the server's calendar (UTC) */
+export const statisticsQuerySchema = idParam
+  .extend({ from: day, to: day })
+  .refine((value) => value.from <= value.to, {
+    message: 'The start date must not be after the end date',
+    path: ['from'],
+  })
+  .refine(
+    (value) => (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 < STATISTICS_MAX_DAYS,
+    { message: `The range can be at most ${STATISTICS_MAX_DAYS} days`, path: ['to'] },
+  );
+export type StatisticsQuery = z.input<typeof statisticsQuerySchema>;
+
+export const statisticsPointSchema = z.object({
+  date: z.string(),
+  newUsers: z.number().int().nonnegative(),
+  activeUsers: z.number().int().nonnegative(),
+  orders: z.number().int().nonnegative(),
+});
+
+/** SPEC §3 "Statistics": new users, active users, orders, over the range, with a daily trend */
+export const agentStatisticsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** users whose first subscription to the agent falls in the range */
+  newUsers: z.number().int().nonnegative(),
+  /** distinct users who used the agent in the range */
+  activeUsers: z.number().int().nonnegative(),
+  orders: z.number().int().nonnegative(),
+  trend: z.array(statisticsPointSchema),
+});
+export type AgentStatistics = z.infer<typeof agentStatisticsSchema>;
+
+export const statisticsUsersQuerySchema = idParam.extend({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+/** a subscriber of the agent, as its developer may see them */
+export const agentUserSchema = z.object({
+  /** name, else masked mobile */
+  name: z.string(),
+  mobile: z.string(),
+  subscribedAt: isoTime,
+  lastUsedAt: nullableIsoTime,
+  uses: z.number().int().nonnegative(),
+  orders: z.number().int().nonnegative(),
+});
+export type AgentUser = z.infer<typeof agentUserSchema>;
+export const agentUserPageSchema = pageOf(agentUserSchema);
+export type AgentUserPage = z.infer<typeof agentUserPageSchema>;

@@ -1,0 +1,220 @@
+/** Developer-console fixtures for stories and component tests; all parse with the contract. */
+import {
+  type AgentStatistics,
+  type AgentUser,
+  type AgentVersion,
+  agentStatisticsSchema,
+  agentUserSchema,
+  agentVersionSchema,
+  type DeveloperAgentDetail,
+  type DeveloperApplication,
+  type DeveloperHome,
+  developerAgentDetailSchema,
+  developerApplicationSchema,
+  developerHomeSchema,
+  type ReviewStatus,
+  type TeamMember,
+  teamMemberSchema,
+} from '../developer.ts';
+
+/**
+ * An image URL of the kind the server accepts for an agent (`/media/…`); in stories the
+ * media handler draws it (`mediaHandlers`).
+ */
+export const mockImageUrl = (kind: 'logo' | 'cover', label: string, index: number) =>
+  `/media/mock/${kind}-${label}-${index}.svg`;
+
+/** valid by their checksums (GB 11643, GB 32100), and nobody's */
+export const VALID_ID_CARD = '11010519491231002X';
+export const VALID_CREDIT_CODE = '91350100M000100Y43';
+
+export const developerApplicationFixture = (
+  status: ReviewStatus = 'pending',
+): DeveloperApplication =>
+  developerApplicationSchema.parse({
+    id: '7',
+    userId: 'u-3',
+    developerName: '林小雨',
+    mobile: '13900000003',
+    email: 'user@legion.local',
+    companyName: '小雨科技有限公司',
+    industry: '软件和信息技术服务',
+    legalPersonName: '林小雨',
+    idCardNumber: VALID_ID_CARD,
+    socialCreditCode: VALID_CREDIT_CODE,
+    status,
+    reviewOpinion:
+      status === 'approved' ? '资料齐全，通过。' : status === 'rejected' ? '营业执照信息不符' : '',
+    rejectionReason:
+      status === 'rejected' ? '公司名称与统一社会信用代码登记的名称不一致，请核对后重新提交。' : '',
+    submittedAt: '2026-11-18T02:10:00.000Z',
+    reviewedAt: status === 'pending' ? null : '2026-11-20T06:30:00.000Z',
+  });
+
+const version = (
+  id: number,
+  nameZh: string,
+  nameEn: string,
+  fields: Partial<AgentVersion> = {},
+): AgentVersion =>
+  agentVersionSchema.parse({
+    id: String(id),
+    version: '1.0.0',
+    nameZh,
+    nameEn,
+    descriptionZh: `${nameZh}：帮你把日常工作做得更快、更好。`,
+    descriptionEn: `${nameEn}: gets everyday work done faster and better.`,
+    company: 'Legion 实验室',
+    url: `https://agents.legion.local/${nameEn.toLowerCase().replaceAll(' ', '-')}`,
+    logo: mockImageUrl('logo', nameEn.charAt(0), id),
+    coverZh: mockImageUrl('cover', 'zh', id),
+    coverEn: mockImageUrl('cover', 'en', id),
+    legalPersonName: '陈开发',
+    idCardNumber: VALID_ID_CARD,
+    socialCreditCode: VALID_CREDIT_CODE,
+    status: 'approved',
+    reviewComment: '',
+    reviewerName: '周立',
+    reviewedAt: '2026-10-28T09:30:00.000Z',
+    submittedAt: '2026-10-26T03:00:00.000Z',
+    ...fields,
+  });
+
+const agent = (
+  id: number,
+  versions: AgentVersion[],
+  fields: Partial<DeveloperAgentDetail> = {},
+): DeveloperAgentDetail => {
+  const live = versions.find((entry) => entry.status === 'approved') ?? null;
+  const latest = versions[0] as AgentVersion;
+  return developerAgentDetailSchema.parse({
+    id: String(id),
+    category: 'productivity',
+    status: live ? 'approved' : latest.status,
+    published: live !== null,
+    publishedAt: live ? '2026-10-28T09:30:00.000Z' : null,
+    subscriberCount: live ? 120 + id * 37 : 0,
+    agentKey: `agt_${String(id).padStart(4, '0')}a1b2c3d4e5f6`,
+    access: 'owner',
+    ownerName: '陈开发',
+    latest,
+    live,
+    versions,
+    ...fields,
+  });
+};
+
+/** one agent in each state a developer meets */
+export const developerAgentFixtures = {
+  approved: agent(31, [version(301, '会议纪要', 'Meeting Minutes', { version: '1.2.0' })]),
+  updating: agent(32, [
+    version(303, '代码审查', 'Code Reviewer', {
+      version: '2.1.0',
+      status: 'pending',
+      reviewerName: null,
+      reviewedAt: null,
+      submittedAt: '2026-11-21T08:00:00.000Z',
+    }),
+    version(302, '代码审查', 'Code Reviewer', { version: '2.0.0' }),
+  ]),
+  pending: agent(33, [
+    version(304, '幻灯片生成器', 'Slide Maker', {
+      status: 'pending',
+      reviewerName: null,
+      reviewedAt: null,
+      submittedAt: '2026-11-20T10:00:00.000Z',
+    }),
+  ]),
+  rejected: agent(34, [
+    version(305, '股市预言家', 'Stock Oracle', {
+      status: 'rejected',
+      reviewComment: '描述中承诺了投资收益，违反平台规范。请删除收益承诺后重新提交。',
+      reviewedAt: '2026-11-19T07:00:00.000Z',
+      submittedAt: '2026-11-17T07:00:00.000Z',
+    }),
+  ]),
+  shared: agent(
+    35,
+    [version(306, '旅行规划师', 'Trip Planner', { company: '星河科技', version: '1.1.0' })],
+    { access: 'member', ownerName: '王团队' },
+  ),
+} satisfies Record<string, DeveloperAgentDetail>;
+
+export const developerAgentList = Object.values(developerAgentFixtures);
+
+export const AGENT_SECRET_FIXTURE = 'lgs_3q2+7Yh0kPz9WcR4uN1bXe6TfA8sLmVd';
+
+export const developerHomeFixture: DeveloperHome = developerHomeSchema.parse({
+  counts: { pending: 1, rejected: 1, approved: 3 },
+  subscribers: 842,
+  newUsers30d: 156,
+  activeUsers30d: 431,
+  orders30d: 27,
+  recentReviews: [
+    {
+      agentId: '34',
+      nameZh: '股市预言家',
+      nameEn: 'Stock Oracle',
+      version: '1.0.0',
+      status: 'rejected',
+      comment: '描述中承诺了投资收益，违反平台规范。请删除收益承诺后重新提交。',
+      reviewedAt: '2026-11-19T07:00:00.000Z',
+    },
+    {
+      agentId: '31',
+      nameZh: '会议纪要',
+      nameEn: 'Meeting Minutes',
+      version: '1.2.0',
+      status: 'approved',
+      comment: '功能描述清晰，通过。',
+      reviewedAt: '2026-10-28T09:30:00.000Z',
+    },
+  ],
+});
+
+export const teamMemberFixtures: TeamMember[] = [
+  ['41', '王小明', '137****1234', 'xiaoming@example.com', ['31', '32']],
+  ['42', 'Amy Zhou', '186****5678', 'amy@example.com', []],
+  ['43', '赵工', '135****9012', '', ['31']],
+].map(([userId, name, mobile, email, agentIds], index) =>
+  teamMemberSchema.parse({
+    userId,
+    name,
+    mobile,
+    email,
+    agentIds,
+    addedAt: new Date(Date.UTC(2026, 10, 10 + index, 3)).toISOString(),
+  }),
+);
+
+/** a day-by-day series over [from, to], shaped like a growing agent */
+export function agentStatisticsFixture(from: string, to: string): AgentStatistics {
+  const start = Date.parse(from);
+  const days = Math.max(1, Math.round((Date.parse(to) - start) / 86_400_000) + 1);
+  const trend = Array.from({ length: days }, (_, day) => ({
+    date: new Date(start + day * 86_400_000).toISOString().slice(0, 10),
+    newUsers: 2 + ((day * 7) % 5),
+    activeUsers: 18 + ((day * 13) % 11) + Math.floor(day / 3),
+    orders: (day * 3) % 4,
+  }));
+  return agentStatisticsSchema.parse({
+    from,
+    to,
+    newUsers: trend.reduce((sum, point) => sum + point.newUsers, 0),
+    activeUsers: Math.max(...trend.map((point) => point.activeUsers)) + days,
+    orders: trend.reduce((sum, point) => sum + point.orders, 0),
+    trend,
+  });
+}
+
+export const agentUserFixtures: AgentUser[] = Array.from({ length: 23 }, (_, index) =>
+  agentUserSchema.parse({
+    name: ['林小雨', 'Amy Zhou', '139****2210', '周周', '李四'][index % 5],
+    mobile: `13${index % 10}****${String(1000 + index * 37).slice(-4)}`,
+    subscribedAt: new Date(Date.UTC(2026, 10, 21 - index, 9)).toISOString(),
+    lastUsedAt:
+      index % 4 === 3 ? null : new Date(Date.UTC(2026, 10, 22 - index / 2, 9)).toISOString(),
+    uses: index % 4 === 3 ? 0 : 40 - index,
+    orders: index % 3,
+  }),
+);
