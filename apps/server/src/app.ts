@@ -4,6 +4,12 @@ import { compress } from 'hono/compress';
 import { mountAccounts } from './accounts/routes.ts';
 import { accountsService } from './accounts/service.ts';
 import type { Database } from './db/database.ts';
+import { agentsService } from './developer/agents.ts';
+import { certificationService } from './developer/certification.ts';
+import { imagesService } from './developer/images.ts';
+import { mountDeveloper, mountImages } from './developer/routes.ts';
+import { statisticsService } from './developer/statistics.ts';
+import { teamService } from './developer/team.ts';
 import { type AppEnv, endpointMounter, type Mount, sessionMiddleware } from './http/endpoint.ts';
 import { errorBody, respondError } from './http/errors.ts';
 import { requestLanguage, translate } from './http/messages.ts';
@@ -36,6 +42,8 @@ export interface AppOptions {
     url: string | undefined;
     credentials: ProviderCredentials;
   };
+  /** the folder uploaded images are kept in (`<dataDir>/uploads`) */
+  uploadsDir: string;
   /** mounts the embedded sandbox host app (/open/*, /sandbox/phone) */
   sandbox: boolean;
   /** more endpoints, mounted with the same helper (tests use it for access rules) */
@@ -59,6 +67,14 @@ export function createApp(options: AppOptions) {
   });
   const host = hostService({ accounts, provider });
   const market = marketService({ db, now });
+  const agents = agentsService({ db, now });
+  const developer = {
+    certification: certificationService({ db, now }),
+    agents,
+    team: teamService({ db, now }),
+    statistics: statisticsService({ db, now, agents }),
+    images: imagesService({ db, now, uploadsDir: options.uploadsDir }),
+  };
 
   app.use(compress());
   app.use(sessionMiddleware(accounts));
@@ -80,6 +96,8 @@ export function createApp(options: AppOptions) {
   mountHost(mount, host);
   mountMarket(mount, market);
   mountSeedMedia(app);
+  mountDeveloper(mount, developer);
+  mountImages(app, developer.images);
   options.routes?.(mount);
 
   if (options.sandbox) {

@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { seedDeveloperConsole } from './developer/seed.ts';
 import type { Mount } from './http/endpoint.ts';
 import { seedMarket } from './market/seed.ts';
 import { providerCredentials } from './provider/credentials.ts';
@@ -47,6 +48,7 @@ export async function startServer(
   const migrations = await migrate(db);
   await seedAccounts(db, { password: config.seedPassword, now, log });
   await seedMarket(db, { now, log });
+  await seedDeveloperConsole(db, { now, log });
   const credentials = await providerCredentials(db, config.provider);
   if (config.provider.url && !(config.provider.appId && config.provider.secret)) {
     log('LEGION_PROVIDER_URL is set without LEGION_PROVIDER_APP_ID and LEGION_PROVIDER_SECRET');
@@ -62,6 +64,7 @@ export async function startServer(
     now,
     provider: { url: config.provider.url, credentials },
     sandbox: config.sandbox,
+    uploadsDir: join(config.dataDir, 'uploads'),
     routes: options.routes,
   });
   const { promise: listening, resolve } = Promise.withResolvers<AddressInfo>();

@@ -33,10 +33,13 @@ export const INVALID_REQUEST = 'Invalid request';
 export const MAX_JSON_BODY = 64 * 1024;
 
 /** 413 for a body over `maxSize`, before anything reads it */
-export function limitBody(maxSize = MAX_JSON_BODY): MiddlewareHandler {
+export function limitBody(
+  maxSize = MAX_JSON_BODY,
+  message = 'Request body too large',
+): MiddlewareHandler {
   return bodyLimit({
     maxSize,
-    onError: (c) => respondError(c, new ApiError(413, 'Request body too large')),
+    onError: (c) => respondError(c, new ApiError(413, message)),
   });
 }
 

@@ -28,7 +28,53 @@ const ZH: Record<string, string> = {
   'password required': '请输入密码',
   'mobile or email is required': '请提供手机号或邮箱',
   'a mainland mobile number of 11 digits': '请输入 11 位手机号',
+  // the contract's validation messages (packages/api/src/developer.ts)
+  'Please fill in the required fields completely': '请完整填写必填项',
+  'Please enter a valid mobile phone number': '请输入有效的手机号码',
+  'Please enter a valid ID card number': '请输入有效的身份证号码',
+  'Please enter a valid unified social credit code': '请输入有效的统一社会信用代码',
+  'Please enter a valid email address': '请输入有效的邮箱地址',
+  'Please enter a valid URL': '请输入有效的网址',
+  'Please enter a version like 1.0.0': '请输入形如 1.0.0 的版本号',
+  'Please upload the image': '请上传图片',
+  'Please give the reason for the rejection': '请填写驳回原因',
+  'Please enter a mobile number, user id or email': '请输入手机号、用户 ID 或邮箱',
+  'Please enter a valid user id': '请输入有效的用户 ID',
+  'a date like 2026-01-31': '请输入形如 2026-01-31 的日期',
+  'The start date must not be after the end date': '开始日期不能晚于结束日期',
+  'The range can be at most 366 days': '时间范围最长为 366 天',
+  id: '编号无效',
+  userId: '用户 ID 无效',
+  // certification
+  'Your application is under review': '你的申请正在审核中',
+  'You are already a certified developer': '你已经是认证开发者',
+  'This application has already been reviewed': '该申请已审核',
+  'Application not found': '申请不存在',
+  // agents
+  'This agent has a version under review': '该智能体有版本正在审核中',
+  'The new version must be higher than the live version': '新版本号必须高于当前上线的版本',
+  'Agent version not found': '智能体版本不存在',
+  'This version has already been reviewed': '该版本已审核',
+  // image uploads
+  'The image is larger than 2 MB': '图片不能超过 2 MB',
+  'Choose at most 1 image at a time': '每次最多选择 1 张图片',
+  'Only PNG, JPEG, WebP or GIF images can be uploaded': '仅支持上传 PNG、JPEG、WebP 或 GIF 图片',
+  'Please choose an image': '请选择图片',
+  'You have reached the limit of 200 uploaded images': '已达到 200 张图片的上传上限',
+  // team
+  'You cannot add yourself to your team': '不能将自己添加为团队成员',
+  'This user is already a member of your team': '该用户已是你的团队成员',
+  'Your team is full': '团队成员已满',
+  'Not a member of your team': '不是你的团队成员',
+  'You can only authorize your own agents': '只能授权你自己的智能体',
 };
+
+/** messages with a number or a field name in them, as the contract's schemas build them */
+const ZH_PATTERNS: [RegExp, (match: RegExpExecArray) => string][] = [
+  [/^at most (\d+) characters$/, (match) => `最多 ${match[1]} 个字符`],
+  // the mount helper's message for a field missing altogether
+  [/^\w+ required$/, () => '请完整填写必填项'],
+];
 
 /**
  * The language of a request: the X-Language header (en | zh) the web app sends, else the
@@ -44,5 +90,12 @@ export function requestLanguage(c: Context): Language {
 
 /** The message in the language; messages without a translation stay as they are. */
 export function translate(message: string, language: Language): string {
-  return language === 'zh' ? (ZH[message] ?? message) : message;
+  if (language !== 'zh') return message;
+  const exact = ZH[message];
+  if (exact !== undefined) return exact;
+  for (const [pattern, zh] of ZH_PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) return zh(match);
+  }
+  return message;
 }

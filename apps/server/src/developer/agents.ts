@@ -1,0 +1,313 @@
+/**
+ * "My agents": what a developer submits and the admin reviews (SPEC §4). Every submission is a
+ * version; the agent is pending until one is first approved, rejected if that first one was
+ * turned down, approved from then on. A published agent keeps its live version (the latest
+ * approved) on the market while a newer one is under review or after one is rejected.
+ *
+ * Who may read and update an agent: its owner, or a member of the owner's team the owner
+ * authorized for it. Only the owner sees a new secret issued.
+ */
+import { randomBytes } from 'node:crypto';
+import type {
+  AgentCreated,
+  AgentSecret,
+  AgentVersion,
+  agentFormSchema,
+  DeveloperAgent,
+  DeveloperAgentDetail,
+  DeveloperAgentPage,
+  developerAgentsQuerySchema,
+  reviewDecisionSchema,
+} from '@legion/api';
+import type { z } from 'zod';
+import type { UserRow } from '../accounts/repository.ts';
+import { hashToken } from '../accounts/secrets.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { INVALID_REQUEST, NOT_ALLOWED } from '../http/endpoint.ts';
+import { ApiError } from '../http/errors.ts';
+import { AGENT_NOT_FOUND } from '../market/service.ts';
+import { iso } from './certification.ts';
+import { uploadFileName } from './images.ts';
+import {
+  developerRepository,
+  type ManagedAgentRow,
+  type VersionFields,
+  type VersionRow,
+} from './repository.ts';
+
+export const VERSION_UNDER_REVIEW = 'This agent has a version under review';
+export const VERSION_NOT_HIGHER = 'The new version must be higher than the live version';
+export const UPLOAD_THE_IMAGE = 'Please upload the image';
+export const AGENT_VERSION_NOT_FOUND = 'Agent version not found';
+export const VERSION_REVIEWED = 'This version has already been reviewed';
+
+type AgentForm = z.output<typeof agentFormSchema>;
+
+/** the public id an agent signs its calls with: 'agt_' and 16 hex digits */
+export const newAgentKey = () => `agt_${randomBytes(8).toString('hex')}`;
+/** shown once; only its SHA-256 is kept */
+export const newAgentSecret = () => `lgs_${randomBytes(32).toString('base64url')}`;
+
+/** < 0, 0, > 0 as `a` is lower than, equal to or higher than `b`, number by number */
+export function compareVersions(a: string, b: string): number {
+  const left = a.split('.').map(Number);
+  const right = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(left.length, right.length); i++) {
+    const difference = (left[i] ?? 0) - (right[i] ?? 0);
+    if (difference !== 0) return Math.sign(difference);
+  }
+  return 0;
+}
+
+function toVersion(row: VersionRow): AgentVersion {
+  return {
+    id: row.id,
+    version: row.version,
+    nameZh: row.name_zh,
+    nameEn: row.name_en,
+    descriptionZh: row.description_zh,
+    descriptionEn: row.description_en,
+    company: row.company,
+    url: row.url,
+    logo: row.logo,
+    coverZh: row.cover_zh,
+    coverEn: row.cover_en,
+    legalPersonName: row.legal_person_name,
+    idCardNumber: row.id_card,
+    socialCreditCode: row.credit_code,
+    status: row.status,
+    reviewComment: row.review_comment,
+    reviewerName: row.reviewer_name,
+    reviewedAt: row.reviewed_at === null ? null : iso(row.reviewed_at),
+    submittedAt: iso(row.submitted_at),
+  };
+}
+
+/** the live version: the latest approved one, as the market picks it */
+export function liveVersion(versions: VersionRow[]): VersionRow | null {
+  let live: VersionRow | null = null;
+  for (const version of versions) {
+    if (version.status !== 'approved' || version.reviewed_at === null) continue;
+    if (!live || live.reviewed_at === null) {
+      live = version;
+      continue;
+    }
+    const newer = new Date(version.reviewed_at).getTime() - new Date(live.reviewed_at).getTime();
+    if (newer > 0 || (newer === 0 && BigInt(version.id) > BigInt(live.id))) live = version;
+  }
+  return live;
+}
+
+/** `versions`: the agent's, newest submission first */
+function toDeveloperAgent(
+  agent: ManagedAgentRow,
+  access: 'owner' | 'member',
+  versions: VersionRow[],
+): DeveloperAgent {
+  const latest = versions[0];
+  if (!latest) throw new Error(`agent ${agent.id} has no version`);
+  const live = liveVersion(versions);
+  return {
+    id: agent.id,
+    category: agent.category,
+    status: agent.status,
+    published: agent.published,
+    publishedAt: agent.published_at === null ? null : iso(agent.published_at),
+    subscriberCount: agent.subscriber_count,
+    agentKey: agent.agent_key,
+    access,
+    ownerName: agent.owner_name,
+    latest: toVersion(latest),
+    live: live ? toVersion(live) : null,
+  };
+}
+
+function versionFields(input: AgentForm): VersionFields {
+  return {
+    category: input.category,
+    version: input.version,
+    nameZh: input.nameZh,
+    nameEn: input.nameEn,
+    descriptionZh: input.descriptionZh,
+    descriptionEn: input.descriptionEn,
+    company: input.company,
+    url: input.url,
+    logo: input.logo,
+    coverZh: input.coverZh,
+    coverEn: input.coverEn,
+    legalPersonName: input.legalPersonName,
+    idCardNumber: input.idCardNumber,
+    socialCreditCode: input.socialCreditCode,
+  };
+}
+
+const IMAGE_FIELDS = [
+  ['logo', 'logo'],
+  ['coverZh', 'cover_zh'],
+  ['coverEn', 'cover_en'],
+] as const;
+
+/**
+ * Field errors for images that are neither unchanged from the latest version nor uploaded by
+ * the caller: an agent cannot be pointed at someone else's upload or an arbitrary path.
+ */
+async function imageErrors(
+  tx: Queryable,
+  userId: string,
+  input: AgentForm,
+  latest: VersionRow | null,
+): Promise<Record<string, string>> {
+  const toCheck = IMAGE_FIELDS.filter(([field, column]) => input[field] !== latest?.[column]);
+  const names = toCheck.map(([field]) => uploadFileName(input[field]));
+  const owned = await developerRepository(tx).uploadedBy(
+    userId,
+    names.filter((name): name is string => name !== null),
+  );
+  const errors: Record<string, string> = {};
+  toCheck.forEach(([field], index) => {
+    const name = names[index];
+    if (!name || !owned.has(name)) errors[field] = UPLOAD_THE_IMAGE;
+  });
+  return errors;
+}
+
+export interface AgentsOptions {
+  db: Database;
+  now: () => number;
+}
+
+export function agentsService({ db, now }: AgentsOptions) {
+  const repo = developerRepository(db);
+
+  /** the agent as `userId` may manage it: 404 for no such agent, 403 for someone else's */
+  async function managed(tx: Queryable, agentId: string, userId: string, lock = false) {
+    const agent = await developerRepository(tx).findManagedAgent(agentId, userId, lock);
+    if (!agent) throw new ApiError(404, AGENT_NOT_FOUND);
+    if (!agent.access) throw new ApiError(403, NOT_ALLOWED);
+    return { ...agent, access: agent.access };
+  }
+
+  async function detail(
+    tx: Queryable,
+    agent: ManagedAgentRow,
+    access: 'owner' | 'member',
+  ): Promise<DeveloperAgentDetail> {
+    const versions = await developerRepository(tx).listVersions([agent.id]);
+    return { ...toDeveloperAgent(agent, access, versions), versions: versions.map(toVersion) };
+  }
+
+  return {
+    /** the agent's owner or an authorized member; throws 404 or 403 for anyone else */
+    requireAccess: (agentId: string, userId: string) => managed(db, agentId, userId),
+
+    async list(
+      user: UserRow,
+      query: z.output<typeof developerAgentsQuerySchema>,
+    ): Promise<DeveloperAgentPage> {
+      const status = query.status ?? null;
+      const offset = (query.page - 1) * query.pageSize;
+      const [total, rows] = await Promise.all([
+        repo.countManagedAgents(user.id, status),
+        repo.listManagedAgents(user.id, status, { limit: query.pageSize, offset }),
+      ]);
+      const versions = rows.length ? await repo.listVersions(rows.map((row) => row.id)) : [];
+      const byAgent = new Map<string, VersionRow[]>();
+      for (const version of versions) {
+        const list = byAgent.get(version.agent_id) ?? [];
+        list.push(version);
+        byAgent.set(version.agent_id, list);
+      }
+      return {
+        items: rows.map((row) =>
+          toDeveloperAgent(row, row.access ?? 'member', byAgent.get(row.id) ?? []),
+        ),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async detail(agentId: string, user: UserRow): Promise<DeveloperAgentDetail> {
+      const agent = await managed(db, agentId, user.id);
+      return detail(db, agent, agent.access);
+    },
+
+    create(user: UserRow, input: AgentForm): Promise<AgentCreated> {
+      return db.transaction(async (tx) => {
+        const errors = await imageErrors(tx, user.id, input, null);
+        if (Object.keys(errors).length) throw new ApiError(400, INVALID_REQUEST, errors);
+        const txRepo = developerRepository(tx);
+        const at = new Date(now());
+        const agentSecret = newAgentSecret();
+        const agentId = await txRepo.insertAgent({
+          developerId: user.id,
+          category: input.category,
+          agentKey: newAgentKey(),
+          secretHash: hashToken(agentSecret),
+          at,
+        });
+        await txRepo.insertPendingVersion(agentId, versionFields(input), at);
+        const agent = await managed(tx, agentId, user.id);
+        return { agent: await detail(tx, agent, agent.access), agentSecret };
+      });
+    },
+
+    /** a new version: one at a time, and higher than the live one */
+    update(agentId: string, user: UserRow, input: AgentForm): Promise<DeveloperAgentDetail> {
+      return db.transaction(async (tx) => {
+        const txRepo = developerRepository(tx);
+        // the agent's row lock makes two submissions at once take turns
+        const agent = await managed(tx, agentId, user.id, true);
+        const versions = await txRepo.listVersions([agentId]);
+        const latest = versions[0] ?? null;
+        if (latest?.status === 'pending') throw new ApiError(409, VERSION_UNDER_REVIEW);
+        const live = liveVersion(versions);
+        const errors = await imageErrors(tx, user.id, input, latest);
+        if (live && compareVersions(input.version, live.version) <= 0) {
+          errors.version = VERSION_NOT_HIGHER;
+        }
+        if (Object.keys(errors).length) throw new ApiError(400, INVALID_REQUEST, errors);
+        await txRepo.insertPendingVersion(agentId, versionFields(input), new Date(now()));
+        // nothing live: the agent goes back to review; otherwise it stays approved and live
+        if (!live) await txRepo.resubmitUnpublished(agentId, input.category);
+        const updated = await managed(tx, agentId, user.id);
+        return detail(tx, updated, agent.access);
+      });
+    },
+
+    async rotateSecret(agentId: string, user: UserRow): Promise<AgentSecret> {
+      const agent = await managed(db, agentId, user.id);
+      if (agent.access !== 'owner') throw new ApiError(403, NOT_ALLOWED);
+      const agentSecret = newAgentSecret();
+      await repo.setSecretHash(agentId, hashToken(agentSecret));
+      return { agentKey: agent.agent_key, agentSecret };
+    },
+
+    /** the admin's decision on a pending version; the agent is answered as its owner sees it */
+    review(
+      reviewer: UserRow,
+      input: z.output<typeof reviewDecisionSchema>,
+    ): Promise<DeveloperAgentDetail> {
+      return db.transaction(async (tx) => {
+        const txRepo = developerRepository(tx);
+        const version = await txRepo.findVersionForReview(input.id);
+        if (!version) throw new ApiError(404, AGENT_VERSION_NOT_FOUND);
+        if (version.status !== 'pending') throw new ApiError(409, VERSION_REVIEWED);
+        const at = new Date(now());
+        const approved = input.decision === 'approve';
+        await txRepo.reviewVersion(version.id, {
+          status: approved ? 'approved' : 'rejected',
+          comment: input.comment,
+          reviewerId: reviewer.id,
+          at,
+        });
+        if (approved) await txRepo.publishVersion(version.agent_id, version.id, at);
+        else await txRepo.rejectAgentUnlessLive(version.agent_id);
+        const agent = await managed(tx, version.agent_id, version.developer_id);
+        return detail(tx, agent, agent.access);
+      });
+    },
+  };
+}
+
+export type AgentsService = ReturnType<typeof agentsService>;

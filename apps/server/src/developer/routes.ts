@@ -1,0 +1,138 @@
+import { endpoints, IMAGE_UPLOAD } from '@legion/api';
+import type { Hono, MiddlewareHandler } from 'hono';
+import { type AppEnv, limitBody, type Mount, NOT_ALLOWED, signedIn } from '../http/endpoint.ts';
+import { ApiError } from '../http/errors.ts';
+import { AGENT_NOT_FOUND } from '../market/service.ts';
+import { AGENT_VERSION_NOT_FOUND, type AgentsService } from './agents.ts';
+import { APPLICATION_NOT_FOUND, type CertificationService } from './certification.ts';
+import {
+  IMAGE_TOO_LARGE,
+  type ImagesService,
+  NO_IMAGE,
+  TOO_MANY_FILES,
+  UPLOAD_BODY_LIMIT,
+  UPLOADS_PATH,
+} from './images.ts';
+import type { StatisticsService } from './statistics.ts';
+import { NOT_A_MEMBER, type TeamService } from './team.ts';
+
+export interface DeveloperServices {
+  certification: CertificationService;
+  agents: AgentsService;
+  team: TeamService;
+  statistics: StatisticsService;
+  images: ImagesService;
+}
+
+/** a malformed id names nothing: 404 with the name of what it would name */
+const agentPath = { notFound: AGENT_NOT_FOUND };
+const memberPath = { notFound: NOT_A_MEMBER };
+
+export function mountDeveloper(mount: Mount, services: DeveloperServices) {
+  const { certification, agents, team, statistics } = services;
+
+  mount(endpoints.myDeveloperApplication, ({ user }) => certification.mine(signedIn(user).id));
+  mount(endpoints.submitDeveloperApplication, ({ input, user }) =>
+    certification.submit(signedIn(user), input),
+  );
+  mount(
+    endpoints.reviewDeveloperApplication,
+    ({ input, user }) => certification.review(signedIn(user), input),
+    { notFound: APPLICATION_NOT_FOUND },
+  );
+
+  mount(endpoints.developerHome, ({ user }) => statistics.home(signedIn(user)));
+  mount(endpoints.developerAgents, ({ input, user }) => agents.list(signedIn(user), input));
+  mount(endpoints.createAgent, ({ input, user }) => agents.create(signedIn(user), input));
+  mount(
+    endpoints.developerAgent,
+    ({ input, user }) => agents.detail(input.id, signedIn(user)),
+    agentPath,
+  );
+  mount(
+    endpoints.updateAgent,
+    ({ input, user }) => agents.update(input.id, signedIn(user), input),
+    agentPath,
+  );
+  mount(
+    endpoints.rotateAgentSecret,
+    ({ input, user }) => agents.rotateSecret(input.id, signedIn(user)),
+    agentPath,
+  );
+  mount(
+    endpoints.agentStatistics,
+    ({ input, user }) => statistics.agentStatistics(signedIn(user), input),
+    agentPath,
+  );
+  mount(
+    endpoints.agentUsers,
+    ({ input, user }) => statistics.agentUsers(signedIn(user), input),
+    agentPath,
+  );
+  mount(endpoints.reviewAgentVersion, ({ input, user }) => agents.review(signedIn(user), input), {
+    notFound: AGENT_VERSION_NOT_FOUND,
+  });
+
+  mount(endpoints.lookupUser, ({ input }) => team.lookup(input));
+  mount(endpoints.team, ({ user }) => team.team(signedIn(user)));
+  mount(endpoints.addTeamMember, ({ input, user }) => team.add(signedIn(user), input));
+  mount(
+    endpoints.authorizeTeamMember,
+    ({ input, user }) => team.authorize(signedIn(user), input.userId, input.agentIds),
+    memberPath,
+  );
+  mount(
+    endpoints.removeTeamMember,
+    ({ input, user }) => team.remove(signedIn(user), input.userId),
+    memberPath,
+  );
+}
+
+/**
+ * The image upload is multipart, not JSON, so it is not a registry endpoint; it keeps the
+ * same rules by hand: who may call first (401, 403), then its own body limit (413), then
+ * the answer in the `{code: 0, data, msg}` envelope.
+ */
+export function mountImages(app: Hono<AppEnv>, images: ImagesService) {
+  const uploader: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const user = signedIn(await c.var.session.user());
+    if (!(await images.mayUpload(user))) throw new ApiError(403, NOT_ALLOWED);
+    await next();
+  };
+
+  app.post(
+    IMAGE_UPLOAD.path,
+    uploader,
+    limitBody(UPLOAD_BODY_LIMIT, IMAGE_TOO_LARGE),
+    async (c) => {
+      const user = signedIn(await c.var.session.user());
+      let body: Record<string, unknown>;
+      try {
+        body = await c.req.parseBody({ all: true });
+      } catch {
+        throw new ApiError(400, NO_IMAGE);
+      }
+      const files = Object.values(body)
+        .flat()
+        .filter((value): value is File => value instanceof File);
+      if (files.length > IMAGE_UPLOAD.maxFiles) throw new ApiError(400, TOO_MANY_FILES);
+      const [file] = files;
+      const field = body[IMAGE_UPLOAD.field];
+      if (!file || !(field instanceof File)) throw new ApiError(400, NO_IMAGE);
+      const data = await images.store(user, file);
+      return c.json({ code: 0, data, msg: 'ok' });
+    },
+  );
+
+  app.get(`${UPLOADS_PATH}/:file`, async (c) => {
+    const image = await images.read(c.req.param('file'));
+    if (!image) return c.notFound();
+    return c.body(new Uint8Array(image.body), 200, {
+      'Content-Type': image.type,
+      // the name is random and never reused: the bytes behind it never change
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'",
+    });
+  });
+}

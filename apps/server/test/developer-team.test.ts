@@ -1,0 +1,492 @@
+import { createHash } from 'node:crypto';
+import {
+  agentCreatedSchema,
+  developerAgentPageSchema,
+  developerHomeSchema,
+  TEAM_MAX_MEMBERS,
+  teamMemberSchema,
+  teamSchema,
+} from '@legion/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marketRepository } from '../src/market/repository.ts';
+import {
+  type Account,
+  addAccount,
+  agentForm,
+  reviewVersion,
+  serverDay,
+  TINY_PNG,
+  upload,
+} from './developer-helpers.ts';
+import { call, signIn, startTestServer, type TestServer } from './helpers.ts';
+
+const DAY = 24 * 60 * 60_000;
+
+let server: TestServer;
+const tokens = { user: '', developer: '', admin: '' };
+/** a certified developer with agents of their own, and one without any relation to them */
+let owner: Account;
+let stranger: Account;
+let agentA = '';
+let agentB = '';
+
+async function createAgent(token: string, nameEn: string) {
+  const body = await agentForm(server, token, { nameEn, nameZh: nameEn });
+  const answer = await call(server, '/api/developer/agents', { body, token });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return agentCreatedSchema.parse(answer.body.data).agent;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const role of ['user', 'developer', 'admin'] as const)
+    tokens[role] = await signIn(server, role);
+  owner = await addAccount(server, { developer: true, name: '王团队' });
+  stranger = await addAccount(server, { developer: true, name: '路人开发' });
+  const a = await createAgent(owner.token, 'Owner Agent A');
+  const b = await createAgent(owner.token, 'Owner Agent B');
+  agentA = a.id;
+  agentB = b.id;
+  await reviewVersion(server, tokens.admin, a.latest.id, 'approve');
+});
+afterAll(() => server.close());
+
+const agentPaths = (id: string) => [
+  ['GET', `/api/developer/agents/${id}`],
+  ['GET', `/api/developer/agents/${id}/statistics?from=2026-01-01&to=2026-01-07`],
+  ['GET', `/api/developer/agents/${id}/users`],
+];
+
+async function agentIdsOf(token: string) {
+  const answer = await call(server, '/api/developer/agents', { token });
+  expect(answer.status).toBe(200);
+  return developerAgentPageSchema.parse(answer.body.data).items.map((item) => item.id);
+}
+
+describe('who may manage an agent', () => {
+  it('another developer may not read, update, rotate or count it', async () => {
+    for (const [method, path] of agentPaths(agentA)) {
+      const answer = await call(server, path ?? '', { method, token: stranger.token });
+      expect(answer.status, path).toBe(403);
+      expect(answer.body).toEqual({ code: 403, msg: 'Not allowed' });
+    }
+    const form = await agentForm(server, stranger.token, { version: '2.0.0' });
+    const update = await call(server, `/api/developer/agents/${agentA}`, {
+      method: 'PUT',
+      body: form,
+      token: stranger.token,
+    });
+    expect(update.status).toBe(403);
+    const rotate = await call(server, `/api/developer/agents/${agentA}/secret`, {
+      method: 'POST',
+      token: stranger.token,
+      headers: { 'X-Language': 'zh' },
+    });
+    expect(rotate.body).toEqual({ code: 403, msg: '没有权限' });
+    expect(await agentIdsOf(stranger.token)).toEqual([]);
+    // an unknown agent is 404, for anyone
+    const unknown = await call(server, '/api/developer/agents/987654/secret', {
+      method: 'POST',
+      token: stranger.token,
+    });
+    expect(unknown.body).toEqual({ code: 404, msg: 'Agent not found' });
+  });
+
+  it('a user with no team sees an empty list and home, and may not create agents', async () => {
+    const plain = await addAccount(server);
+    expect(await agentIdsOf(plain.token)).toEqual([]);
+    const home = await call(server, '/api/developer/home', { token: plain.token });
+    expect(developerHomeSchema.parse(home.body.data)).toEqual({
+      counts: { pending: 0, rejected: 0, approved: 0 },
+      subscribers: 0,
+      newUsers30d: 0,
+      activeUsers30d: 0,
+      orders30d: 0,
+      recentReviews: [],
+    });
+    const create = await call(server, '/api/developer/agents', {
+      body: { nameZh: 'x' },
+      token: plain.token,
+    });
+    expect(create.status).toBe(403);
+    for (const path of ['/api/developer/members', '/api/developer/users/lookup']) {
+      const answer = await call(server, path, {
+        method: path.endsWith('lookup') ? 'POST' : 'GET',
+        token: plain.token,
+      });
+      expect(answer.status, path).toBe(403);
+    }
+    expect((await call(server, '/api/developer/agents')).status).toBe(401);
+  });
+
+  it('the owner rotates the secret: a new one, the old hash replaced, the key kept', async () => {
+    const [before] = await server.db.query<{ agent_secret_hash: string; agent_key: string }>(
+      'select agent_secret_hash, agent_key from agents where id = $1',
+      [agentB],
+    );
+    const answer = await call(server, `/api/developer/agents/${agentB}/secret`, {
+      method: 'POST',
+      token: owner.token,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.agentKey).toBe(before?.agent_key);
+    expect(answer.body.data.agentSecret).toMatch(/^lgs_[\w-]{43}$/);
+    const [after] = await server.db.query<{ agent_secret_hash: string }>(
+      'select agent_secret_hash from agents where id = $1',
+      [agentB],
+    );
+    expect(after?.agent_secret_hash).not.toBe(before?.agent_secret_hash);
+    expect(after?.agent_secret_hash).toBe(
+      createHash('sha256').update(answer.body.data.agentSecret).digest('hex'),
+    );
+  });
+});
+
+describe('the team', () => {
+  it('finds users by mobile, user id or email', async () => {
+    const person = await addAccount(server, { name: '孙悦' });
+    const masked = `${person.mobile.slice(0, 3)}****${person.mobile.slice(-4)}`;
+    const expected = { userId: person.id, name: '孙悦', mobile: masked, email: person.email };
+    for (const body of [
+      { mobile: person.mobile },
+      { userId: person.id },
+      { email: person.email },
+    ]) {
+      const answer = await call(server, '/api/developer/users/lookup', {
+        body,
+        token: owner.token,
+      });
+      expect(answer.body, JSON.stringify(body)).toEqual({ code: 0, data: expected, msg: 'ok' });
+    }
+    const missing = await call(server, '/api/developer/users/lookup', {
+      body: { mobile: '16699999999' },
+      token: owner.token,
+    });
+    expect(missing.body).toEqual({ code: 404, msg: 'User not found' });
+    const two = await call(server, '/api/developer/users/lookup', {
+      body: { mobile: person.mobile, email: person.email },
+      token: owner.token,
+    });
+    expect(two.status).toBe(400);
+    expect(two.body.msg).toBe('Please enter a mobile number, user id or email');
+    const badMobile = await call(server, '/api/developer/users/lookup', {
+      body: { mobile: '123' },
+      token: owner.token,
+      headers: { 'X-Language': 'zh' },
+    });
+    expect(badMobile.body.fields).toEqual({ mobile: '请输入有效的手机号码' });
+  });
+
+  it('a member manages only the agents authorized, until removed', async () => {
+    const member = await addAccount(server, { name: '赵工' });
+    // not yet a member: no uploads, no agents
+    expect((await upload(server, member.token, [{ bytes: TINY_PNG }])).status).toBe(403);
+
+    const added = await call(server, '/api/developer/members', {
+      body: { mobile: member.mobile },
+      token: owner.token,
+    });
+    expect(added.status).toBe(200);
+    expect(teamMemberSchema.parse(added.body.data)).toMatchObject({
+      userId: member.id,
+      name: '赵工',
+      mobile: `${member.mobile.slice(0, 3)}****${member.mobile.slice(-4)}`,
+      agentIds: [],
+    });
+    const again = await call(server, '/api/developer/members', {
+      body: { userId: member.id },
+      token: owner.token,
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toBe('This user is already a member of your team');
+    const self = await call(server, '/api/developer/members', {
+      body: { email: owner.email },
+      token: owner.token,
+      headers: { 'X-Language': 'zh' },
+    });
+    expect(self.status).toBe(400);
+    expect(self.body.msg).toBe('不能将自己添加为团队成员');
+    const nobody = await call(server, '/api/developer/members', {
+      body: { userId: '987654' },
+      token: owner.token,
+    });
+    expect(nobody.body).toEqual({ code: 404, msg: 'User not found' });
+    expect(await agentIdsOf(member.token)).toEqual([]);
+
+    // authorized for A only, and only the owner's own agents can be given
+    const strangersAgent = await createAgent(stranger.token, 'Stranger Agent');
+    const foreign = await call(server, `/api/developer/members/${member.id}/agents`, {
+      method: 'PUT',
+      body: { agentIds: [agentA, strangersAgent.id] },
+      token: owner.token,
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.fields).toEqual({ agentIds: 'You can only authorize your own agents' });
+    const notMember = await call(server, `/api/developer/members/${stranger.id}/agents`, {
+      method: 'PUT',
+      body: { agentIds: [agentA] },
+      token: owner.token,
+    });
+    expect(notMember.body).toEqual({ code: 404, msg: 'Not a member of your team' });
+    const both = await call(server, `/api/developer/members/${member.id}/agents`, {
+      method: 'PUT',
+      body: { agentIds: [agentA, agentB] },
+      token: owner.token,
+    });
+    expect(both.body.data.agentIds).toEqual([agentA, agentB].sort((x, y) => Number(x) - Number(y)));
+    // a new set replaces the old one
+    const onlyA = await call(server, `/api/developer/members/${member.id}/agents`, {
+      method: 'PUT',
+      body: { agentIds: [agentA, agentA] },
+      token: owner.token,
+    });
+    expect(onlyA.body.data.agentIds).toEqual([agentA]);
+    const team = teamSchema.parse(
+      (await call(server, '/api/developer/members', { token: owner.token })).body.data,
+    );
+    expect(team.members.map((entry) => [entry.userId, entry.agentIds])).toEqual([
+      [member.id, [agentA]],
+    ]);
+
+    // the member's view: A as a member, B refused
+    const list = developerAgentPageSchema.parse(
+      (await call(server, '/api/developer/agents', { token: member.token })).body.data,
+    );
+    expect(list.items.map((item) => [item.id, item.access, item.ownerName])).toEqual([
+      [agentA, 'member', '王团队'],
+    ]);
+    for (const [method, path] of agentPaths(agentA)) {
+      const answer = await call(server, path ?? '', { method, token: member.token });
+      expect(answer.status, path).toBe(200);
+    }
+    for (const [method, path] of agentPaths(agentB)) {
+      const answer = await call(server, path ?? '', { method, token: member.token });
+      expect(answer.status, path).toBe(403);
+    }
+    const rotate = await call(server, `/api/developer/agents/${agentA}/secret`, {
+      method: 'POST',
+      token: member.token,
+    });
+    expect(rotate.status).toBe(403);
+    // a member of a team may upload, and submit a version of an authorized agent
+    const form = await agentForm(server, member.token, { version: '1.1.0' });
+    const update = await call(server, `/api/developer/agents/${agentA}`, {
+      method: 'PUT',
+      body: form,
+      token: member.token,
+    });
+    expect(update.status, JSON.stringify(update.body)).toBe(200);
+    expect(update.body.data).toMatchObject({ access: 'member', latest: { version: '1.1.0' } });
+    const home = developerHomeSchema.parse(
+      (await call(server, '/api/developer/home', { token: member.token })).body.data,
+    );
+    expect(home.counts).toEqual({ pending: 0, rejected: 0, approved: 1 });
+
+    // removed: everything is refused again, authorizations gone with the membership
+    const removed = await call(server, `/api/developer/members/${member.id}`, {
+      method: 'DELETE',
+      token: owner.token,
+    });
+    expect(removed.body).toEqual({ code: 0, data: null, msg: 'ok' });
+    for (const [method, path] of agentPaths(agentA)) {
+      const answer = await call(server, path ?? '', { method, token: member.token });
+      expect(answer.status, path).toBe(403);
+    }
+    expect(await agentIdsOf(member.token)).toEqual([]);
+    const [left] = await server.db.query<{ count: number }>(
+      'select count(*)::int as count from team_member_agents where member_id = $1',
+      [member.id],
+    );
+    expect(left?.count).toBe(0);
+    const twice = await call(server, `/api/developer/members/${member.id}`, {
+      method: 'DELETE',
+      token: owner.token,
+    });
+    expect(twice.body).toEqual({ code: 404, msg: 'Not a member of your team' });
+    expect((await upload(server, member.token, [{ bytes: TINY_PNG }])).status).toBe(403);
+  });
+
+  it('a member who is a developer too may manage but not rotate the secret', async () => {
+    const colleague = await addAccount(server, { developer: true });
+    await call(server, '/api/developer/members', {
+      body: { userId: colleague.id },
+      token: owner.token,
+    });
+    await call(server, `/api/developer/members/${colleague.id}/agents`, {
+      method: 'PUT',
+      body: { agentIds: [agentB] },
+      token: owner.token,
+    });
+    const read = await call(server, `/api/developer/agents/${agentB}`, { token: colleague.token });
+    expect(read.body.data).toMatchObject({ id: agentB, access: 'member' });
+    const rotate = await call(server, `/api/developer/agents/${agentB}/secret`, {
+      method: 'POST',
+      token: colleague.token,
+    });
+    expect(rotate.status).toBe(403);
+    expect(rotate.body).toEqual({ code: 403, msg: 'Not allowed' });
+  });
+
+  it(`holds at most ${TEAM_MAX_MEMBERS} members`, async () => {
+    const lead = await addAccount(server, { developer: true });
+    const ids = await server.db.query<{ id: string }>(
+      `insert into users (username, name, created_at)
+       select 'crowd' || n, '成员' || n, now() from generate_series(1, $1::int) n
+       returning id::text as id`,
+      [TEAM_MAX_MEMBERS + 1],
+    );
+    for (const { id } of ids.slice(0, TEAM_MAX_MEMBERS)) {
+      const answer = await call(server, '/api/developer/members', {
+        body: { userId: id },
+        token: lead.token,
+      });
+      expect(answer.status).toBe(200);
+    }
+    const full = await call(server, '/api/developer/members', {
+      body: { userId: ids.at(-1)?.id },
+      token: lead.token,
+    });
+    expect(full.status).toBe(409);
+    expect(full.body.msg).toBe('Your team is full');
+  });
+
+  it('the seed user manages one of the seed developer’s agents', async () => {
+    const list = developerAgentPageSchema.parse(
+      (await call(server, '/api/developer/agents', { token: tokens.user })).body.data,
+    );
+    expect(list.items.map((item) => [item.latest.nameEn, item.access, item.ownerName])).toEqual([
+      ['Meeting Minutes', 'member', '陈开发'],
+    ]);
+  });
+});
+
+describe('statistics', () => {
+  it('count first subscriptions, distinct users and orders per UTC day, zeros included', async () => {
+    const agent = await createAgent(owner.token, 'Counted Agent');
+    await reviewVersion(server, tokens.admin, agent.latest.id, 'approve', '通过');
+    const [x, y] = [await addAccount(server), await addAccount(server)];
+    const now = server.clock.now();
+    const at = (daysAgo: number, hours = 0) => new Date(now - daysAgo * DAY + hours * 3_600_000);
+    const market = marketRepository(server.db);
+    await market.insertEvents([
+      // x: first subscribed 10 days ago, left, came back 2 days ago: not new in the last 3 days
+      { agentId: agent.id, userId: x.id, kind: 'subscribe', at: at(10) },
+      { agentId: agent.id, userId: x.id, kind: 'unsubscribe', at: at(9) },
+      { agentId: agent.id, userId: x.id, kind: 'subscribe', at: at(2) },
+      { agentId: agent.id, userId: x.id, kind: 'use', at: at(1) },
+      { agentId: agent.id, userId: x.id, kind: 'use', at: at(1) },
+      { agentId: agent.id, userId: x.id, kind: 'order', at: at(1) },
+      // y: new 2 days ago, used it yesterday and today
+      { agentId: agent.id, userId: y.id, kind: 'subscribe', at: at(2) },
+      { agentId: agent.id, userId: y.id, kind: 'use', at: at(1) },
+      { agentId: agent.id, userId: y.id, kind: 'use', at: at(0) },
+      { agentId: agent.id, userId: y.id, kind: 'order', at: at(0) },
+    ]);
+    await market.insertSubscriptions([
+      { userId: x.id, agentId: agent.id, at: at(2) },
+      { userId: y.id, agentId: agent.id, at: at(2, 1) },
+    ]);
+
+    const from = serverDay(server, -3);
+    const to = serverDay(server);
+    const answer = await call(
+      server,
+      `/api/developer/agents/${agent.id}/statistics?from=${from}&to=${to}`,
+      { token: owner.token },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({
+      from,
+      to,
+      newUsers: 1,
+      activeUsers: 2,
+      orders: 2,
+      trend: [
+        { date: serverDay(server, -3), newUsers: 0, activeUsers: 0, orders: 0 },
+        { date: serverDay(server, -2), newUsers: 1, activeUsers: 0, orders: 0 },
+        { date: serverDay(server, -1), newUsers: 0, activeUsers: 2, orders: 1 },
+        { date: serverDay(server, 0), newUsers: 0, activeUsers: 1, orders: 1 },
+      ],
+    });
+    const wide = await call(
+      server,
+      `/api/developer/agents/${agent.id}/statistics?from=${serverDay(server, -10)}&to=${to}`,
+      { token: owner.token },
+    );
+    expect(wide.body.data.newUsers).toBe(2);
+    expect(wide.body.data.trend).toHaveLength(11);
+
+    // the range is checked: order, format and length
+    const backwards = await call(
+      server,
+      `/api/developer/agents/${agent.id}/statistics?from=${to}&to=${from}`,
+      { token: owner.token, headers: { 'X-Language': 'zh' } },
+    );
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.fields).toEqual({ from: '开始日期不能晚于结束日期' });
+    const malformed = await call(
+      server,
+      `/api/developer/agents/${agent.id}/statistics?from=yesterday&to=${to}`,
+      { token: owner.token },
+    );
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.fields.from).toBe('a date like 2026-01-31');
+    const long = await call(
+      server,
+      `/api/developer/agents/${agent.id}/statistics?from=2024-01-01&to=2025-12-31`,
+      { token: owner.token },
+    );
+    expect(long.body.fields).toEqual({ to: 'The range can be at most 366 days' });
+
+    // subscribers, newest first, with their use and orders
+    const users = await call(server, `/api/developer/agents/${agent.id}/users?pageSize=1`, {
+      token: owner.token,
+    });
+    expect(users.body.data).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+    expect(users.body.data.items).toEqual([
+      {
+        name: y.name,
+        mobile: `${y.mobile.slice(0, 3)}****${y.mobile.slice(-4)}`,
+        subscribedAt: at(2, 1).toISOString(),
+        lastUsedAt: at(0).toISOString(),
+        uses: 2,
+        orders: 1,
+      },
+    ]);
+    const second = await call(server, `/api/developer/agents/${agent.id}/users?pageSize=1&page=2`, {
+      token: owner.token,
+    });
+    expect(second.body.data.items[0]).toMatchObject({ name: x.name, uses: 2, orders: 1 });
+
+    // the home adds up the owner's agents over the last 30 days
+    const home = developerHomeSchema.parse(
+      (await call(server, '/api/developer/home', { token: owner.token })).body.data,
+    );
+    expect(home).toMatchObject({
+      subscribers: 2,
+      newUsers30d: 2,
+      activeUsers30d: 2,
+      orders30d: 2,
+    });
+    expect(home.counts.approved).toBeGreaterThanOrEqual(2);
+    expect(home.recentReviews[0]).toMatchObject({
+      agentId: agent.id,
+      status: 'approved',
+      comment: '通过',
+      nameEn: 'Counted Agent',
+    });
+    expect(home.recentReviews.length).toBeLessThanOrEqual(5);
+  });
+
+  it('the seed developer’s home counts the seed market', async () => {
+    const home = developerHomeSchema.parse(
+      (await call(server, '/api/developer/home', { token: tokens.developer })).body.data,
+    );
+    expect(home.counts).toEqual({ pending: 1, rejected: 1, approved: 17 });
+    expect(home.subscribers).toBeGreaterThan(0);
+    expect(home.activeUsers30d).toBeGreaterThan(0);
+    expect(home.recentReviews).toHaveLength(5);
+    const times = home.recentReviews.map((review) => Date.parse(review.reviewedAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+});
