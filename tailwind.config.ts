@@ -37,6 +37,8 @@ const colourNames = [
   'accent-foreground',
   'success',
   'success-foreground',
+  'success-strong',
+  'warning-strong',
   'warning',
   'warning-foreground',
   'danger',

@@ -4,7 +4,15 @@
  * dialog; the client makes sure that happens at most once a second.
  */
 
-import { createApiClient } from '@legion/api';
+import {
+  ApiError,
+  createApiClient,
+  IMAGE_UPLOAD,
+  type ImageUpload,
+  imageUploadSchema,
+  NETWORK_ERROR,
+  NETWORK_ERROR_MESSAGE,
+} from '@legion/api';
 import { apiLanguage, isLocale } from '@legion/ui';
 import { i18n } from './i18n.ts';
 import { loginDialogOpenAtom, signedOutAtom } from './state/auth.ts';
@@ -26,3 +34,45 @@ export const api = createApiClient({
   getLanguage: () => apiLanguage(isLocale(i18n.locale) ? i18n.locale : 'zh-CN'),
   onUnauthorized: handleUnauthorized,
 });
+
+/**
+ * Uploads one image for an agent (multipart, not JSON, so not through `api.call`) with the
+ * same headers and the same handling of answers as every other call.
+ */
+export async function uploadImage(file: File): Promise<ImageUpload> {
+  const body = new FormData();
+  body.set(IMAGE_UPLOAD.field, file);
+  const language = apiLanguage(isLocale(i18n.locale) ? i18n.locale : 'zh-CN');
+  const token = readStoredToken();
+  let response: Response;
+  try {
+    response = await fetch(IMAGE_UPLOAD.path, {
+      method: 'POST',
+      body,
+      headers: {
+        'Accept-Language': language === 'en' ? 'en' : 'zh-CN,zh',
+        'X-Language': language,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+    });
+  } catch {
+    throw new ApiError(NETWORK_ERROR, NETWORK_ERROR_MESSAGE);
+  }
+  const envelope = (await response.json().catch(() => null)) as {
+    code?: unknown;
+    data?: unknown;
+    msg?: unknown;
+  } | null;
+  const message =
+    typeof envelope?.msg === 'string' && envelope.msg ? envelope.msg : NETWORK_ERROR_MESSAGE;
+  if (response.status === 401) handleUnauthorized();
+  const parsed = imageUploadSchema.safeParse(envelope?.data);
+  if (!response.ok || envelope?.code !== 0 || !parsed.success) {
+    throw new ApiError(
+      typeof envelope?.code === 'number' ? envelope.code : response.status,
+      message,
+      response.status,
+    );
+  }
+  return parsed.data;
+}

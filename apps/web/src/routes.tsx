@@ -6,8 +6,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RequireAdmin, RequireDeveloper, RequireSignIn } from './auth/guards.tsx';
+import { RequireAdmin, RequireSignIn } from './auth/guards.tsx';
 import { AgentLayout } from './layouts/AgentLayout.tsx';
+import { DeveloperLayout } from './layouts/DeveloperLayout.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { ShellLayout } from './layouts/ShellLayout.tsx';
 import type { RouteHandle } from './layouts/useDocumentTitle.ts';
@@ -16,6 +17,10 @@ const PlaceholderPage = lazy(() => import('./pages/PlaceholderPage.tsx'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
 const MarketPage = lazy(() => import('./pages/market/MarketPage.tsx'));
 const AgentDetailPage = lazy(() => import('./pages/market/AgentDetailPage.tsx'));
+const DeveloperHomePage = lazy(() => import('./pages/developer/DeveloperHomePage.tsx'));
+const MyAgentsPage = lazy(() => import('./pages/developer/MyAgentsPage.tsx'));
+const MembersPage = lazy(() => import('./pages/developer/MembersPage.tsx'));
+const StatisticsPage = lazy(() => import('./pages/developer/StatisticsPage.tsx'));
 
 function screen(path: string, title: MessageDescriptor): RouteObject {
   const handle: RouteHandle = { title };
@@ -57,14 +62,31 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // certified developers (admins too); others learn how to apply
-            element: <RequireDeveloper />,
+            // anyone signed in: the uncertified apply on its home, team members manage what
+            // they were given; the server decides every action
+            element: <DeveloperLayout />,
             children: [
-              screen('/developer', msg`开发者中心`),
-              screen('/developer/plugins', msg`我的插件`),
+              {
+                path: '/developer',
+                handle: { title: msg`开发者中心` },
+                element: <DeveloperHomePage />,
+              },
+              {
+                path: '/developer/plugins',
+                handle: { title: msg`我的插件` },
+                element: <MyAgentsPage />,
+              },
               screen('/developer/orchestration', msg`编排`),
-              screen('/developer/statistics/:id', msg`数据统计`),
-              screen('/developer/member', msg`成员管理`),
+              {
+                path: '/developer/statistics/:id',
+                handle: { title: msg`数据统计` },
+                element: <StatisticsPage />,
+              },
+              {
+                path: '/developer/member',
+                handle: { title: msg`成员管理` },
+                element: <MembersPage />,
+              },
             ],
           },
           {

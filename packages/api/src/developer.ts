@@ -367,3 +367,6 @@ export const agentUserSchema = z.object({
 export type AgentUser = z.infer<typeof agentUserSchema>;
 export const agentUserPageSchema = pageOf(agentUserSchema);
 export type AgentUserPage = z.infer<typeof agentUserPageSchema>;
+
+/** the contract's e-mail check, for forms that are not built on a schema */
+export const isValidEmail = (value: string) => z.email().safeParse(value.trim()).success;

@@ -2,7 +2,7 @@ import { userFixtures } from '@legion/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { withAppRouter } from '../testing/StoryRouter.tsx';
-import { RequireAdmin, RequireDeveloper, RequireSignIn } from './guards.tsx';
+import { RequireAdmin, RequireSignIn } from './guards.tsx';
 
 const page = <h1>受保护的页面</h1>;
 const guarded = (element: React.ReactNode) => [
@@ -44,30 +44,5 @@ export const AdminOnAdminPages: Story = {
   decorators: [withAppRouter(guarded(<RequireAdmin />), '/admin', userFixtures.admin)],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '受保护的页面' })).toBeVisible();
-  },
-};
-
-export const UserOnDeveloperPages: Story = {
-  decorators: [withAppRouter(guarded(<RequireDeveloper />), '/developer', userFixtures.user)],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: '成为认证开发者' })).toBeVisible();
-    await expect(canvas.getByText(/7 个工作日/)).toBeVisible();
-  },
-};
-
-export const DeveloperOnDeveloperPages: Story = {
-  decorators: [withAppRouter(guarded(<RequireDeveloper />), '/developer', userFixtures.developer)],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: '受保护的页面' })).toBeVisible();
-  },
-};
-
-export const UserOnDeveloperPagesEnglish: Story = {
-  globals: { locale: 'en' },
-  decorators: [withAppRouter(guarded(<RequireDeveloper />), '/developer', userFixtures.user)],
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'Become a certified developer' }),
-    ).toBeVisible();
   },
 };

@@ -3,11 +3,11 @@
  * Visitors on a page that needs a session are asked to sign in; signed-in people without
  * the role see why, and what to do about it.
  */
-import { hasRole, type Role } from '@legion/api';
+import { hasRole } from '@legion/api';
 import { Button, Link, StatusPage } from '@legion/ui';
 import { Trans } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { LockKeyhole, ShieldAlert, UserRoundCheck } from 'lucide-react';
+import { LockKeyhole, ShieldAlert } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { currentUserAtom } from '../state/auth.ts';
@@ -52,35 +52,6 @@ export function RequireAdmin() {
           <Button asChild variant="outline">
             <Link href="/">
               <Trans>返回首页</Trans>
-            </Link>
-          </Button>
-        }
-      />
-    );
-  }
-  return <Outlet />;
-}
-
-const DEVELOPER_ROLES: Role[] = ['developer', 'admin'];
-
-export function RequireDeveloper() {
-  const user = useAtomValue(currentUserAtom);
-  if (!user) return <SignInRequired />;
-  if (!DEVELOPER_ROLES.includes(user.role)) {
-    return (
-      <StatusPage
-        icon={<UserRoundCheck aria-hidden="true" className="size-10" />}
-        title={<Trans>成为认证开发者</Trans>}
-        description={
-          <Trans>
-            提交开发者认证申请（姓名、手机号、邮箱、公司、行业、法人、身份证号与统一社会信用代码），审核预计需要
-            7 个工作日。通过后即可提交插件、管理团队成员并查看数据统计。
-          </Trans>
-        }
-        actions={
-          <Button asChild variant="outline">
-            <Link href="/docs">
-              <Trans>查看开发者文档</Trans>
             </Link>
           </Button>
         }

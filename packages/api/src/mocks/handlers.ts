@@ -336,7 +336,7 @@ export const developerHandlers = {
         reviewComment: '',
         reviewerName: null,
         reviewedAt: null,
-        submittedAt: new Date().toISOString(),
+        submittedAt: '2026-11-22T03:00:00.000Z',
       };
       return ok({
         ...found,
@@ -425,7 +425,7 @@ export const developerHandlers = {
         mobile: '136****7788',
         email: 'sunyue@example.com',
         agentIds: [],
-        addedAt: new Date().toISOString(),
+        addedAt: '2026-11-22T03:00:00.000Z',
       }),
     ),
     notFound: http.post(any(endpoints.addTeamMember.path), () => fail(404, 'User not found')),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { Field } from './Field.tsx';
+import { Field, SelectField, TextAreaField } from './Field.tsx';
 
 const meta = {
   title: 'Library/Field',
@@ -45,3 +45,32 @@ export const WithHint: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' }, args: { error: '请输入用户名' } };
+
+export const MultiLine: Story = {
+  render: () => <TextAreaField label="中文描述" error="此项必填" defaultValue="" />,
+  play: async ({ canvas }) => {
+    const box = canvas.getByLabelText('中文描述');
+    await expect(box.tagName).toBe('TEXTAREA');
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription('此项必填');
+  },
+};
+
+export const Choice: Story = {
+  render: () => (
+    <SelectField
+      label="分类"
+      defaultValue="writing"
+      options={[
+        { value: 'productivity', label: '效率办公' },
+        { value: 'writing', label: '写作创作' },
+      ]}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const select = canvas.getByLabelText('分类');
+    await expect(select).toHaveValue('writing');
+    await userEvent.selectOptions(select, 'productivity');
+    await expect(select).toHaveValue('productivity');
+  },
+};

@@ -1,1 +1,9 @@
-export { Field, type FieldProps, Input } from './Field.tsx';
+export {
+  Field,
+  type FieldProps,
+  Input,
+  SelectField,
+  type SelectFieldProps,
+  TextAreaField,
+  type TextAreaFieldProps,
+} from './Field.tsx';

@@ -1,0 +1,59 @@
+/**
+ * The developer console (SPEC §2 /developer…): a sidebar of its sections beside the page.
+ * Anyone signed in enters: a user who is not yet certified applies on its home, and a team
+ * member manages the agents shared with them. The server decides what each may do.
+ */
+import { PageSpinner, SideNav, type SideNavItem } from '@legion/ui';
+import { useLingui } from '@lingui/react/macro';
+import { BarChart3, LayoutDashboard, Package, Users, Workflow } from 'lucide-react';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { RequireSignIn } from '../auth/guards.tsx';
+import { useIsCertified } from '../pages/developer/shared.tsx';
+
+export function DeveloperLayout() {
+  const { t } = useLingui();
+  const { pathname } = useLocation();
+  const certified = useIsCertified();
+  const items: SideNavItem[] = [
+    {
+      href: '/developer',
+      label: certified ? t`开发者中心` : t`开发者认证`,
+      icon: <LayoutDashboard aria-hidden="true" />,
+      exact: true,
+    },
+    { href: '/developer/plugins', label: t`我的插件`, icon: <Package aria-hidden="true" /> },
+    ...(certified
+      ? [{ href: '/developer/member', label: t`成员管理`, icon: <Users aria-hidden="true" /> }]
+      : []),
+    {
+      href: '/developer/orchestration',
+      label: t`编排`,
+      icon: <Workflow aria-hidden="true" />,
+    },
+  ];
+  // an agent's statistics belong to "my agents"
+  const current = pathname.startsWith('/developer/statistics/') ? '/developer/plugins' : pathname;
+  return (
+    <RequireSignIn>
+      <div className="flex min-h-[calc(100dvh-4rem)] flex-col lg:flex-row">
+        <SideNav
+          items={items}
+          currentPath={current}
+          label={t`开发者控制台`}
+          footer={
+            <span className="inline-flex items-center gap-1.5">
+              <BarChart3 aria-hidden="true" className="size-3.5" />
+              {certified ? t`认证开发者` : t`开发者控制台`}
+            </span>
+          }
+        />
+        <div className="min-w-0 flex-1">
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </div>
+    </RequireSignIn>
+  );
+}

@@ -1,0 +1,401 @@
+/**
+ * Team members (SPEC §2 /developer/member, §3 User lookup): add a member by mobile, email
+ * or user id, choose which of your agents each may manage, remove them. The server
+ * enforces every authorization.
+ */
+import { ApiError, EMAIL_MESSAGE, isValidEmail, isValidMobile, type TeamMember } from '@legion/api';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  Input,
+  Segmented,
+  Spinner,
+  StatusPage,
+} from '@legion/ui';
+import { useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowDownUp, ShieldCheck, Trash2, UserPlus, UserRoundCheck } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { api } from '../../api.ts';
+import { useAgentName } from './DeveloperHomePage.tsx';
+import {
+  consolePage,
+  LoadError,
+  PageHeader,
+  useFieldMessage,
+  useFormatDate,
+  useIsCertified,
+} from './shared.tsx';
+
+type LookupKind = 'mobile' | 'email' | 'userId';
+type SortKey = 'name' | 'addedAt';
+
+const TEAM_KEY = ['developer-team'];
+
+function useOwnAgents() {
+  return useQuery({
+    queryKey: ['developer-agents', 'own'],
+    queryFn: () => api.call('developerAgents', { pageSize: 50 }),
+    select: (page) => page.items.filter((agent) => agent.access === 'owner'),
+  });
+}
+
+function AddMember() {
+  const { t } = useLingui();
+  const message = useFieldMessage();
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const [kind, setKind] = useState<LookupKind>('mobile');
+  const [value, setValue] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const add = useMutation({
+    mutationFn: () => api.call('addTeamMember', { [kind]: value.trim() }),
+    onSuccess: (member) => {
+      queryClient.setQueryData(TEAM_KEY, (current: { members: TeamMember[] } | undefined) => ({
+        members: [...(current?.members ?? []), member],
+      }));
+      setValue('');
+      toast.success(t`已添加 ${member.name || member.mobile}`);
+    },
+    onError: (error) => {
+      const field = error instanceof ApiError ? Object.values(error.fields ?? {})[0] : undefined;
+      setProblem(field ?? error.message);
+    },
+  });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const text = value.trim();
+    setProblem(null);
+    if (!text) return setProblem(t`请输入要添加的成员`);
+    if (kind === 'mobile' && !isValidMobile(text)) return setProblem(t`请输入有效的手机号码`);
+    if (kind === 'email' && !isValidEmail(text)) return setProblem(message(EMAIL_MESSAGE) ?? null);
+    if (kind === 'userId' && !/^\d{1,18}$/.test(text)) return setProblem(t`请输入有效的用户 ID`);
+    add.mutate();
+  }
+  const placeholder = { mobile: '13800000000', email: 'name@example.com', userId: '10086' }[kind];
+  const labels = { mobile: t`手机号`, email: t`邮箱`, userId: t`用户 ID` };
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t`添加成员`}
+      className="border-border bg-surface space-y-3 rounded-lg border p-4"
+    >
+      <h2 className="text-foreground font-medium">{t`添加成员`}</h2>
+      <Segmented
+        label={t`查找方式`}
+        value={kind}
+        onChange={(next) => {
+          setKind(next);
+          setProblem(null);
+        }}
+        options={[
+          { value: 'mobile', label: labels.mobile },
+          { value: 'email', label: labels.email },
+          { value: 'userId', label: labels.userId },
+        ]}
+      />
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={inputId} className="sr-only">
+          {labels[kind]}
+        </label>
+        <Input
+          id={inputId}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          placeholder={placeholder}
+          inputMode={kind === 'email' ? 'email' : 'numeric'}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${inputId}-problem` : undefined}
+          className="sm:max-w-sm"
+        />
+        <Button type="submit" disabled={add.isPending}>
+          <UserPlus aria-hidden="true" />
+          {add.isPending ? t`正在添加…` : t`添加`}
+        </Button>
+      </div>
+      {problem ? (
+        <p id={`${inputId}-problem`} role="alert" className="text-danger text-xs">
+          {problem}
+        </p>
+      ) : (
+        <p className="text-muted-foreground text-xs">
+          {t`成员加入后默认没有任何插件权限，请再为其授权。`}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function AuthorizeDialog({ member, onClose }: { member: TeamMember | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const name = useAgentName();
+  const queryClient = useQueryClient();
+  const agents = useOwnAgents();
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const selected = chosen ?? member?.agentIds ?? [];
+  const save = useMutation({
+    mutationFn: () =>
+      api.call('authorizeTeamMember', { userId: member?.userId ?? '', agentIds: selected }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(TEAM_KEY, (current: { members: TeamMember[] } | undefined) => ({
+        members: (current?.members ?? []).map((entry) =>
+          entry.userId === updated.userId ? updated : entry,
+        ),
+      }));
+      toast.success(t`授权已保存`);
+      setChosen(null);
+      onClose();
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  return (
+    <Dialog
+      open={member !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setChosen(null);
+          onClose();
+        }
+      }}
+    >
+      <DialogContent closeLabel={t`关闭`} className="max-w-md space-y-4">
+        <DialogTitle>{t`为 ${member?.name || member?.mobile} 授权`}</DialogTitle>
+        <DialogDescription>{t`勾选的插件，该成员可以编辑、提交审核并查看数据统计。`}</DialogDescription>
+        {agents.isPending ? (
+          <Spinner className="w-full py-6" />
+        ) : agents.isError ? (
+          <LoadError message={t`插件列表加载失败`} onRetry={() => void agents.refetch()} />
+        ) : agents.data.length === 0 ? (
+          <p className="text-muted-foreground text-sm">{t`你还没有可以授权的插件。`}</p>
+        ) : (
+          <fieldset className="border-border max-h-72 space-y-1 overflow-y-auto rounded-md border p-2">
+            <legend className="sr-only">{t`插件`}</legend>
+            {agents.data.map((agent) => (
+              <label
+                key={agent.id}
+                className="hover:bg-muted flex cursor-pointer items-center gap-3 rounded-md px-2 py-2 text-sm"
+              >
+                <input
+                  type="checkbox"
+                  className="accent-primary size-4"
+                  checked={selected.includes(agent.id)}
+                  onChange={(event) =>
+                    setChosen(
+                      event.target.checked
+                        ? [...selected, agent.id]
+                        : selected.filter((id) => id !== agent.id),
+                    )
+                  }
+                />
+                <img src={agent.latest.logo} alt="" className="size-6 rounded" />
+                <span className="text-foreground">{name(agent.latest)}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            {t`取消`}
+          </Button>
+          <Button disabled={save.isPending || !agents.isSuccess} onClick={() => save.mutate()}>
+            {t`保存授权`}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RemoveDialog({ member, onClose }: { member: TeamMember | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => api.call('removeTeamMember', { userId: member?.userId ?? '' }),
+    onSuccess: () => {
+      queryClient.setQueryData(TEAM_KEY, (current: { members: TeamMember[] } | undefined) => ({
+        members: (current?.members ?? []).filter((entry) => entry.userId !== member?.userId),
+      }));
+      toast.success(t`已移除成员`);
+      onClose();
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  return (
+    <Dialog open={member !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent closeLabel={t`关闭`} className="max-w-md space-y-4">
+        <DialogTitle>{t`移除 ${member?.name || member?.mobile}？`}</DialogTitle>
+        <DialogDescription>{t`移除后，该成员立即失去所有插件的管理权限。`}</DialogDescription>
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            {t`取消`}
+          </Button>
+          <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
+            <Trash2 aria-hidden="true" />
+            {t`移除`}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function MemberTable({ members }: { members: TeamMember[] }) {
+  const { t } = useLingui();
+  const formatDate = useFormatDate();
+  const name = useAgentName();
+  const agents = useOwnAgents();
+  const [sort, setSort] = useState<{ key: SortKey; ascending: boolean }>({
+    key: 'addedAt',
+    ascending: false,
+  });
+  const [authorizing, setAuthorizing] = useState<TeamMember | null>(null);
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const agentName = (id: string) => {
+    const agent = agents.data?.find((entry) => entry.id === id);
+    return agent ? name(agent.latest) : `#${id}`;
+  };
+  const sorted = [...members].sort((a, b) => {
+    const order =
+      sort.key === 'name'
+        ? (a.name || a.mobile).localeCompare(b.name || b.mobile)
+        : a.addedAt.localeCompare(b.addedAt);
+    return sort.ascending ? order : -order;
+  });
+  const header = (key: SortKey, label: string) => (
+    <th
+      scope="col"
+      aria-sort={sort.key === key ? (sort.ascending ? 'ascending' : 'descending') : 'none'}
+      className="px-4 py-2 font-medium"
+    >
+      <button
+        type="button"
+        className="hover:text-foreground inline-flex cursor-pointer items-center gap-1"
+        onClick={() =>
+          setSort((current) => ({
+            key,
+            ascending: current.key === key ? !current.ascending : key === 'name',
+          }))
+        }
+      >
+        {label}
+        <ArrowDownUp aria-hidden="true" className="size-3.5" />
+      </button>
+    </th>
+  );
+  return (
+    <div className="border-border bg-surface overflow-x-auto rounded-lg border">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="sr-only">{t`团队成员`}</caption>
+        <thead className="bg-muted/60 text-muted-foreground text-xs">
+          <tr>
+            {header('name', t`成员`)}
+            <th scope="col" className="px-4 py-2 font-medium">
+              {t`授权的插件`}
+            </th>
+            {header('addedAt', t`加入时间`)}
+            <th scope="col" className="px-4 py-2 text-right font-medium">
+              {t`操作`}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-border divide-y">
+          {sorted.map((member) => (
+            <tr key={member.userId}>
+              <td className="px-4 py-3">
+                <p className="text-foreground font-medium">{member.name || member.mobile}</p>
+                <p className="text-muted-foreground text-xs">
+                  {[member.mobile, member.email].filter(Boolean).join(' · ')}
+                </p>
+              </td>
+              <td className="px-4 py-3">
+                {member.agentIds.length === 0 ? (
+                  <span className="text-muted-foreground text-xs">{t`未授权`}</span>
+                ) : (
+                  <ul className="flex flex-wrap gap-1">
+                    {member.agentIds.map((id) => (
+                      <li key={id} className="bg-muted text-foreground rounded px-2 py-0.5 text-xs">
+                        {agentName(id)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+              <td className="text-muted-foreground px-4 py-3 whitespace-nowrap">
+                {formatDate(member.addedAt)}
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex justify-end gap-1">
+                  <Button variant="ghost" size="sm" onClick={() => setAuthorizing(member)}>
+                    <ShieldCheck aria-hidden="true" />
+                    {t`授权`}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-danger hover:text-danger"
+                    onClick={() => setRemoving(member)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                    {t`移除`}
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <AuthorizeDialog
+        key={authorizing?.userId ?? 'none'}
+        member={authorizing}
+        onClose={() => setAuthorizing(null)}
+      />
+      <RemoveDialog member={removing} onClose={() => setRemoving(null)} />
+    </div>
+  );
+}
+
+export default function MembersPage() {
+  const { t } = useLingui();
+  const certified = useIsCertified();
+  const team = useQuery({
+    queryKey: TEAM_KEY,
+    queryFn: () => api.call('team'),
+    enabled: certified,
+  });
+  if (!certified) {
+    return (
+      <StatusPage
+        icon={<UserRoundCheck aria-hidden="true" className="size-10" />}
+        title={t`认证开发者才能管理团队`}
+        description={t`通过开发者认证后，可以添加团队成员并为他们授权插件。`}
+      />
+    );
+  }
+  return (
+    <div className={consolePage}>
+      <PageHeader
+        title={t`成员管理`}
+        description={t`添加团队成员，并按插件为他们授权。成员只能管理被授权的插件。`}
+      />
+      <div className="space-y-6">
+        <AddMember />
+        {team.isPending ? (
+          <Spinner className="w-full py-12" label={t`正在加载团队成员`} />
+        ) : team.isError ? (
+          <LoadError message={t`团队成员加载失败`} onRetry={() => void team.refetch()} />
+        ) : team.data.members.length === 0 ? (
+          <div className="border-border text-muted-foreground rounded-lg border border-dashed px-4 py-12 text-center text-sm">
+            {t`团队里还没有成员。用手机号、邮箱或用户 ID 添加第一位成员。`}
+          </div>
+        ) : (
+          <MemberTable members={team.data.members} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import { developerHandlers, mediaHandlers, userFixtures } from '@legion/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { developerRoutes } from '../../testing/developer-routes.tsx';
+import { withAppRouter } from '../../testing/StoryRouter.tsx';
+import MyAgentsPage from './MyAgentsPage.tsx';
+
+const meta = {
+  title: 'App/Developer/MyAgentsPage',
+  component: MyAgentsPage,
+  decorators: [withAppRouter(developerRoutes, '/developer/plugins', userFixtures.developer)],
+  parameters: {
+    msw: {
+      handlers: {
+        agents: [developerHandlers.agents.ok],
+        agent: [developerHandlers.agent.ok],
+        create: [developerHandlers.create.ok],
+        update: [developerHandlers.update.ok],
+        rotate: [developerHandlers.rotateSecret.ok],
+        upload: [developerHandlers.uploadImage.ok],
+        media: [mediaHandlers.mock],
+      },
+    },
+  },
+} satisfies Meta<typeof MyAgentsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EveryState: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: '会议纪要' })).toBeVisible();
+    const list = within(canvas.getAllByRole('list').at(-1) as HTMLElement);
+    await expect(list.getAllByRole('listitem')).toHaveLength(5);
+    await expect(canvas.getByText('v2.0.0 在架')).toBeVisible();
+    await expect(canvas.getByText(/未通过原因：描述中承诺了投资收益/)).toBeVisible();
+    await expect(canvas.getByText(/由 王团队 授权/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '修改并重新提交 股市预言家' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '编辑 会议纪要' })).toBeVisible();
+  },
+};
+
+export const FilteredByState: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 2, name: '会议纪要' });
+    await userEvent.click(canvas.getByRole('button', { name: '未通过' }));
+    await expect(canvas.getByRole('button', { name: '未通过' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: '股市预言家' }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.queryByRole('heading', { level: 2, name: '会议纪要' })).toBeNull(),
+    );
+  },
+};
+
+export const NoAgents: Story = {
+  parameters: { msw: { handlers: { agents: [developerHandlers.agents.empty] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('还没有插件')).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: '创建插件' })).toHaveLength(2);
+  },
+};
+
+export const UncertifiedUserWithNothingShared: Story = {
+  parameters: {
+    user: userFixtures.user,
+    msw: { handlers: { agents: [developerHandlers.agents.empty] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/认证开发者才能创建插件/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '申请开发者认证' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: '创建插件' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { agents: [developerHandlers.agents.loading] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('正在加载插件')).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: { agents: [developerHandlers.agents.error] } } },
+  play: async ({ canvas }) => {
+    // a server error is asked twice more before it shows
+    await expect(await canvas.findByText('插件列表加载失败', {}, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+export const CreateRequiredFields: Story = {
+  parameters: { path: '/developer/plugins?edit=new' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '提交审核' }));
+    await expect(await canvas.findByText('请完整填写必填项')).toBeVisible();
+    // every field but the category and the prefilled version
+    await expect(canvas.getAllByText('此项必填')).toHaveLength(12);
+  },
+};
+
+export const CreateShowsTheSecretOnce: Story = {
+  parameters: { path: '/developer/plugins?edit=new' },
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: '创建插件' }));
+    await userEvent.type(form.getByLabelText('中文名称'), '会议纪要');
+    await userEvent.type(form.getByLabelText('英文名称'), 'Meeting Minutes');
+    await userEvent.type(form.getByLabelText('公司'), 'Legion 实验室');
+    await userEvent.type(form.getByLabelText('插件网址'), 'https://agents.legion.local/minutes');
+    await userEvent.type(form.getByLabelText('中文描述'), '整理会议要点。');
+    await userEvent.type(form.getByLabelText('英文描述'), 'Sums up meetings.');
+    const png = () =>
+      new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+    await userEvent.upload(form.getByLabelText('Logo'), png());
+    await userEvent.upload(form.getByLabelText('中文封面'), png());
+    await userEvent.upload(form.getByLabelText('英文封面'), png());
+    await waitFor(() => expect(form.getAllByRole('img', { name: /Logo|封面/ })).toHaveLength(3));
+    await userEvent.type(form.getByLabelText('法人姓名'), '陈开发');
+    await userEvent.type(form.getByLabelText('法人身份证号'), '11010519491231002X');
+    await userEvent.type(form.getByLabelText('统一社会信用代码'), '91350100M000100Y43');
+    await userEvent.click(form.getByRole('button', { name: '提交审核' }));
+    const dialog = await screen.findByRole('dialog', { name: '插件凭证' });
+    await expect(within(dialog).getByText('lgs_3q2+7Yh0kPz9WcR4uN1bXe6TfA8sLmVd')).toBeVisible();
+    await expect(within(dialog).getByText(/密钥只显示这一次/)).toBeVisible();
+  },
+};
+
+export const EditRejected: Story = {
+  parameters: { path: '/developer/plugins?edit=34' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '编辑插件' })).toBeVisible();
+    await expect(canvas.getAllByText(/描述中承诺了投资收益/)[0]).toBeVisible();
+    await expect(canvas.getByLabelText('中文名称')).toHaveValue('股市预言家');
+    await expect(canvas.getByRole('button', { name: '修改并重新提交' })).toBeEnabled();
+    // the agent id shows; the secret never comes back
+    await expect(canvas.getByText('agt_0034a1b2c3d4e5f6')).toBeVisible();
+    await expect(canvas.queryByText(/lgs_/)).toBeNull();
+  },
+};
+
+export const EditPublished: Story = {
+  parameters: { path: '/developer/plugins?edit=31' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/线上版本 v1.2.0 会一直保持上架/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '数据统计' })).toHaveAttribute(
+      'href',
+      '/developer/statistics/31',
+    );
+  },
+};
+
+export const VersionUnderReviewIsLocked: Story = {
+  parameters: { path: '/developer/plugins?edit=32' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('v2.1.0 正在审核，审核完成后才能再次修改。'),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('中文名称')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '提交审核' })).toBeDisabled();
+  },
+};
+
+export const RotateSecret: Story = {
+  parameters: { path: '/developer/plugins?edit=31' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '重置密钥' }));
+    const confirm = await screen.findByRole('dialog', { name: '重置插件密钥？' });
+    await userEvent.click(within(confirm).getByRole('button', { name: '重置密钥' }));
+    const dialog = await screen.findByRole('dialog', { name: '插件凭证' });
+    await expect(within(dialog).getByText('lgs_Zr8kQ1mN5vB2xC7yT4wP0sH6jD9fG3aE')).toBeVisible();
+  },
+};
+
+export const SharedAgentCannotRotate: Story = {
+  parameters: { path: '/developer/plugins?edit=35' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('由 王团队 授权你管理')).toBeVisible();
+    await expect(canvas.getByText('只有插件所有者可以重置密钥')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '重置密钥' })).toBeNull();
+  },
+};
+
+export const NotYours: Story = {
+  parameters: {
+    path: '/developer/plugins?edit=99',
+    msw: { handlers: { agent: [developerHandlers.agent.forbidden] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('你没有管理这个插件的权限')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: EveryState.play,
+};
+
+export const MobileEditor: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { path: '/developer/plugins?edit=34' },
+  play: EditRejected.play,
+};
+
+export const EnglishDark: Story = {
+  globals: { locale: 'en', theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'My Plugins' }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Meeting Minutes' }),
+    ).toBeVisible();
+  },
+};

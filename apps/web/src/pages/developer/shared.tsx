@@ -1,0 +1,116 @@
+/** What the developer console's screens share: who is certified, dates, messages, errors. */
+import {
+  CREDIT_CODE_MESSAGE,
+  EMAIL_MESSAGE,
+  ID_CARD_MESSAGE,
+  MOBILE_MESSAGE,
+  REQUIRED_FIELDS_MESSAGE,
+} from '@legion/api';
+import { Button } from '@legion/ui';
+import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { currentUserAtom } from '../../state/auth.ts';
+
+/** a certified developer (SPEC §6: status 1, role 0) or an admin */
+export function useIsCertified(): boolean {
+  const user = useAtomValue(currentUserAtom);
+  return user?.role === 'developer' || user?.role === 'admin';
+}
+
+/** "2026年11月22日" / "Nov 22, 2026", and with the time when asked */
+export function useFormatDate() {
+  const { i18n } = useLingui();
+  return (iso: string | null | undefined, withTime = false) => {
+    if (!iso) return '—';
+    return new Intl.DateTimeFormat(i18n.locale, {
+      dateStyle: 'medium',
+      ...(withTime ? { timeStyle: 'short' } : {}),
+    }).format(new Date(iso));
+  };
+}
+
+/**
+ * The contract's validation messages in the interface language. The server's answers come
+ * translated already and pass through as they are.
+ */
+export function useFieldMessage() {
+  const { t } = useLingui();
+  return (message: string | undefined): string | undefined => {
+    if (!message) return undefined;
+    const longest = /^at most (\d+) characters$/.exec(message)?.[1];
+    if (longest) return t`最多 ${longest} 个字符`;
+    switch (message) {
+      case REQUIRED_FIELDS_MESSAGE:
+        return t`此项必填`;
+      case MOBILE_MESSAGE:
+        return t`请输入有效的手机号码`;
+      case ID_CARD_MESSAGE:
+        return t`身份证号码格式不正确`;
+      case CREDIT_CODE_MESSAGE:
+        return t`统一社会信用代码格式不正确`;
+      case EMAIL_MESSAGE:
+        return t`请输入有效的邮箱地址`;
+      case 'Please enter a valid URL':
+        return t`请输入以 http:// 或 https:// 开头的网址`;
+      case 'Please upload the image':
+        return t`请上传图片`;
+      case 'Please enter a version like 1.0.0':
+        return t`请输入形如 1.0.0 的版本号`;
+      default:
+        return message;
+    }
+  };
+}
+
+/** SPEC §5: one message above the form when a required field is empty */
+export function RequiredSummary({ errors }: { errors: FieldErrors }) {
+  const { t } = useLingui();
+  const missing = Object.values(errors).some((error) => error?.message === REQUIRED_FIELDS_MESSAGE);
+  if (!missing) return null;
+  return (
+    <p role="alert" className="bg-danger/10 text-danger rounded-md px-3 py-2 text-sm">
+      {t`请完整填写必填项`}
+    </p>
+  );
+}
+
+/** A block that failed to load, with a retry. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useLingui();
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
+      <p className="text-muted-foreground">{message}</p>
+      <Button variant="outline" onClick={onRetry}>
+        <RefreshCw aria-hidden="true" />
+        {t`重试`}
+      </Button>
+    </div>
+  );
+}
+
+/** The title row of a console page, with its actions on the right. */
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <header className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div className="space-y-1">
+        <h1 className="text-foreground text-2xl font-semibold">{title}</h1>
+        {description ? <p className="text-muted-foreground text-sm">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </header>
+  );
+}
+
+/** the page's frame inside the console */
+export const consolePage = 'mx-auto w-full max-w-6xl px-4 py-6 md:px-8 md:py-8';

@@ -1,0 +1,19 @@
+/** The developer console's routes inside its layout, for stories of its screens. */
+import type { RouteObject } from 'react-router-dom';
+import { DeveloperLayout } from '../layouts/DeveloperLayout.tsx';
+import DeveloperHomePage from '../pages/developer/DeveloperHomePage.tsx';
+import MembersPage from '../pages/developer/MembersPage.tsx';
+import MyAgentsPage from '../pages/developer/MyAgentsPage.tsx';
+import StatisticsPage from '../pages/developer/StatisticsPage.tsx';
+
+export const developerRoutes: RouteObject[] = [
+  {
+    element: <DeveloperLayout />,
+    children: [
+      { path: '/developer', element: <DeveloperHomePage /> },
+      { path: '/developer/plugins', element: <MyAgentsPage /> },
+      { path: '/developer/statistics/:id', element: <StatisticsPage /> },
+      { path: '/developer/member', element: <MembersPage /> },
+    ],
+  },
+];

@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ImagePicker, type ImagePickerProps } from './ImagePicker.tsx';
+
+const PICTURE =
+  'data:image/svg+xml;utf8,%3Csvg xmlns="http://www.w3.org/2000/svg" width="96" height="96"%3E%3Crect width="96" height="96" fill="%234f46e5"/%3E%3C/svg%3E';
+const TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+const png = (name = 'logo.png', bytes = 4) =>
+  new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+
+function Picker(props: Partial<ImagePickerProps>) {
+  const [value, setValue] = useState(props.value ?? '');
+  return (
+    <div className="w-96 p-6">
+      <ImagePicker
+        label="Logo"
+        maxBytes={2 * 1024 * 1024}
+        types={TYPES}
+        upload={async () => PICTURE}
+        {...props}
+        value={value}
+        onChange={setValue}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Library/ImagePicker',
+  component: Picker,
+  args: { upload: fn(async () => PICTURE) },
+} satisfies Meta<typeof Picker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Uploads: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.upload(canvas.getByLabelText('Logo'), png());
+    await expect(await canvas.findByRole('img', { name: 'Logo' })).toBeVisible();
+    await expect(args.upload).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: '更换图片' })).toBeVisible();
+  },
+};
+
+export const TooManyFiles: Story = {
+  play: async ({ canvas, args }) => {
+    // the input takes one; a drop can bring several
+    const files = [png('a.png'), png('b.png'), png('c.png')];
+    const zone = canvas
+      .getByRole('button', { name: '上传图片' })
+      .closest('div[class*="border-dashed"]');
+    const data = new DataTransfer();
+    for (const file of files) data.items.add(file);
+    zone?.dispatchEvent(new DragEvent('drop', { bubbles: true, dataTransfer: data }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '最多只能选择 1 张图片，多选了 2 张',
+    );
+    await expect(args.upload).not.toHaveBeenCalled();
+  },
+};
+
+export const WrongType: Story = {
+  play: async ({ canvas }) => {
+    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    await userEvent.upload(canvas.getByLabelText('Logo'), text, { applyAccept: false });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '只能上传 PNG、JPEG、WebP 或 GIF 图片',
+    );
+  },
+};
+
+export const TooLarge: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.upload(canvas.getByLabelText('Logo'), png('big.png', 3 * 1024 * 1024));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '图片不能超过 2 MB（这张 3 MB）',
+    );
+  },
+};
+
+export const ServerRefuses: Story = {
+  args: {
+    upload: fn(async () => {
+      throw new Error('Only PNG, JPEG, WebP or GIF images can be uploaded');
+    }),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.upload(canvas.getByLabelText('Logo'), png());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Only PNG, JPEG, WebP or GIF images can be uploaded',
+    );
+  },
+};
+
+export const CoverWithError: Story = {
+  args: { label: '中文封面', shape: 'cover', error: '请上传图片' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('请上传图片')).toBeVisible();
+  },
+};
+
+export const EnglishDark: Story = {
+  globals: { locale: 'en', theme: 'dark' },
+  args: { value: PICTURE },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Replace image' })).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { ImagePicker, type ImagePickerProps } from './ImagePicker.tsx';

@@ -1,0 +1,1 @@
+export { Segmented, type SegmentedOption } from './Segmented.tsx';

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FileCheck2, Package, Receipt } from 'lucide-react';
+import { expect } from 'storybook/test';
+import { isSideNavItemActive, SideNav } from './SideNav.tsx';
+
+const items = [
+  {
+    href: '/admin',
+    label: '开发者审核',
+    icon: <FileCheck2 aria-hidden="true" />,
+    badge: 3,
+    exact: true,
+  },
+  { href: '/admin/plugins', label: '插件审核', icon: <Package aria-hidden="true" />, badge: 120 },
+  { href: '/admin/orders', label: '订单管理', icon: <Receipt aria-hidden="true" /> },
+];
+
+const meta = {
+  title: 'Library/SideNav',
+  component: SideNav,
+  args: { items, currentPath: '/admin/plugins/review/7', label: '审核管理', footer: '管理员' },
+  decorators: [
+    (Story) => (
+      <div className="h-80">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SideNav>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ActiveByPrefix: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /插件审核/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // matched exactly: /admin is not active under /admin/plugins
+    await expect(canvas.getByRole('link', { name: /开发者审核/ })).not.toHaveAttribute(
+      'aria-current',
+    );
+    await expect(canvas.getByText('99+')).toBeVisible();
+    await expect(isSideNavItemActive({ href: '/admin', label: '', exact: true }, '/admin/')).toBe(
+      true,
+    );
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: '审核管理' })).toBeVisible();
+    // the footer belongs to the sidebar, not to the row of tabs
+    await expect(canvas.getByText('管理员')).not.toBeVisible();
+  },
+};

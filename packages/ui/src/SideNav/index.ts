@@ -1,0 +1,1 @@
+export { isSideNavItemActive, SideNav, type SideNavItem } from './SideNav.tsx';

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { cn } from '../lib/cn.ts';
+
+/** One headline figure: what it counts, the number, and an optional note under it. */
+export function StatCard({
+  label,
+  value,
+  hint,
+  icon,
+  className,
+}: {
+  label: string;
+  value: number;
+  hint?: ReactNode;
+  icon?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      data-slot="stat-card"
+      className={cn('border-border bg-surface rounded-lg border p-4', className)}
+    >
+      <p className="text-muted-foreground flex items-center gap-1.5 text-sm [&_svg]:size-4">
+        {icon}
+        {label}
+      </p>
+      <p className="text-foreground mt-1 text-2xl font-semibold tabular-nums">
+        {value.toLocaleString()}
+      </p>
+      {hint ? <p className="text-muted-foreground mt-1 text-xs">{hint}</p> : null}
+    </div>
+  );
+}

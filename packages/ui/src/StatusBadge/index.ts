@@ -1,0 +1,1 @@
+export { StatusBadge } from './StatusBadge.tsx';
