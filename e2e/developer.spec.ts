@@ -1,0 +1,241 @@
+/**
+ * The developer console end to end, on the real server: a new user applies, an admin approves
+ * (through the API until the admin console exists), the developer submits an agent, the admin
+ * rejects it with a reason, the developer edits and resubmits, the admin approves, the agent is
+ * found in the market in both languages, another user subscribes, and the developer's
+ * statistics count that one new user.
+ */
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { E2E_SEED_PASSWORD } from './playwright.config.ts';
+
+interface Session {
+  token: string;
+  user: { id: string; name: string };
+}
+
+/** a fresh mobile number: each run and each project gets its own new user */
+const freshMobile = () => `15${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  const body = (await response.json()) as { code: number; data: unknown };
+  expect(body.code, JSON.stringify(body)).toBe(0);
+  return body.data as T;
+}
+
+/** signs a phone number in the way the sandbox phone does: QR, scan, confirm, log in */
+async function signInByPhone(request: APIRequestContext, mobile: string): Promise<Session> {
+  const qr = await data<{ token: string }>(await request.get('/api/login/chainPalQRParam'));
+  await data(await request.post('/sandbox/phone/scan', { data: { qrToken: qr.token } }));
+  await data(await request.post('/sandbox/phone/confirm', { data: { qrToken: qr.token, mobile } }));
+  const login = await data<{ token: string; userInfo: Session['user'] }>(
+    await request.post('/api/login/qrLogin', { data: { qrToken: qr.token } }),
+  );
+  return { token: login.token, user: login.userInfo };
+}
+
+async function signInAdmin(request: APIRequestContext): Promise<string> {
+  const login = await data<{ token: string }>(
+    await request.post('/api/login/password', {
+      data: { username: 'admin', password: E2E_SEED_PASSWORD },
+    }),
+  );
+  return login.token;
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** opens the app signed in as the session (what a restored session looks like) */
+async function openSignedIn(page: Page, session: Session, path: string) {
+  await page.goto('/docs');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+    localStorage.setItem('userId', user.id);
+  }, session);
+  await page.goto(path);
+}
+
+/** a real 1×1 PNG */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAE/wJ/lR4y1wAAAABJRU5ErkJggg==',
+  'base64',
+);
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+test('apply, get approved, submit, get rejected, resubmit, get published, count a subscriber', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = String(Date.now()).slice(-6) + Math.floor(Math.random() * 100);
+  const nameZh = `速记员${suffix}`;
+  const nameEn = `Minute Taker ${suffix}`;
+  const applicant = await signInByPhone(request, freshMobile());
+  const admin = await signInAdmin(request);
+
+  // 1. the user applies for certification
+  await openSignedIn(page, applicant, '/developer');
+  const form = page.getByRole('form', { name: '开发者认证申请' });
+  await form.getByLabel('开发者姓名').fill('测试开发者');
+  await form.getByLabel('手机号').fill('13912345678');
+  await form.getByLabel('邮箱').fill(`dev${suffix}@example.com`);
+  await form.getByLabel('公司名称').fill('测试科技有限公司');
+  await form.getByLabel('所属行业').fill('互联网');
+  await form.getByLabel('法人姓名').fill('测试开发者');
+  await form.getByLabel('法人身份证号').fill('11010519491231002X');
+  await form.getByLabel('统一社会信用代码').fill('91350100M000100Y43');
+  await form.getByRole('button', { name: '提交申请' }).click();
+  await expect(page.getByRole('heading', { name: '申请已提交，正在审核' })).toBeVisible();
+
+  // 2. an admin approves it
+  const { application } = await data<{ application: { id: string } }>(
+    await request.get('/api/developer/application', { headers: bearer(applicant.token) }),
+  );
+  await data(
+    await request.post(`/api/admin/developer-applications/${application.id}/review`, {
+      headers: bearer(admin),
+      data: { decision: 'approve', comment: '资料齐全' },
+    }),
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: '开发者中心' })).toBeVisible();
+
+  // 3. the new developer submits an agent
+  await page.goto('/developer/plugins?edit=new');
+  const editor = page.getByRole('form', { name: '创建插件' });
+  await editor.getByLabel('中文名称').fill(nameZh);
+  await editor.getByLabel('英文名称').fill(nameEn);
+  await editor.getByLabel('公司').fill('测试科技有限公司');
+  await editor.getByLabel('插件网址').fill('https://example.com/minutes');
+  await editor.getByLabel('中文描述').fill('把会议录音整理成纪要。');
+  await editor.getByLabel('英文描述').fill('Turns recordings into minutes.');
+  await editor.getByLabel('Logo').setInputFiles(png('logo.png'));
+  await expect(editor.getByRole('img', { name: 'Logo' })).toBeVisible();
+  await editor.getByLabel('中文封面').setInputFiles(png('cover-zh.png'));
+  await expect(editor.getByRole('img', { name: '中文封面' })).toBeVisible();
+  await editor.getByLabel('英文封面').setInputFiles(png('cover-en.png'));
+  await expect(editor.getByRole('img', { name: '英文封面' })).toBeVisible();
+  await editor.getByLabel('法人姓名').fill('测试开发者');
+  await editor.getByLabel('法人身份证号').fill('11010519491231002X');
+  await editor.getByLabel('统一社会信用代码').fill('91350100M000100Y43');
+  await editor.getByRole('button', { name: '提交审核' }).click();
+  const credentials = page.getByRole('dialog', { name: '插件凭证' });
+  await expect(credentials.getByText(/^lgs_/)).toBeVisible();
+  await credentials.getByRole('button', { name: '我已保存' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: nameZh })).toBeVisible();
+
+  const developerToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+  const latestVersion = async () => {
+    const agents = await data<{ items: Array<{ id: string; latest: { id: string } }> }>(
+      await request.get('/api/developer/agents', { headers: bearer(developerToken) }),
+    );
+    return agents.items[0] as { id: string; latest: { id: string } };
+  };
+
+  // 4. the admin rejects it with a reason
+  const submitted = await latestVersion();
+  await data(
+    await request.post(`/api/admin/agent-versions/${submitted.latest.id}/review`, {
+      headers: bearer(admin),
+      data: { decision: 'reject', comment: '英文描述太简略，请补充功能说明。' },
+    }),
+  );
+
+  // 5. the developer reads the reason, edits and resubmits
+  await page.reload();
+  await expect(page.getByText('未通过原因：英文描述太简略，请补充功能说明。')).toBeVisible();
+  await page.getByRole('link', { name: `修改并重新提交 ${nameZh}` }).click();
+  const edit = page.getByRole('form', { name: '编辑插件' });
+  await edit
+    .getByLabel('英文描述')
+    .fill('Turns meeting recordings into minutes with decisions and to-dos.');
+  await edit.getByRole('button', { name: '修改并重新提交' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '我的插件' })).toBeVisible();
+  const item = page.getByRole('listitem').filter({ hasText: nameZh });
+  await expect(item.getByText('审核中')).toBeVisible();
+
+  // 6. the admin approves the new submission
+  const resubmitted = await latestVersion();
+  expect(resubmitted.latest.id).not.toBe(submitted.latest.id);
+  await data(
+    await request.post(`/api/admin/agent-versions/${resubmitted.latest.id}/review`, {
+      headers: bearer(admin),
+      data: { decision: 'approve' },
+    }),
+  );
+
+  // 7. it is found in the market in Chinese and in English
+  await page.goto('/plugins/market');
+  const search = page.getByRole('searchbox', { name: '搜索智能体' });
+  await search.fill(nameZh);
+  await search.press('Enter');
+  await expect(page.getByRole('article').getByRole('link', { name: nameZh })).toBeVisible();
+  await page.goto('/plugins/market?lang=en');
+  const searchEn = page.getByRole('searchbox', { name: 'Search agents' });
+  await searchEn.fill(nameEn);
+  await searchEn.press('Enter');
+  await expect(page.getByRole('article').getByRole('link', { name: nameEn })).toBeVisible();
+
+  // 8. another user subscribes
+  const subscriber = await signInByPhone(request, freshMobile());
+  await data(
+    await request.post(`/api/market/agents/${resubmitted.id}/subscription`, {
+      headers: bearer(subscriber.token),
+    }),
+  );
+
+  // 9. the developer's statistics show that one new user
+  await page.goto(`/developer/statistics/${resubmitted.id}?lang=zh-CN`);
+  const newUsers = page.locator('[data-slot="stat-card"]').filter({ hasText: '新增用户' });
+  await expect(newUsers).toContainText('1');
+  const users = page.getByRole('table', { name: '订阅用户' });
+  await expect(users.getByRole('row')).toHaveCount(2);
+  await expect(page.getByText('共 1 位')).toBeVisible();
+});
+
+test("a developer cannot read or change another developer's agent", async ({ request }) => {
+  // the seeded developer owns the seeded agents; a newly certified one owns none of them
+  const stranger = await signInByPhone(request, freshMobile());
+  const admin = await signInAdmin(request);
+  const market = await data<{ items: Array<{ id: string }> }>(
+    await request.get('/api/market/agents'),
+  );
+  const theirs = market.items[0]?.id ?? '';
+  await data(
+    await request.post('/api/developer/application', {
+      headers: bearer(stranger.token),
+      data: {
+        developerName: '旁人',
+        mobile: '13912345678',
+        email: 'stranger@example.com',
+        companyName: '旁人科技',
+        industry: '互联网',
+        legalPersonName: '旁人',
+        idCardNumber: '11010519491231002X',
+        socialCreditCode: '91350100M000100Y43',
+      },
+    }),
+  );
+  const { application } = await data<{ application: { id: string } }>(
+    await request.get('/api/developer/application', { headers: bearer(stranger.token) }),
+  );
+  await data(
+    await request.post(`/api/admin/developer-applications/${application.id}/review`, {
+      headers: bearer(admin),
+      data: { decision: 'approve' },
+    }),
+  );
+  const read = await request.get(`/api/developer/agents/${theirs}`, {
+    headers: bearer(stranger.token),
+  });
+  expect(read.status()).toBe(403);
+  const change = await request.post(`/api/developer/agents/${theirs}/secret`, {
+    headers: bearer(stranger.token),
+  });
+  expect(change.status()).toBe(403);
+  const statistics = await request.get(
+    `/api/developer/agents/${theirs}/statistics?from=2026-01-01&to=2026-01-07`,
+    { headers: bearer(stranger.token) },
+  );
+  expect(statistics.status()).toBe(403);
+});
