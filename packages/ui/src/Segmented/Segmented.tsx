@@ -27,7 +27,7 @@ export function Segmented<V extends string>({
     <fieldset
       data-slot="segmented"
       className={cn(
-        'bg-muted inline-flex max-w-full gap-1 overflow-x-auto rounded-lg p-1',
+        'bg-muted inline-flex max-w-full min-w-0 gap-1 overflow-x-auto rounded-lg p-1',
         className,
       )}
     >

@@ -97,8 +97,8 @@ function Home() {
           className="border-border bg-surface rounded-lg border"
           aria-labelledby="home-agents"
         >
-          <header className="border-border flex items-center justify-between border-b px-4 py-3">
-            <h2 id="home-agents" className="text-foreground font-medium">
+          <header className="border-border flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b px-4 py-3">
+            <h2 id="home-agents" className="text-foreground font-medium whitespace-nowrap">
               {t`我的插件`}
             </h2>
             <p className="text-muted-foreground text-xs">

@@ -298,7 +298,7 @@ export default function StatisticsPage() {
         <Spinner className="w-full py-16" label={t`正在加载数据统计`} />
       ) : (
         <div className="space-y-6" aria-busy={statistics.isFetching}>
-          <div className="grid gap-3 sm:grid-cols-3">
+          <div className="grid grid-cols-3 gap-2 sm:gap-3">
             <StatCard
               label={t`新增用户`}
               value={data.newUsers}
