@@ -3,6 +3,9 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { mountAccounts } from './accounts/routes.ts';
 import { accountsService } from './accounts/service.ts';
+import { ordersService } from './admin/orders.ts';
+import { reviewsService } from './admin/reviews.ts';
+import { mountAdmin, mountOrderExport } from './admin/routes.ts';
 import type { Database } from './db/database.ts';
 import { agentsService } from './developer/agents.ts';
 import { certificationService } from './developer/certification.ts';
@@ -75,6 +78,7 @@ export function createApp(options: AppOptions) {
     statistics: statisticsService({ db, now, agents }),
     images: imagesService({ db, now, uploadsDir: options.uploadsDir }),
   };
+  const admin = { reviews: reviewsService({ db, now }), orders: ordersService({ db, now }) };
 
   app.use(compress());
   app.use(sessionMiddleware(accounts));
@@ -98,6 +102,8 @@ export function createApp(options: AppOptions) {
   mountSeedMedia(app);
   mountDeveloper(mount, developer);
   mountImages(app, developer.images);
+  mountAdmin(mount, admin);
+  mountOrderExport(app, admin.orders);
   options.routes?.(mount);
 
   if (options.sandbox) {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { seedAccounts } from './accounts/seed.ts';
+import { seedAdminConsole } from './admin/seed.ts';
 import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
@@ -49,6 +50,7 @@ export async function startServer(
   await seedAccounts(db, { password: config.seedPassword, now, log });
   await seedMarket(db, { now, log });
   await seedDeveloperConsole(db, { now, log });
+  await seedAdminConsole(db, { now, log });
   const credentials = await providerCredentials(db, config.provider);
   if (config.provider.url && !(config.provider.appId && config.provider.secret)) {
     log('LEGION_PROVIDER_URL is set without LEGION_PROVIDER_APP_ID and LEGION_PROVIDER_SECRET');

@@ -17,16 +17,18 @@ import type {
   DeveloperAgentDetail,
   DeveloperAgentPage,
   developerAgentsQuerySchema,
+  ReviewPointState,
   reviewDecisionSchema,
 } from '@legion/api';
 import type { z } from 'zod';
 import type { UserRow } from '../accounts/repository.ts';
 import { hashToken } from '../accounts/secrets.ts';
+import { expectedDecisionAt } from '../admin/working-days.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { INVALID_REQUEST, NOT_ALLOWED } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import { AGENT_NOT_FOUND } from '../market/service.ts';
-import { iso } from './certification.ts';
+import { addressPoints, iso, toPoint } from './certification.ts';
 import { uploadFileName } from './images.ts';
 import {
   developerRepository,
@@ -59,7 +61,25 @@ export function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-function toVersion(row: VersionRow): AgentVersion {
+/** the points of each version's rejection, by version id */
+export type VersionPoints = Map<string, ReviewPointState[]>;
+
+export async function pointsOfVersions(db: Queryable, versions: VersionRow[]) {
+  const rejected = versions.filter((version) => version.status === 'rejected');
+  const rows = await developerRepository(db).pointsOf(
+    'agent_version',
+    rejected.map((version) => version.id),
+  );
+  const points: VersionPoints = new Map();
+  for (const row of rows) {
+    const list = points.get(row.subject_id) ?? [];
+    list.push(toPoint(row));
+    points.set(row.subject_id, list);
+  }
+  return points;
+}
+
+export function toVersion(row: VersionRow, points: VersionPoints): AgentVersion {
   return {
     id: row.id,
     version: row.version,
@@ -80,6 +100,8 @@ function toVersion(row: VersionRow): AgentVersion {
     reviewerName: row.reviewer_name,
     reviewedAt: row.reviewed_at === null ? null : iso(row.reviewed_at),
     submittedAt: iso(row.submitted_at),
+    points: points.get(row.id) ?? [],
+    expectedDecisionAt: expectedDecisionAt(row.submitted_at, row.status === 'pending'),
   };
 }
 
@@ -103,6 +125,7 @@ function toDeveloperAgent(
   agent: ManagedAgentRow,
   access: 'owner' | 'member',
   versions: VersionRow[],
+  points: VersionPoints,
 ): DeveloperAgent {
   const latest = versions[0];
   if (!latest) throw new Error(`agent ${agent.id} has no version`);
@@ -117,8 +140,8 @@ function toDeveloperAgent(
     agentKey: agent.agent_key,
     access,
     ownerName: agent.owner_name,
-    latest: toVersion(latest),
-    live: live ? toVersion(live) : null,
+    latest: toVersion(latest, points),
+    live: live ? toVersion(live, points) : null,
   };
 }
 
@@ -193,7 +216,11 @@ export function agentsService({ db, now }: AgentsOptions) {
     access: 'owner' | 'member',
   ): Promise<DeveloperAgentDetail> {
     const versions = await developerRepository(tx).listVersions([agent.id]);
-    return { ...toDeveloperAgent(agent, access, versions), versions: versions.map(toVersion) };
+    const points = await pointsOfVersions(tx, versions);
+    return {
+      ...toDeveloperAgent(agent, access, versions, points),
+      versions: versions.map((version) => toVersion(version, points)),
+    };
   }
 
   return {
@@ -211,6 +238,7 @@ export function agentsService({ db, now }: AgentsOptions) {
         repo.listManagedAgents(user.id, status, { limit: query.pageSize, offset }),
       ]);
       const versions = rows.length ? await repo.listVersions(rows.map((row) => row.id)) : [];
+      const points = await pointsOfVersions(db, versions);
       const byAgent = new Map<string, VersionRow[]>();
       for (const version of versions) {
         const list = byAgent.get(version.agent_id) ?? [];
@@ -219,7 +247,7 @@ export function agentsService({ db, now }: AgentsOptions) {
       }
       return {
         items: rows.map((row) =>
-          toDeveloperAgent(row, row.access ?? 'member', byAgent.get(row.id) ?? []),
+          toDeveloperAgent(row, row.access ?? 'member', byAgent.get(row.id) ?? [], points),
         ),
         total,
         page: query.page,
@@ -252,8 +280,15 @@ export function agentsService({ db, now }: AgentsOptions) {
       });
     },
 
-    /** a new version: one at a time, and higher than the live one */
-    update(agentId: string, user: UserRow, input: AgentForm): Promise<DeveloperAgentDetail> {
+    /**
+     * A new version: one at a time, and higher than the live one. After a rejection it says
+     * which of the rejection's points it addressed.
+     */
+    update(
+      agentId: string,
+      user: UserRow,
+      input: AgentForm & { addressedPoints: string[] },
+    ): Promise<DeveloperAgentDetail> {
       return db.transaction(async (tx) => {
         const txRepo = developerRepository(tx);
         // the agent's row lock makes two submissions at once take turns
@@ -267,6 +302,8 @@ export function agentsService({ db, now }: AgentsOptions) {
           errors.version = VERSION_NOT_HIGHER;
         }
         if (Object.keys(errors).length) throw new ApiError(400, INVALID_REQUEST, errors);
+        const rejected = latest?.status === 'rejected' ? latest.id : null;
+        await addressPoints(tx, 'agent_version', rejected, input.addressedPoints);
         await txRepo.insertPendingVersion(agentId, versionFields(input), new Date(now()));
         // nothing live: the agent goes back to review; otherwise it stays approved and live
         if (!live) await txRepo.resubmitUnpublished(agentId, input.category);
@@ -290,19 +327,32 @@ export function agentsService({ db, now }: AgentsOptions) {
     ): Promise<DeveloperAgentDetail> {
       return db.transaction(async (tx) => {
         const txRepo = developerRepository(tx);
-        const version = await txRepo.findVersionForReview(input.id);
-        if (!version) throw new ApiError(404, AGENT_VERSION_NOT_FOUND);
-        if (version.status !== 'pending') throw new ApiError(409, VERSION_REVIEWED);
         const at = new Date(now());
         const approved = input.decision === 'approve';
-        await txRepo.reviewVersion(version.id, {
+        // one conditional update: of two admins deciding at once, exactly one gets the row
+        const version = await txRepo.reviewVersion(input.id, {
           status: approved ? 'approved' : 'rejected',
           comment: input.comment,
           reviewerId: reviewer.id,
           at,
         });
-        if (approved) await txRepo.publishVersion(version.agent_id, version.id, at);
-        else await txRepo.rejectAgentUnlessLive(version.agent_id);
+        if (!version) {
+          throw (await txRepo.versionExists(input.id))
+            ? new ApiError(409, VERSION_REVIEWED)
+            : new ApiError(404, AGENT_VERSION_NOT_FOUND);
+        }
+        if (approved) await txRepo.publishVersion(version.agent_id, input.id, at);
+        else {
+          await txRepo.rejectAgentUnlessLive(version.agent_id);
+          await txRepo.insertPoints('agent_version', input.id, input.points);
+        }
+        await txRepo.insertAudit({
+          adminId: reviewer.id,
+          action: approved ? 'approve' : 'reject',
+          kind: 'agent_version',
+          subjectId: input.id,
+          at,
+        });
         const agent = await managed(tx, version.agent_id, version.developer_id);
         return detail(tx, agent, agent.access);
       });

@@ -7,22 +7,71 @@ import type {
   DeveloperApplication,
   developerApplicationInputSchema,
   MyApplication,
+  ReviewPointState,
   reviewDecisionSchema,
 } from '@legion/api';
 import type { z } from 'zod';
 import type { UserRow } from '../accounts/repository.ts';
-import type { Database } from '../db/database.ts';
+import { expectedDecisionAt } from '../admin/working-days.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { INVALID_REQUEST } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
-import { type ApplicationRow, developerRepository } from './repository.ts';
+import {
+  type ApplicationRow,
+  developerRepository,
+  type ReviewPointRow,
+  type ReviewSubject,
+} from './repository.ts';
 
 export const APPLICATION_UNDER_REVIEW = 'Your application is under review';
 export const ALREADY_DEVELOPER = 'You are already a certified developer';
 export const APPLICATION_REVIEWED = 'This application has already been reviewed';
 export const APPLICATION_NOT_FOUND = 'Application not found';
+export const UNKNOWN_POINT = 'Unknown point';
 
 export const iso = (value: Date | string) => new Date(value).toISOString();
 
-export function toApplication(row: ApplicationRow): DeveloperApplication {
+export const toPoint = (row: ReviewPointRow): ReviewPointState => ({
+  id: row.id,
+  field: row.field,
+  action: row.action,
+  addressed: row.addressed,
+});
+
+/**
+ * A resubmission says which points of the rejection it addressed: exactly those are marked,
+ * the others unmarked; an id that is not one of them answers 400 on `addressedPoints`.
+ */
+export async function addressPoints(
+  tx: Queryable,
+  kind: ReviewSubject,
+  rejectedId: string | null,
+  addressed: string[],
+) {
+  const repo = developerRepository(tx);
+  const points = rejectedId ? await repo.pointsOf(kind, [rejectedId]) : [];
+  const known = new Set(points.map((point) => point.id));
+  if (addressed.some((id) => !known.has(id))) {
+    throw new ApiError(400, INVALID_REQUEST, { addressedPoints: UNKNOWN_POINT });
+  }
+  if (rejectedId && points.length) await repo.markAddressed(kind, rejectedId, addressed);
+}
+
+/** the application as its applicant sees it: with the points of its latest rejection */
+export async function loadApplication(
+  db: Queryable,
+  row: ApplicationRow,
+): Promise<DeveloperApplication> {
+  const repo = developerRepository(db);
+  const rejected = await repo.latestRejectedRound(row.id);
+  const points = rejected ? await repo.pointsOf('application', [rejected]) : [];
+  return toApplication(row, points.map(toPoint));
+}
+
+export function toApplication(
+  row: ApplicationRow,
+  points: ReviewPointState[],
+): DeveloperApplication {
   return {
     id: row.id,
     userId: row.user_id,
@@ -39,6 +88,8 @@ export function toApplication(row: ApplicationRow): DeveloperApplication {
     rejectionReason: row.rejection_reason,
     submittedAt: iso(row.submitted_at),
     reviewedAt: row.reviewed_at === null ? null : iso(row.reviewed_at),
+    points,
+    expectedDecisionAt: expectedDecisionAt(row.submitted_at, row.status === 'pending'),
   };
 }
 
@@ -53,7 +104,7 @@ export function certificationService({ db, now }: CertificationOptions) {
   return {
     async mine(userId: string): Promise<MyApplication> {
       const row = await repo.findApplicationByUser(userId);
-      return { application: row ? toApplication(row) : null };
+      return { application: row ? await loadApplication(db, row) : null };
     },
 
     submit(
@@ -66,14 +117,18 @@ export function certificationService({ db, now }: CertificationOptions) {
         const at = new Date(now());
         const existing = await txRepo.findApplicationByUser(user.id, true);
         if (!existing) {
+          // a first submission has no points to address
+          await addressPoints(tx, 'application', null, input.addressedPoints);
           const created = await txRepo.insertApplication(user.id, input, at);
           // a concurrent submission of the same user got there first
           if (!created) throw new ApiError(409, APPLICATION_UNDER_REVIEW);
-          return toApplication(created);
+          return loadApplication(tx, created);
         }
         if (existing.status === 'pending') throw new ApiError(409, APPLICATION_UNDER_REVIEW);
         if (existing.status === 'approved') throw new ApiError(409, ALREADY_DEVELOPER);
-        return toApplication(await txRepo.resubmitApplication(existing.id, input, at));
+        const rejected = await txRepo.latestRejectedRound(existing.id);
+        await addressPoints(tx, 'application', rejected, input.addressedPoints);
+        return loadApplication(tx, await txRepo.resubmitApplication(existing.id, input, at));
       });
     },
 
@@ -83,18 +138,32 @@ export function certificationService({ db, now }: CertificationOptions) {
     ): Promise<DeveloperApplication> {
       return db.transaction(async (tx) => {
         const txRepo = developerRepository(tx);
-        const application = await txRepo.findApplication(input.id, true);
-        if (!application) throw new ApiError(404, APPLICATION_NOT_FOUND);
-        if (application.status !== 'pending') throw new ApiError(409, APPLICATION_REVIEWED);
         const approved = input.decision === 'approve';
-        const row = await txRepo.reviewApplication(application.id, {
+        const at = new Date(now());
+        // one conditional update: of two admins deciding at once, exactly one gets the row
+        const decided = await txRepo.reviewApplication(input.id, {
           status: approved ? 'approved' : 'rejected',
           comment: input.comment,
           reviewerId: reviewer.id,
-          at: new Date(now()),
+          at,
         });
-        if (approved) await txRepo.certifyDeveloper(application.user_id);
-        return toApplication(row);
+        if (!decided) {
+          const exists = await txRepo.findApplication(input.id);
+          throw exists
+            ? new ApiError(409, APPLICATION_REVIEWED)
+            : new ApiError(404, APPLICATION_NOT_FOUND);
+        }
+        const { row, submissionId } = decided;
+        if (approved) await txRepo.certifyDeveloper(row.user_id);
+        else await txRepo.insertPoints('application', submissionId, input.points);
+        await txRepo.insertAudit({
+          adminId: reviewer.id,
+          action: approved ? 'approve' : 'reject',
+          kind: 'application',
+          subjectId: row.id,
+          at,
+        });
+        return loadApplication(tx, row);
       });
     },
   };

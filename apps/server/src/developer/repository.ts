@@ -3,7 +3,13 @@
  * or authorized as a team member) with their versions, uploaded images, teams, and the counts
  * of the statistics from the market's event log.
  */
-import type { AgentCategory, ImageUpload, ReviewStatus } from '@legion/api';
+import type {
+  AgentCategory,
+  ImageUpload,
+  ReviewPoint,
+  ReviewPointState,
+  ReviewStatus,
+} from '@legion/api';
 import type { Queryable } from '../db/database.ts';
 
 type Time = Date | string;
@@ -24,6 +30,20 @@ export interface ApplicationRow {
   rejection_reason: string;
   submitted_at: Time;
   reviewed_at: Time | null;
+}
+
+/** what a review point is about: a round of an application, or an agent version */
+export type ReviewSubject = 'application' | 'agent_version';
+
+export interface ReviewPointRow extends ReviewPointState {
+  subject_id: string;
+}
+
+export interface Decision {
+  status: 'approved' | 'rejected';
+  comment: string;
+  reviewerId: string;
+  at: Date;
 }
 
 export interface ApplicationFields {
@@ -73,6 +93,8 @@ export interface VersionRow {
   reviewer_name: string | null;
   reviewed_at: Time | null;
   submitted_at: Time;
+  /** what the submission asked for; null on versions from before the developer console */
+  category: AgentCategory | null;
 }
 
 export interface VersionFields {
@@ -142,9 +164,28 @@ const MANAGED = `(
 const VERSION_COLUMNS = `v.id::text as id, v.agent_id::text as agent_id, v.version, v.name_zh,
   v.name_en, v.description_zh, v.description_en, v.company, v.url, v.logo, v.cover_zh,
   v.cover_en, v.legal_person_name, v.id_card, v.credit_code, v.status, v.review_comment,
-  coalesce(nullif(r.name, ''), r.username) as reviewer_name, v.reviewed_at, v.submitted_at`;
+  coalesce(nullif(r.name, ''), r.username) as reviewer_name, v.reviewed_at, v.submitted_at,
+  v.category`;
 
 export function developerRepository(db: Queryable) {
+  /** the application as it now stands becomes its next round (pending); answers the round id */
+  async function snapshotRound(applicationId: string): Promise<string> {
+    const [row] = await db.query<{ id: string }>(
+      `insert into developer_application_submissions (application_id, round, developer_name,
+         mobile, email, company_name, industry, legal_person_name, id_card, credit_code,
+         submitted_at)
+       select a.id, coalesce((select max(s.round) from developer_application_submissions s
+           where s.application_id = a.id), 0) + 1,
+         a.developer_name, a.mobile, a.email, a.company_name, a.industry, a.legal_person_name,
+         a.id_card, a.credit_code, a.submitted_at
+       from developer_applications a where a.id = $1::bigint
+       returning id::text as id`,
+      [applicationId],
+    );
+    if (!row) throw new Error(`application ${applicationId} not found`);
+    return row.id;
+  }
+
   return {
     // --- certification -------------------------------------------------------------------
 
@@ -191,6 +232,7 @@ export function developerRepository(db: Queryable) {
           at,
         ],
       );
+      if (row) await snapshotRound(row.id);
       return row ?? null;
     },
 
@@ -221,23 +263,111 @@ export function developerRepository(db: Queryable) {
         ],
       );
       if (!row) throw new Error('application not updated');
+      await snapshotRound(row.id);
       return row;
     },
 
+    /**
+     * The decision on a pending application, on it and on its current round, as one
+     * conditional update: null when it is not pending (decided meanwhile, or no such id).
+     * Answers the application and the id of the round decided.
+     */
     async reviewApplication(
       id: string,
-      review: { status: 'approved' | 'rejected'; comment: string; reviewerId: string; at: Date },
-    ): Promise<ApplicationRow> {
+      review: Decision,
+    ): Promise<{ row: ApplicationRow; submissionId: string } | null> {
       const [row] = await db.query<ApplicationRow>(
         `update developer_applications set status = $2, review_opinion = $3,
            rejection_reason = case when $2 = 'rejected' then $3 else '' end,
            reviewer_id = $4::bigint, reviewed_at = $5
-         where id = $1::bigint
+         where id = $1::bigint and status = 'pending'
          returning ${APPLICATION_COLUMNS}`,
         [id, review.status, review.comment, review.reviewerId, review.at],
       );
-      if (!row) throw new Error('application not reviewed');
-      return row;
+      if (!row) return null;
+      const [round] = await db.query<{ id: string }>(
+        `update developer_application_submissions set status = $2, review_comment = $3,
+           reviewer_id = $4::bigint, reviewed_at = $5
+         where application_id = $1::bigint and round = (
+           select max(round) from developer_application_submissions where application_id = $1::bigint
+         )
+         returning id::text as id`,
+        [id, review.status, review.comment, review.reviewerId, review.at],
+      );
+      if (!round) throw new Error(`application ${id} has no round`);
+      return { row, submissionId: round.id };
+    },
+
+    /** the application's latest rejected round, if any */
+    async latestRejectedRound(applicationId: string): Promise<string | null> {
+      const [row] = await db.query<{ id: string }>(
+        `select id::text as id from developer_application_submissions
+         where application_id = $1::bigint and status = 'rejected'
+         order by round desc limit 1`,
+        [applicationId],
+      );
+      return row?.id ?? null;
+    },
+
+    /** the round before the current one, when the current one is a resubmission */
+    async previousRound(
+      applicationId: string,
+    ): Promise<{ id: string; status: ReviewStatus } | null> {
+      const [row] = await db.query<{ id: string; status: ReviewStatus }>(
+        `select id::text as id, status from developer_application_submissions
+         where application_id = $1::bigint
+         order by round desc offset 1 limit 1`,
+        [applicationId],
+      );
+      return row ?? null;
+    },
+
+    // --- review points and the audit log ---------------------------------------------------
+
+    async insertPoints(kind: ReviewSubject, subjectId: string, points: ReviewPoint[]) {
+      if (points.length === 0) return;
+      await db.query(
+        `insert into review_points (subject_kind, subject_id, field, action, position)
+         select $1, $2::bigint, field, action, position - 1
+         from unnest($3::text[], $4::text[]) with ordinality as p (field, action, position)`,
+        [kind, subjectId, points.map((p) => p.field), points.map((p) => p.action)],
+      );
+    },
+
+    /** the points of the subjects, in the order they were listed */
+    pointsOf(kind: ReviewSubject, subjectIds: string[]) {
+      if (subjectIds.length === 0) return Promise.resolve([] as ReviewPointRow[]);
+      return db.query<ReviewPointRow>(
+        `select id::text as id, subject_id::text as subject_id, field, action, addressed
+         from review_points
+         where subject_kind = $1 and subject_id = any($2::bigint[])
+         order by subject_id, position`,
+        [kind, subjectIds],
+      );
+    },
+
+    /** exactly the points `ids` of the subject are addressed, the others not */
+    async markAddressed(kind: ReviewSubject, subjectId: string, ids: string[]) {
+      await db.query(
+        `update review_points set addressed = (id = any($3::bigint[]))
+         where subject_kind = $1 and subject_id = $2::bigint`,
+        [kind, subjectId, ids],
+      );
+    },
+
+    async insertAudit(entry: {
+      adminId: string;
+      action: 'approve' | 'reject' | 'reveal';
+      kind: ReviewSubject;
+      subjectId: string;
+      field?: string | null;
+      at: Date;
+    }) {
+      await db.query(
+        `insert into audit_log (admin_id, action, subject_kind, subject_id, field, at)
+         values ($1::bigint, $2, $3, $4::bigint, $5, $6)`,
+        [entry.adminId, entry.action, entry.kind, entry.subjectId, entry.field ?? null, entry.at],
+      );
     },
 
     /** SPEC §6: developer status 1, role 0; an admin stays an admin */
@@ -312,24 +442,6 @@ export function developerRepository(db: Queryable) {
       );
     },
 
-    /** the version and its agent, both locked for the review */
-    async findVersionForReview(versionId: string) {
-      const [row] = await db.query<{
-        id: string;
-        agent_id: string;
-        status: ReviewStatus;
-        developer_id: string;
-      }>(
-        `select v.id::text as id, v.agent_id::text as agent_id, v.status,
-           a.developer_id::text as developer_id
-         from agent_versions v join agents a on a.id = v.agent_id
-         where v.id = $1::bigint
-         for update`,
-        [versionId],
-      );
-      return row ?? null;
-    },
-
     async insertAgent(agent: {
       developerId: string;
       category: AgentCategory;
@@ -387,16 +499,30 @@ export function developerRepository(db: Queryable) {
       ]);
     },
 
+    /**
+     * The decision on a pending version as one conditional update: null when it is not pending
+     * (decided meanwhile, or no such version). Answers the agent and its owner.
+     */
     async reviewVersion(
       versionId: string,
-      review: { status: 'approved' | 'rejected'; comment: string; reviewerId: string; at: Date },
-    ) {
-      await db.query(
-        `update agent_versions set status = $2, review_comment = $3, reviewer_id = $4::bigint,
+      review: Decision,
+    ): Promise<{ agent_id: string; developer_id: string } | null> {
+      const [row] = await db.query<{ agent_id: string; developer_id: string }>(
+        `update agent_versions v set status = $2, review_comment = $3, reviewer_id = $4::bigint,
            reviewed_at = $5
-         where id = $1::bigint`,
+         from agents a
+         where v.id = $1::bigint and v.status = 'pending' and a.id = v.agent_id
+         returning v.agent_id::text as agent_id, a.developer_id::text as developer_id`,
         [versionId, review.status, review.comment, review.reviewerId, review.at],
       );
+      return row ?? null;
+    },
+
+    async versionExists(versionId: string): Promise<boolean> {
+      const rows = await db.query('select 1 from agent_versions where id = $1::bigint', [
+        versionId,
+      ]);
+      return rows.length > 0;
     },
 
     /**

@@ -38,6 +38,8 @@ const ZH: Record<string, string> = {
   'Please enter a version like 1.0.0': '请输入形如 1.0.0 的版本号',
   'Please upload the image': '请上传图片',
   'Please give the reason for the rejection': '请填写驳回原因',
+  'Please say what to fix': '请填写需要修改的内容',
+  'Only a rejection has points to fix': '只有驳回时才能列出修改项',
   'Please enter a mobile number, user id or email': '请输入手机号、用户 ID 或邮箱',
   'Please enter a valid user id': '请输入有效的用户 ID',
   'a date like 2026-01-31': '请输入形如 2026-01-31 的日期',
@@ -50,11 +52,14 @@ const ZH: Record<string, string> = {
   'You are already a certified developer': '你已经是认证开发者',
   'This application has already been reviewed': '该申请已审核',
   'Application not found': '申请不存在',
+  'Unknown point': '修改项不存在',
   // agents
   'This agent has a version under review': '该智能体有版本正在审核中',
   'The new version must be higher than the live version': '新版本号必须高于当前上线的版本',
   'Agent version not found': '智能体版本不存在',
   'This version has already been reviewed': '该版本已审核',
+  // orders
+  'Order not found': '订单不存在',
   // image uploads
   'The image is larger than 2 MB': '图片不能超过 2 MB',
   'Choose at most 1 image at a time': '每次最多选择 1 张图片',

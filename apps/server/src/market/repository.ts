@@ -75,6 +75,8 @@ export interface NewAgentVersion {
   reviewerId?: string | null;
   reviewedAt?: Date | null;
   submittedAt: Date;
+  /** what the submission asked for (the agent's category, for the seed) */
+  category?: AgentCategory | null;
 }
 
 export type AgentEventKind = 'subscribe' | 'unsubscribe' | 'use' | 'order';
@@ -299,9 +301,9 @@ export function marketRepository(db: Queryable) {
       const [row] = await db.query<{ id: string }>(
         `insert into agent_versions (agent_id, version, name_zh, name_en, description_zh,
            description_en, cover_zh, cover_en, logo, company, url, legal_person_name, id_card,
-           credit_code, status, review_comment, reviewer_id, reviewed_at, submitted_at)
+           credit_code, status, review_comment, reviewer_id, reviewed_at, submitted_at, category)
          values ($1::bigint, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-           $17::bigint, $18, $19)
+           $17::bigint, $18, $19, $20)
          returning id::text as id`,
         [
           version.agentId,
@@ -323,6 +325,7 @@ export function marketRepository(db: Queryable) {
           version.reviewerId ?? null,
           version.reviewedAt ?? null,
           version.submittedAt,
+          version.category ?? null,
         ],
       );
       if (!row) throw new Error('agent version not inserted');

@@ -19,6 +19,8 @@ export interface SeedAgent {
   earlier?: string[];
   /** a newer version waiting for review: the live one stays on the market meanwhile */
   pending?: string;
+  /** what that newer version changes, besides its number */
+  pendingChanges?: { descriptionZh?: string; descriptionEn?: string };
   /** 0..1: the share of the seed users who subscribe */
   popularity: number;
   /** the rating most reviewers give, 1..5 */
@@ -26,6 +28,8 @@ export interface SeedAgent {
   /** not on the market: still under review, or turned down */
   status?: 'pending' | 'rejected';
   reviewComment?: string;
+  /** for one not on the market: how long ago it was submitted */
+  submittedDaysAgo?: number;
 }
 
 export const SEED_AGENTS: readonly SeedAgent[] = [
@@ -72,6 +76,12 @@ export const SEED_AGENTS: readonly SeedAgent[] = [
     version: '3.0.1',
     earlier: ['2.5.0'],
     pending: '3.1.0',
+    pendingChanges: {
+      descriptionZh:
+        '审阅合并请求，逐行指出潜在缺陷、安全隐患和可读性问题，给出修改建议，并可一键生成修复补丁。',
+      descriptionEn:
+        'Reviews pull requests line by line for bugs, security holes and readability, suggests concrete fixes and can draft the patch.',
+    },
     popularity: 0.7,
     quality: 4,
   },
@@ -288,6 +298,8 @@ export const SEED_AGENTS: readonly SeedAgent[] = [
     popularity: 0,
     quality: 4,
     status: 'pending',
+    // waiting longer than the 7 working days promised: the admin's queue shows it overdue
+    submittedDaysAgo: 13,
   },
   {
     slug: 'stock-oracle',
@@ -303,6 +315,7 @@ export const SEED_AGENTS: readonly SeedAgent[] = [
     quality: 2,
     status: 'rejected',
     reviewComment: '涉及个股投资建议，请提供证券投资咨询业务资质后再提交。',
+    submittedDaysAgo: 6,
   },
 ];
 

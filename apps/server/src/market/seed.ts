@@ -1,7 +1,8 @@
 /**
  * The market a fresh platform starts with: the sample agents of seed-agents.ts, owned by the
  * seed developer, and a believable history around them (subscriptions over the last 60 days,
- * use over the last 30, orders, ratings and reviews) by 30 seed users. Generated from a fixed
+ * use over the last 30, ratings and reviews) by 30 seed users; their orders, with the order
+ * events the statistics count, are written by the admin seed (admin/seed.ts). Generated from a fixed
  * seed, relative to the clock at seeding time, and written once (marked in app_settings), so
  * every figure the market shows is counted from real rows.
  */
@@ -157,6 +158,7 @@ async function seedAgent(tx: Queryable, agent: SeedAgent, context: SeedContext) 
     coverZh: seedCoverUrl(agent.slug, 'zh'),
     coverEn: seedCoverUrl(agent.slug, 'en'),
     logo: seedLogoUrl(agent.slug),
+    category: agent.category,
     company: agent.company,
     url: identity.url,
     legalPersonName: agent.legalPersonName,
@@ -165,7 +167,7 @@ async function seedAgent(tx: Queryable, agent: SeedAgent, context: SeedContext) 
   };
 
   if (!approved) {
-    const submitted = daysAgo(2 + Math.floor(random() * 5));
+    const submitted = daysAgo(agent.submittedDaysAgo ?? 2 + Math.floor(random() * 5));
     await repo.insertAgentVersion({
       ...fields,
       version: agent.version,
@@ -195,6 +197,7 @@ async function seedAgent(tx: Queryable, agent: SeedAgent, context: SeedContext) 
   if (agent.pending) {
     await repo.insertAgentVersion({
       ...fields,
+      ...agent.pendingChanges,
       version: agent.pending,
       status: 'pending',
       submittedAt: daysAgo(1 + random()),
@@ -222,17 +225,6 @@ async function seedAgent(tx: Queryable, agent: SeedAgent, context: SeedContext) 
       const time = at - (day + random()) * DAY_MS;
       if (time > since && random() < activity) {
         events.push({ agentId, userId, kind: 'use', at: new Date(time) });
-      }
-    }
-    if (random() < 0.15 + agent.popularity * 0.25) {
-      const orders = 1 + Math.floor(random() * 2);
-      for (let n = 0; n < orders; n++) {
-        events.push({
-          agentId,
-          userId,
-          kind: 'order',
-          at: new Date(since + random() * (at - since)),
-        });
       }
     }
   }
