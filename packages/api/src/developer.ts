@@ -36,6 +36,32 @@ const isoTime = z.string();
 const nullableIsoTime = z.string().nullable();
 
 // ---------------------------------------------------------------------------------------------
+// Rejections that say what to fix
+
+/** one thing a rejection asks to fix: a form field (or an image field) and the action */
+export const reviewPointSchema = z.object({
+  /** the field's name in the form, e.g. "descriptionEn", "coverZh", "idCardNumber" */
+  field: z.string().trim().min(1).max(40),
+  action: z.string().trim().min(1, 'Please say what to fix').max(300, 'at most 300 characters'),
+});
+export type ReviewPoint = z.infer<typeof reviewPointSchema>;
+
+/** a point as stored, with whether the resubmission says it was addressed */
+export const reviewPointStateSchema = reviewPointSchema.extend({
+  id: z.string(),
+  addressed: z.boolean(),
+});
+export type ReviewPointState = z.infer<typeof reviewPointStateSchema>;
+
+export const MAX_REVIEW_POINTS = 20;
+
+/** the ids of the last rejection's points the resubmission says it addressed */
+const addressedPoints = z
+  .array(z.string().regex(/^\d{1,18}$/, 'id'))
+  .max(MAX_REVIEW_POINTS)
+  .default([]);
+
+// ---------------------------------------------------------------------------------------------
 // Certification
 
 /** SPEC §3 "Developer application": what the applicant fills in (every field required). */
@@ -48,6 +74,7 @@ export const developerApplicationInputSchema = z.object({
   legalPersonName: required(50),
   idCardNumber: idCard,
   socialCreditCode: creditCode,
+  addressedPoints,
 });
 export type DeveloperApplicationInput = z.input<typeof developerApplicationInputSchema>;
 
@@ -71,6 +98,10 @@ export const developerApplicationSchema = z.object({
   rejectionReason: z.string(),
   submittedAt: isoTime,
   reviewedAt: nullableIsoTime,
+  /** the points of its latest rejection, each marked once a resubmission addressed it */
+  points: z.array(reviewPointStateSchema),
+  /** while pending: the submission date plus 7 working days */
+  expectedDecisionAt: nullableIsoTime,
 });
 export type DeveloperApplication = z.infer<typeof developerApplicationSchema>;
 
@@ -82,16 +113,24 @@ export type MyApplication = z.infer<typeof myApplicationSchema>;
 
 export const REVIEW_DECISIONS = ['approve', 'reject'] as const;
 
-/** An admin's decision; a rejection needs its reason (shown to the developer). */
+/**
+ * An admin's decision; a rejection needs its reason and may list points to fix, each tied to
+ * a field (shown to the developer beside the form).
+ */
 export const reviewDecisionSchema = z
   .object({
     id: z.string().regex(/^\d{1,18}$/, 'id'),
     decision: z.enum(REVIEW_DECISIONS),
     comment: z.string().trim().max(500, 'at most 500 characters').default(''),
+    points: z.array(reviewPointSchema).max(MAX_REVIEW_POINTS).default([]),
   })
   .refine((value) => value.decision === 'approve' || value.comment.length > 0, {
     message: 'Please give the reason for the rejection',
     path: ['comment'],
+  })
+  .refine((value) => value.decision === 'reject' || value.points.length === 0, {
+    message: 'Only a rejection has points to fix',
+    path: ['points'],
   });
 export type ReviewDecision = z.input<typeof reviewDecisionSchema>;
 
@@ -162,6 +201,10 @@ export const agentVersionSchema = z.object({
   reviewerName: z.string().nullable(),
   reviewedAt: nullableIsoTime,
   submittedAt: isoTime,
+  /** the points of this version's rejection, each marked once the next version addressed it */
+  points: z.array(reviewPointStateSchema),
+  /** while pending: the submission date plus 7 working days */
+  expectedDecisionAt: nullableIsoTime,
 });
 export type AgentVersion = z.infer<typeof agentVersionSchema>;
 
@@ -217,7 +260,7 @@ export type AgentSecret = z.infer<typeof agentSecretSchema>;
 
 const idParam = z.object({ id: z.string().regex(/^\d{1,18}$/, 'id') });
 export const developerAgentIdSchema = idParam;
-export const agentUpdateSchema = agentFormSchema.extend(idParam.shape);
+export const agentUpdateSchema = agentFormSchema.extend({ ...idParam.shape, addressedPoints });
 
 // ---------------------------------------------------------------------------------------------
 // Home

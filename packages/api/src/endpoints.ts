@@ -5,6 +5,22 @@
  */
 import { z } from 'zod';
 import {
+  agentQueueQuerySchema,
+  agentQueueSchema,
+  agentRevealRequestSchema,
+  agentVersionReviewSchema,
+  applicationQueueQuerySchema,
+  applicationQueueSchema,
+  applicationReviewSchema,
+  orderIdSchema,
+  orderPageSchema,
+  orderQuerySchema,
+  orderSchema,
+  revealedSchema,
+  revealRequestSchema,
+  reviewCountsSchema,
+} from './admin.ts';
+import {
   autoLoginRequestSchema,
   loginResultSchema,
   passwordLoginRequestSchema,
@@ -329,6 +345,85 @@ export const endpoints = {
     access: 'developer',
     input: memberIdSchema,
     output: z.null(),
+  }),
+  adminReviewCounts: endpoint({
+    method: 'GET',
+    path: '/api/admin/review-counts',
+    summary:
+      'How many developer applications and agent versions wait for a decision (and are overdue)',
+    access: 'admin',
+    input: none,
+    output: reviewCountsSchema,
+  }),
+  adminApplications: endpoint({
+    method: 'GET',
+    path: '/api/admin/developer-applications',
+    summary:
+      "Developer applications: status, keyword (name, company, mobile), submit dates, oldest or newest first, with each one's age in working days",
+    access: 'admin',
+    input: applicationQueueQuerySchema,
+    output: applicationQueueSchema,
+  }),
+  adminApplication: endpoint({
+    method: 'GET',
+    path: '/api/admin/developer-applications/:id',
+    summary:
+      'One application to review: its fields (mobile and ID card masked), the points of its last rejection, what changed, its history',
+    access: 'admin',
+    input: orderIdSchema,
+    output: applicationReviewSchema,
+  }),
+  revealApplicationField: endpoint({
+    method: 'POST',
+    path: '/api/admin/developer-applications/:id/reveal',
+    summary:
+      'Shows one masked field of an application in full; every reveal is written to the audit log',
+    access: 'admin',
+    input: revealRequestSchema,
+    output: revealedSchema,
+  }),
+  adminAgentVersions: endpoint({
+    method: 'GET',
+    path: '/api/admin/agent-versions',
+    summary:
+      "Agent versions: status, keyword (names, company, developer), submit dates, oldest or newest first, with each one's age in working days",
+    access: 'admin',
+    input: agentQueueQuerySchema,
+    output: agentQueueSchema,
+  }),
+  adminAgentVersion: endpoint({
+    method: 'GET',
+    path: '/api/admin/agent-versions/:id',
+    summary:
+      'One agent version to review: every field and image, the live version and what changed against it, open points, history',
+    access: 'admin',
+    input: orderIdSchema,
+    output: agentVersionReviewSchema,
+  }),
+  revealAgentVersionField: endpoint({
+    method: 'POST',
+    path: '/api/admin/agent-versions/:id/reveal',
+    summary: "Shows a version's ID card number in full; written to the audit log",
+    access: 'admin',
+    input: agentRevealRequestSchema,
+    output: revealedSchema,
+  }),
+  adminOrders: endpoint({
+    method: 'GET',
+    path: '/api/admin/orders',
+    summary:
+      'Orders: status, order dates, keyword (order number, user name or phone, agent name), with totals of the filtered set',
+    access: 'admin',
+    input: orderQuerySchema,
+    output: orderPageSchema,
+  }),
+  adminOrder: endpoint({
+    method: 'GET',
+    path: '/api/admin/orders/:id',
+    summary: 'One order with every field of SPEC §3',
+    access: 'admin',
+    input: orderIdSchema,
+    output: orderSchema,
   }),
 } as const;
 

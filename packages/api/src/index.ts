@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './auth.ts';
 export {
   API_TIMEOUT_MS,

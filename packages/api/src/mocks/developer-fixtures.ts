@@ -49,6 +49,24 @@ export const developerApplicationFixture = (
       status === 'rejected' ? '公司名称与统一社会信用代码登记的名称不一致，请核对后重新提交。' : '',
     submittedAt: '2026-11-18T02:10:00.000Z',
     reviewedAt: status === 'pending' ? null : '2026-11-20T06:30:00.000Z',
+    points:
+      status === 'rejected'
+        ? [
+            {
+              id: '71',
+              field: 'companyName',
+              action: '填写营业执照上登记的公司全称',
+              addressed: false,
+            },
+            {
+              id: '72',
+              field: 'socialCreditCode',
+              action: '核对统一社会信用代码，与营业执照一致',
+              addressed: false,
+            },
+          ]
+        : [],
+    expectedDecisionAt: status === 'pending' ? '2026-11-27T02:10:00.000Z' : null,
   });
 
 const version = (
@@ -77,6 +95,8 @@ const version = (
     reviewerName: '周立',
     reviewedAt: '2026-10-28T09:30:00.000Z',
     submittedAt: '2026-10-26T03:00:00.000Z',
+    points: [],
+    expectedDecisionAt: null,
     ...fields,
   });
 
@@ -114,6 +134,7 @@ export const developerAgentFixtures = {
       reviewerName: null,
       reviewedAt: null,
       submittedAt: '2026-11-21T08:00:00.000Z',
+      expectedDecisionAt: '2026-12-02T08:00:00.000Z',
     }),
     version(302, '代码审查', 'Code Reviewer', { version: '2.0.0' }),
   ]),
@@ -123,6 +144,7 @@ export const developerAgentFixtures = {
       reviewerName: null,
       reviewedAt: null,
       submittedAt: '2026-11-20T10:00:00.000Z',
+      expectedDecisionAt: '2026-12-01T10:00:00.000Z',
     }),
   ]),
   rejected: agent(34, [
@@ -131,6 +153,15 @@ export const developerAgentFixtures = {
       reviewComment: '描述中承诺了投资收益，违反平台规范。请删除收益承诺后重新提交。',
       reviewedAt: '2026-11-19T07:00:00.000Z',
       submittedAt: '2026-11-17T07:00:00.000Z',
+      points: [
+        {
+          id: '81',
+          field: 'descriptionZh',
+          action: '删除“稳赚不赔”“年化收益”等收益承诺',
+          addressed: false,
+        },
+        { id: '82', field: 'coverZh', action: '封面去掉收益曲线图', addressed: false },
+      ],
     }),
   ]),
   shared: agent(

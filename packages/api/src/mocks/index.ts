@@ -1,4 +1,13 @@
 export {
+  agentVersionReviewFixture,
+  agentVersionRowFixtures,
+  applicationReviewFixture,
+  applicationRowFixtures,
+  newAgentReviewFixture,
+  orderFixtures,
+  reviewCountsFixture,
+} from './admin-fixtures.ts';
+export {
   AGENT_SECRET_FIXTURE,
   agentStatisticsFixture,
   agentUserFixtures,
@@ -18,6 +27,7 @@ export {
   userFixtures,
 } from './fixtures.ts';
 export {
+  adminHandlers,
   authHandlers,
   developerHandlers,
   handlers,

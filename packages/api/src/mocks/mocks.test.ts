@@ -67,6 +67,11 @@ const inputs: Partial<Record<EndpointName, unknown>> = {
   addTeamMember: { email: 'sunyue@example.com' },
   authorizeTeamMember: { userId: '41', agentIds: ['31'] },
   removeTeamMember: { userId: '41' },
+  adminApplication: { id: '102' },
+  revealApplicationField: { id: '102', field: 'mobile' },
+  adminAgentVersion: { id: '303' },
+  revealAgentVersionField: { id: '303', field: 'idCardNumber' },
+  adminOrder: { id: '5001' },
 };
 
 describe('the happy-path handlers', () => {
