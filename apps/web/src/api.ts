@@ -12,6 +12,7 @@ import {
   imageUploadSchema,
   NETWORK_ERROR,
   NETWORK_ERROR_MESSAGE,
+  ORDER_EXPORT_PATH,
 } from '@legion/api';
 import { apiLanguage, isLocale } from '@legion/ui';
 import { i18n } from './i18n.ts';
@@ -42,19 +43,9 @@ export const api = createApiClient({
 export async function uploadImage(file: File): Promise<ImageUpload> {
   const body = new FormData();
   body.set(IMAGE_UPLOAD.field, file);
-  const language = apiLanguage(isLocale(i18n.locale) ? i18n.locale : 'zh-CN');
-  const token = readStoredToken();
   let response: Response;
   try {
-    response = await fetch(IMAGE_UPLOAD.path, {
-      method: 'POST',
-      body,
-      headers: {
-        'Accept-Language': language === 'en' ? 'en' : 'zh-CN,zh',
-        'X-Language': language,
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-    });
+    response = await fetch(IMAGE_UPLOAD.path, { method: 'POST', body, headers: callHeaders() });
   } catch {
     throw new ApiError(NETWORK_ERROR, NETWORK_ERROR_MESSAGE);
   }
@@ -75,4 +66,43 @@ export async function uploadImage(file: File): Promise<ImageUpload> {
     );
   }
   return parsed.data;
+}
+
+/** the request headers every call carries: bearer token and language (SPEC §7) */
+function callHeaders(): Record<string, string> {
+  const language = apiLanguage(isLocale(i18n.locale) ? i18n.locale : 'zh-CN');
+  const token = readStoredToken();
+  return {
+    'Accept-Language': language === 'en' ? 'en' : 'zh-CN,zh',
+    'X-Language': language,
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
+}
+
+/** Downloads the filtered orders as the server's CSV file. */
+export async function downloadOrdersCsv(query: Record<string, string>): Promise<void> {
+  const search = new URLSearchParams(query).toString();
+  let response: Response;
+  try {
+    response = await fetch(`${ORDER_EXPORT_PATH}${search ? `?${search}` : ''}`, {
+      headers: callHeaders(),
+    });
+  } catch {
+    throw new ApiError(NETWORK_ERROR, NETWORK_ERROR_MESSAGE);
+  }
+  if (response.status === 401 || response.status === 403) handleUnauthorized();
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { msg?: unknown } | null;
+    const message = typeof body?.msg === 'string' && body.msg ? body.msg : NETWORK_ERROR_MESSAGE;
+    throw new ApiError(response.status, message, response.status);
+  }
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+    'orders.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -6,7 +6,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RequireAdmin, RequireSignIn } from './auth/guards.tsx';
+import { RequireSignIn } from './auth/guards.tsx';
+import { AdminLayout } from './layouts/AdminLayout.tsx';
 import { AgentLayout } from './layouts/AgentLayout.tsx';
 import { DeveloperLayout } from './layouts/DeveloperLayout.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
@@ -17,6 +18,12 @@ const PlaceholderPage = lazy(() => import('./pages/PlaceholderPage.tsx'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
 const MarketPage = lazy(() => import('./pages/market/MarketPage.tsx'));
 const AgentDetailPage = lazy(() => import('./pages/market/AgentDetailPage.tsx'));
+const ApplicationsPage = lazy(() => import('./pages/admin/ApplicationsPage.tsx'));
+const ApplicationReviewPage = lazy(() => import('./pages/admin/ApplicationReviewPage.tsx'));
+const AgentVersionsPage = lazy(() => import('./pages/admin/AgentVersionsPage.tsx'));
+const AgentVersionReviewPage = lazy(() => import('./pages/admin/AgentVersionReviewPage.tsx'));
+const OrdersPage = lazy(() => import('./pages/admin/OrdersPage.tsx'));
+const OrderDetailPage = lazy(() => import('./pages/admin/OrderDetailPage.tsx'));
 const DeveloperHomePage = lazy(() => import('./pages/developer/DeveloperHomePage.tsx'));
 const MyAgentsPage = lazy(() => import('./pages/developer/MyAgentsPage.tsx'));
 const MembersPage = lazy(() => import('./pages/developer/MembersPage.tsx'));
@@ -50,15 +57,31 @@ export const routes: RouteObject[] = [
             element: <AgentDetailPage />,
           },
           {
-            // admins only
-            element: <RequireAdmin />,
+            // admins only (the server refuses everyone else on its own)
+            element: <AdminLayout />,
             children: [
-              screen('/admin', msg`开发者审核`),
-              screen('/admin/dev/review/:id', msg`开发者申请审核`),
-              screen('/admin/plugins', msg`插件审核`),
-              screen('/admin/plugins/review/:id', msg`插件申请审核`),
-              screen('/admin/orders', msg`订单管理`),
-              screen('/admin/orders/detail/:id', msg`订单详情`),
+              { path: '/admin', handle: { title: msg`开发者审核` }, element: <ApplicationsPage /> },
+              {
+                path: '/admin/dev/review/:id',
+                handle: { title: msg`开发者申请审核` },
+                element: <ApplicationReviewPage />,
+              },
+              {
+                path: '/admin/plugins',
+                handle: { title: msg`插件审核` },
+                element: <AgentVersionsPage />,
+              },
+              {
+                path: '/admin/plugins/review/:id',
+                handle: { title: msg`插件申请审核` },
+                element: <AgentVersionReviewPage />,
+              },
+              { path: '/admin/orders', handle: { title: msg`订单管理` }, element: <OrdersPage /> },
+              {
+                path: '/admin/orders/detail/:id',
+                handle: { title: msg`订单详情` },
+                element: <OrderDetailPage />,
+              },
             ],
           },
           {

@@ -15,6 +15,7 @@ export { cn } from './lib/cn.ts';
 export { useMediaQuery } from './lib/useMediaQuery.ts';
 export * from './Pagination/index.ts';
 export * from './Rating/index.ts';
+export * from './ReviewPoints/index.ts';
 export * from './Segmented/index.ts';
 export * from './SideNav/index.ts';
 export * from './Spinner/index.ts';

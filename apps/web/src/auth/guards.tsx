@@ -38,7 +38,7 @@ export function RequireSignIn({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-export function RequireAdmin() {
+export function RequireAdmin({ children }: { children?: ReactNode }) {
   const user = useAtomValue(currentUserAtom);
   if (!user) return <SignInRequired />;
   if (!hasRole(user, 'admin')) {
@@ -58,5 +58,5 @@ export function RequireAdmin() {
       />
     );
   }
-  return <Outlet />;
+  return children ?? <Outlet />;
 }

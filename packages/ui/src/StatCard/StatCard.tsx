@@ -10,7 +10,8 @@ export function StatCard({
   className,
 }: {
   label: string;
-  value: number;
+  /** a count (formatted here) or a figure already formatted, e.g. an amount of money */
+  value: number | string;
   hint?: ReactNode;
   icon?: ReactNode;
   className?: string;
@@ -25,7 +26,7 @@ export function StatCard({
         {label}
       </p>
       <p className="text-foreground mt-1 text-2xl font-semibold tabular-nums">
-        {value.toLocaleString()}
+        {typeof value === 'number' ? value.toLocaleString() : value}
       </p>
       {hint ? <p className="text-muted-foreground mt-1 text-xs">{hint}</p> : null}
     </div>

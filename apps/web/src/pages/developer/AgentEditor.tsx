@@ -23,6 +23,7 @@ import {
   Field,
   ImagePicker,
   Link,
+  ReviewPoints,
   SelectField,
   Spinner,
   StatusBadge,
@@ -42,6 +43,7 @@ import {
   RequiredSummary,
   useFieldMessage,
   useFormatDate,
+  useReviewPointItems,
 } from './shared.tsx';
 
 const EMPTY: AgentForm = {
@@ -88,6 +90,7 @@ async function upload(file: File) {
 function History({ agent }: { agent: DeveloperAgentDetail }) {
   const { t } = useLingui();
   const formatDate = useFormatDate();
+  const pointItems = useReviewPointItems();
   return (
     <section aria-labelledby="agent-history" className="border-border bg-surface rounded-lg border">
       <h2
@@ -115,6 +118,11 @@ function History({ agent }: { agent: DeveloperAgentDetail }) {
             {version.reviewComment ? (
               <p className="text-foreground">{version.reviewComment}</p>
             ) : null}
+            <ReviewPoints
+              className="mt-2"
+              title={t`需要修改的地方`}
+              points={pointItems(version.points)}
+            />
           </li>
         ))}
       </ol>
@@ -187,7 +195,10 @@ function Credentials({ agent }: { agent: DeveloperAgentDetail }) {
 function EditorForm({ agent, onDone }: { agent: DeveloperAgentDetail | null; onDone: () => void }) {
   const { t, i18n } = useLingui();
   const message = useFieldMessage();
+  const formatDate = useFormatDate();
+  const pointItems = useReviewPointItems();
   const queryClient = useQueryClient();
+  const [addressed, setAddressed] = useState<string[]>([]);
   const [created, setCreated] = useState<{ key: string; secret: string } | null>(null);
   const form = useForm<AgentForm>({
     resolver: zodResolver(agentFormSchema),
@@ -202,7 +213,14 @@ function EditorForm({ agent, onDone }: { agent: DeveloperAgentDetail | null; onD
         const result = await api.call('createAgent', values);
         return { agent: result.agent, secret: result.agentSecret };
       }
-      return { agent: await api.call('updateAgent', { ...values, id: agent.id }), secret: null };
+      return {
+        agent: await api.call('updateAgent', {
+          ...values,
+          id: agent.id,
+          addressedPoints: addressed,
+        }),
+        secret: null,
+      };
     },
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: ['developer-agents'] });
@@ -264,6 +282,9 @@ function EditorForm({ agent, onDone }: { agent: DeveloperAgentDetail | null; onD
       {locked ? (
         <p role="status" className="bg-warning/15 text-warning-strong rounded-md px-3 py-2 text-sm">
           {t`v${agent?.latest.version} 正在审核，审核完成后才能再次修改。`}
+          {agent?.latest.expectedDecisionAt
+            ? ` ${t`预计 ${formatDate(agent.latest.expectedDecisionAt)} 前给出结果。`}`
+            : ''}
         </p>
       ) : null}
       {rejected ? (
@@ -271,6 +292,19 @@ function EditorForm({ agent, onDone }: { agent: DeveloperAgentDetail | null; onD
           <span className="text-danger font-medium">{t`未通过原因：`}</span>
           {rejected.reviewComment}
         </p>
+      ) : null}
+      {rejected ? (
+        <ReviewPoints
+          level={2}
+          title={t`审核意见中需要修改的地方（改好后勾选）`}
+          points={pointItems(rejected.points)}
+          selected={addressed}
+          onToggle={(id, done) =>
+            setAddressed((current) =>
+              done ? [...current, id] : current.filter((entry) => entry !== id),
+            )
+          }
+        />
       ) : null}
       {agent?.live && !locked ? (
         <p className="bg-primary/10 text-foreground rounded-md px-3 py-2 text-sm">
@@ -416,7 +450,7 @@ export function AgentEditor({ agentId, onDone }: { agentId: string; onDone: () =
           ) : undefined
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section className="border-border bg-surface rounded-xl border p-5 md:p-6">
           <EditorForm key={agent.latest.id} agent={agent} onDone={onDone} />
         </section>

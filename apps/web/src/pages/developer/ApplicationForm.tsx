@@ -10,13 +10,14 @@ import {
   type DeveloperApplicationInput,
   developerApplicationInputSchema,
 } from '@legion/api';
-import { Button, Field } from '@legion/ui';
+import { Button, Field, ReviewPoints } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../api.ts';
-import { RequiredSummary, useFieldMessage } from './shared.tsx';
+import { RequiredSummary, useFieldMessage, useReviewPointItems } from './shared.tsx';
 
 const EMPTY: DeveloperApplicationInput = {
   developerName: '',
@@ -27,6 +28,7 @@ const EMPTY: DeveloperApplicationInput = {
   legalPersonName: '',
   idCardNumber: '',
   socialCreditCode: '',
+  addressedPoints: [],
 };
 
 export function ApplicationForm({
@@ -39,6 +41,8 @@ export function ApplicationForm({
 }) {
   const { t } = useLingui();
   const message = useFieldMessage();
+  const pointItems = useReviewPointItems();
+  const [addressed, setAddressed] = useState<string[]>([]);
   const form = useForm<DeveloperApplicationInput>({
     resolver: zodResolver(developerApplicationInputSchema),
     mode: 'onTouched',
@@ -47,7 +51,7 @@ export function ApplicationForm({
   const { errors } = form.formState;
   const submit = useMutation({
     mutationFn: (values: DeveloperApplicationInput) =>
-      api.call('submitDeveloperApplication', values),
+      api.call('submitDeveloperApplication', { ...values, addressedPoints: addressed }),
     onSuccess: onSubmitted,
     onError: (error) => {
       if (error instanceof ApiError && error.fields) {
@@ -82,6 +86,19 @@ export function ApplicationForm({
       className="space-y-6"
     >
       <RequiredSummary errors={errors} />
+      {initial ? (
+        <ReviewPoints
+          level={2}
+          title={t`审核意见中需要修改的地方（改好后勾选）`}
+          points={pointItems(initial.points)}
+          selected={addressed}
+          onToggle={(id, done) =>
+            setAddressed((current) =>
+              done ? [...current, id] : current.filter((entry) => entry !== id),
+            )
+          }
+        />
+      ) : null}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="text-foreground mb-3 text-base font-semibold">{t`联系人`}</legend>
         <Field label={t`开发者姓名`} autoComplete="name" {...field('developerName')} />
@@ -150,5 +167,6 @@ function pick(application: DeveloperApplication): DeveloperApplicationInput {
     legalPersonName,
     idCardNumber: application.idCardNumber,
     socialCreditCode: application.socialCreditCode,
+    addressedPoints: [],
   };
 }

@@ -116,7 +116,11 @@ export const Pending: Story = {
     await expect(
       await canvas.findByRole('heading', { name: '申请已提交，正在审核' }),
     ).toBeVisible();
-    await expect(canvas.getByText('审核预计需要 7 个工作日，结果会显示在这里。')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        '审核预计需要 7 个工作日，结果会显示在这里。 预计 2026年11月27日 前给出结果。',
+      ),
+    ).toBeVisible();
   },
 };
 

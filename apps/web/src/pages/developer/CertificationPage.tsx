@@ -4,7 +4,7 @@
  * becomes a developer's.
  */
 import { DEVELOPER_REVIEW_WORKING_DAYS, type DeveloperApplication } from '@legion/api';
-import { Button, Spinner, StatusBadge } from '@legion/ui';
+import { Button, ReviewPoints, Spinner, StatusBadge } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -14,7 +14,13 @@ import { api } from '../../api.ts';
 import { userRefreshedAtom } from '../../state/auth.ts';
 import { storeUser } from '../../state/stored-auth.ts';
 import { ApplicationForm } from './ApplicationForm.tsx';
-import { consolePage, LoadError, PageHeader, useFormatDate } from './shared.tsx';
+import {
+  consolePage,
+  LoadError,
+  PageHeader,
+  useFormatDate,
+  useReviewPointItems,
+} from './shared.tsx';
 
 const QUERY_KEY = ['developer-application'];
 
@@ -63,6 +69,8 @@ function useRefreshUserWhenApproved(application: DeveloperApplication | null | u
 
 export default function CertificationPage() {
   const { t } = useLingui();
+  const formatDate = useFormatDate();
+  const pointItems = useReviewPointItems();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const query = useQuery({
@@ -142,6 +150,9 @@ export default function CertificationPage() {
             {application.status === 'pending' ? (
               <p className="text-muted-foreground text-sm">
                 {t`审核预计需要 ${DEVELOPER_REVIEW_WORKING_DAYS} 个工作日，结果会显示在这里。`}
+                {application.expectedDecisionAt
+                  ? ` ${t`预计 ${formatDate(application.expectedDecisionAt)} 前给出结果。`}`
+                  : ''}
               </p>
             ) : null}
             {application.status === 'rejected' ? (
@@ -150,6 +161,7 @@ export default function CertificationPage() {
                   <span className="text-danger font-medium">{t`未通过原因：`}</span>
                   {application.rejectionReason}
                 </p>
+                <ReviewPoints title={t`需要修改的地方`} points={pointItems(application.points)} />
                 <Button onClick={() => setEditing(true)}>
                   <FilePenLine aria-hidden="true" />
                   {t`修改并重新提交`}

@@ -92,7 +92,7 @@ function Home() {
           icon={<Receipt aria-hidden="true" />}
         />
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section
           className="border-border bg-surface rounded-lg border"
           aria-labelledby="home-agents"

@@ -288,7 +288,7 @@ function MemberTable({ members }: { members: TeamMember[] }) {
     </th>
   );
   return (
-    <div className="border-border bg-surface overflow-x-auto rounded-lg border">
+    <div className="border-border bg-surface relative overflow-x-auto rounded-lg border">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{t`团队成员`}</caption>
         <thead className="bg-muted/60 text-muted-foreground text-xs">

@@ -155,7 +155,7 @@ export const VersionUnderReviewIsLocked: Story = {
   parameters: { path: '/developer/plugins?edit=32' },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText('v2.1.0 正在审核，审核完成后才能再次修改。'),
+      await canvas.findByText(/v2.1.0 正在审核，审核完成后才能再次修改。/),
     ).toBeVisible();
     await expect(canvas.getByLabelText('中文名称')).toBeDisabled();
     await expect(canvas.getByRole('button', { name: '提交审核' })).toBeDisabled();

@@ -128,7 +128,7 @@ function Users({ id }: { id: string }) {
     body = (
       <>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls by keyboard too */}
-        <section className="overflow-x-auto" tabIndex={0} aria-label={t`订阅用户`}>
+        <section className="relative overflow-x-auto" tabIndex={0} aria-label={t`订阅用户`}>
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">{t`订阅用户`}</caption>
             <thead className="bg-muted/60 text-muted-foreground text-xs">

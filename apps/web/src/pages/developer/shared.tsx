@@ -114,3 +114,37 @@ export function PageHeader({
 
 /** the page's frame inside the console */
 export const consolePage = 'mx-auto w-full max-w-6xl px-4 py-6 md:px-8 md:py-8';
+
+/** The label of every field a review point can name, in the interface language. */
+export function useFieldLabels() {
+  const { t } = useLingui();
+  const labels: Record<string, string> = {
+    developerName: t`开发者姓名`,
+    mobile: t`手机号`,
+    email: t`邮箱`,
+    companyName: t`公司名称`,
+    industry: t`所属行业`,
+    legalPersonName: t`法人姓名`,
+    idCardNumber: t`法人身份证号`,
+    socialCreditCode: t`统一社会信用代码`,
+    nameZh: t`中文名称`,
+    nameEn: t`英文名称`,
+    descriptionZh: t`中文描述`,
+    descriptionEn: t`英文描述`,
+    category: t`分类`,
+    company: t`公司`,
+    url: t`插件网址`,
+    logo: t`Logo`,
+    coverZh: t`中文封面`,
+    coverEn: t`英文封面`,
+    version: t`版本号`,
+  };
+  return (field: string) => labels[field] ?? field;
+}
+
+/** review points as the library's list shows them */
+export function useReviewPointItems() {
+  const label = useFieldLabels();
+  return (points: Array<{ id: string; field: string; action: string; addressed: boolean }>) =>
+    points.map((point) => ({ ...point, fieldLabel: label(point.field) }));
+}

@@ -1,0 +1,76 @@
+/**
+ * The admin console (SPEC §2 Admin layout): developer audit (`/admin`, matched exactly), plugin
+ * audit (`/admin/plugins`, matched by prefix) and orders, each audit with the live number of
+ * items waiting for a decision; the administrator's label at the foot. Admins only: the
+ * guard shapes the screen, the server refuses everyone else.
+ */
+import { PageSpinner, SideNav } from '@legion/ui';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { FileCheck2, Package, Receipt, ShieldCheck } from 'lucide-react';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { api } from '../api.ts';
+import { RequireAdmin } from '../auth/guards.tsx';
+import { currentUserAtom } from '../state/auth.ts';
+
+export const REVIEW_COUNTS_KEY = ['admin-review-counts'];
+
+function AdminShell() {
+  const { t } = useLingui();
+  const { pathname } = useLocation();
+  const user = useAtomValue(currentUserAtom);
+  const counts = useQuery({
+    queryKey: REVIEW_COUNTS_KEY,
+    queryFn: () => api.call('adminReviewCounts'),
+    // the queues change while an admin works: keep the badges fresh
+    refetchInterval: 60_000,
+  });
+  // an application's review page belongs to the developer audit
+  const current = pathname.startsWith('/admin/dev/') ? '/admin' : pathname;
+  return (
+    <div className="flex min-h-[calc(100dvh-4rem)] flex-col lg:flex-row">
+      <SideNav
+        label={t`审核管理`}
+        currentPath={current}
+        items={[
+          {
+            href: '/admin',
+            label: t`开发者审核`,
+            icon: <FileCheck2 aria-hidden="true" />,
+            badge: counts.data?.applications,
+            exact: true,
+          },
+          {
+            href: '/admin/plugins',
+            label: t`插件审核`,
+            icon: <Package aria-hidden="true" />,
+            badge: counts.data?.agents,
+          },
+          { href: '/admin/orders', label: t`订单管理`, icon: <Receipt aria-hidden="true" /> },
+        ]}
+        footer={
+          <span className="inline-flex items-center gap-1.5">
+            <ShieldCheck aria-hidden="true" className="size-3.5" />
+            {t`管理员`}
+            {user?.name ? ` · ${user.name}` : ''}
+          </span>
+        }
+      />
+      <div className="min-w-0 flex-1">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
+  );
+}
+
+export function AdminLayout() {
+  return (
+    <RequireAdmin>
+      <AdminShell />
+    </RequireAdmin>
+  );
+}

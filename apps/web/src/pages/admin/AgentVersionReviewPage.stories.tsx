@@ -1,0 +1,96 @@
+import { adminHandlers, mediaHandlers, userFixtures } from '@legion/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { adminRoutes } from '../../testing/admin-routes.tsx';
+import { withAppRouter } from '../../testing/StoryRouter.tsx';
+import AgentVersionReviewPage from './AgentVersionReviewPage.tsx';
+
+const meta = {
+  title: 'App/Admin/AgentVersionReviewPage',
+  component: AgentVersionReviewPage,
+  decorators: [withAppRouter(adminRoutes, '/admin/plugins/review/303', userFixtures.admin)],
+  parameters: {
+    msw: {
+      handlers: {
+        counts: [adminHandlers.counts.ok],
+        version: [adminHandlers.agentVersion.update],
+        reveal: [adminHandlers.revealAgentVersion.ok],
+        review: [adminHandlers.reviewAgentVersion.ok],
+        media: [mediaHandlers.mock],
+      },
+    },
+  },
+} satisfies Meta<typeof AgentVersionReviewPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NewVersionOfAPublishedAgent: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '审核：代码审查 v2.1.0' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/线上版本 v2.0.0 在审核期间保持上架/)).toBeVisible();
+    const changes = within(canvas.getByRole('region', { name: '与线上版本相比的修改' }));
+    await expect(changes.getByRole('rowheader', { name: '中文描述' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: '中文封面' })).toBeVisible();
+    await expect(
+      within(canvas.getByRole('navigation', { name: '审核管理' })).getByRole('link', {
+        name: /插件审核/,
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const FirstSubmission: Story = {
+  parameters: { msw: { handlers: { version: [adminHandlers.agentVersion.first] } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '审核：幻灯片生成器 v1.0.0' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('这是第一次提交。')).toBeVisible();
+    await expect(canvas.getByText(/超过 7 个工作日的承诺/)).toBeVisible();
+  },
+};
+
+export const RevealIdCard: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '显示完整的法人身份证号' }));
+    await expect(await canvas.findByText('11010519491231002X')).toBeVisible();
+  },
+};
+
+export const SomeoneElseDecidedFirst: Story = {
+  parameters: { msw: { handlers: { review: [adminHandlers.reviewAgentVersion.conflict] } } },
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: '审核决定' }));
+    await userEvent.click(form.getAllByRole('button', { name: '通过' }).at(-1) as HTMLElement);
+    await expect(await form.findByRole('alert')).toHaveTextContent(
+      'This version has already been reviewed',
+    );
+    // the button was busy a moment; whether it has focus back is not what this shows
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { msw: { handlers: { version: [adminHandlers.agentVersion.notFound] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '插件申请不存在' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+  },
+};
+
+export const EnglishDark: Story = {
+  globals: { locale: 'en', theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Review: Code Reviewer v2.1.0' }),
+    ).toBeVisible();
+  },
+};

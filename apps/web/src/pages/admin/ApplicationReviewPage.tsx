@@ -1,0 +1,151 @@
+/**
+ * Developer application review (SPEC §2 /admin/dev/review/{id}): every field (mobile and ID
+ * card masked until revealed, each reveal logged), what a resubmission changed and which
+ * points it says it addressed, the history of rounds, and the decision.
+ */
+import { ApiError } from '@legion/api';
+import { Link, ReviewPoints, Spinner, StatusPage } from '@legion/ui';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { useParams } from 'react-router-dom';
+import { api } from '../../api.ts';
+import {
+  consolePage,
+  LoadError,
+  PageHeader,
+  useFormatDate,
+  useReviewPointItems,
+} from '../developer/shared.tsx';
+import { ChangesTable, ClockNote, DecisionPanel, HistoryList, RevealValue } from './parts.tsx';
+
+const FIELDS = [
+  'developerName',
+  'mobile',
+  'email',
+  'companyName',
+  'industry',
+  'legalPersonName',
+  'idCardNumber',
+  'socialCreditCode',
+];
+
+export default function ApplicationReviewPage() {
+  const { t } = useLingui();
+  const { id = '' } = useParams();
+  const formatDate = useFormatDate();
+  const pointItems = useReviewPointItems();
+  const key = ['admin-application', id];
+  const query = useQuery({ queryKey: key, queryFn: () => api.call('adminApplication', { id }) });
+  const back = (
+    <Link
+      href="/admin"
+      className="text-muted-foreground hover:text-foreground mb-4 inline-flex items-center gap-1 text-sm"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t`返回开发者审核`}
+    </Link>
+  );
+  if (query.isPending)
+    return <Spinner className="w-full py-24" size="lg" label={t`正在加载申请`} />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404)
+      return (
+        <StatusPage
+          code="404"
+          icon={<SearchX aria-hidden="true" className="size-10" />}
+          title={t`申请不存在`}
+          actions={back}
+        />
+      );
+    return (
+      <div className={consolePage}>
+        {back}
+        <LoadError message={t`申请加载失败`} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  const review = query.data;
+  const { application } = review;
+  const reveal = (field: 'mobile' | 'idCardNumber') => async () =>
+    (await api.call('revealApplicationField', { id, field })).value;
+  const rows: Array<[string, React.ReactNode]> = [
+    [t`开发者姓名`, application.developerName],
+    [
+      t`手机号`,
+      <RevealValue
+        key="mobile"
+        masked={application.mobile}
+        label={t`手机号`}
+        reveal={reveal('mobile')}
+      />,
+    ],
+    [t`邮箱`, application.email],
+    [t`公司名称`, application.companyName],
+    [t`所属行业`, application.industry],
+    [t`法人姓名`, application.legalPersonName],
+    [
+      t`法人身份证号`,
+      <RevealValue
+        key="id"
+        masked={application.idCardNumber}
+        label={t`法人身份证号`}
+        reveal={reveal('idCardNumber')}
+      />,
+    ],
+    [
+      t`统一社会信用代码`,
+      <span key="code" className="font-mono">
+        {application.socialCreditCode}
+      </span>,
+    ],
+    [t`提交时间`, formatDate(application.submittedAt, true)],
+  ];
+  return (
+    <div className={consolePage}>
+      {back}
+      <PageHeader
+        title={t`审核：${application.developerName}`}
+        description={<ClockNote clock={review} status={application.status} />}
+      />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-6">
+          <dl className="border-border bg-surface grid gap-x-6 gap-y-3 rounded-lg border p-5 text-sm sm:grid-cols-2">
+            {rows.map(([term, value]) => (
+              <div key={term} className="flex flex-col gap-0.5">
+                <dt className="text-muted-foreground">{term}</dt>
+                <dd className="text-foreground break-all">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <ReviewPoints
+            level={2}
+            title={t`上次驳回要求修改的地方`}
+            points={pointItems(review.openPoints)}
+          />
+          <ChangesTable title={t`与上次提交相比的修改`} changes={review.changes} />
+          <HistoryList history={review.history} />
+        </div>
+        <aside className="space-y-4">
+          {application.status === 'pending' ? (
+            <DecisionPanel
+              fields={FIELDS}
+              invalidate={[key, ['admin-applications']]}
+              decide={(input) => api.call('reviewDeveloperApplication', { id, ...input })}
+            />
+          ) : (
+            <section className="border-border bg-surface space-y-2 rounded-lg border p-4 text-sm">
+              <h2 className="text-foreground font-medium">{t`审核结果`}</h2>
+              <p className="text-muted-foreground">
+                {t`审核于 ${formatDate(application.reviewedAt, true)}`}
+              </p>
+              {application.reviewOpinion ? (
+                <p className="text-foreground">{application.reviewOpinion}</p>
+              ) : null}
+            </section>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}

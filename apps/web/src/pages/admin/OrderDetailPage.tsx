@@ -1,0 +1,98 @@
+/** Order detail (SPEC §2 /admin/orders/detail/{id}): every field of SPEC §3 Order. */
+import { ApiError } from '@legion/api';
+import { Link, Spinner, StatusPage } from '@legion/ui';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { useParams } from 'react-router-dom';
+import { api } from '../../api.ts';
+import { consolePage, LoadError, PageHeader, useFormatDate } from '../developer/shared.tsx';
+import { OrderStatusBadge, useMoney, useOrderLabels } from './OrdersPage.tsx';
+
+export default function OrderDetailPage() {
+  const { t } = useLingui();
+  const { id = '' } = useParams();
+  const formatDate = useFormatDate();
+  const money = useMoney();
+  const labels = useOrderLabels();
+  const query = useQuery({
+    queryKey: ['admin-order', id],
+    queryFn: () => api.call('adminOrder', { id }),
+  });
+  const back = (
+    <Link
+      href="/admin/orders"
+      className="text-muted-foreground hover:text-foreground mb-4 inline-flex items-center gap-1 text-sm"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t`返回订单管理`}
+    </Link>
+  );
+  if (query.isPending)
+    return <Spinner className="w-full py-24" size="lg" label={t`正在加载订单`} />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404)
+      return (
+        <StatusPage
+          code="404"
+          icon={<SearchX aria-hidden="true" className="size-10" />}
+          title={t`订单不存在`}
+          actions={back}
+        />
+      );
+    return (
+      <div className={consolePage}>
+        {back}
+        <LoadError message={t`订单加载失败`} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  const order = query.data;
+  const rows: Array<[string, React.ReactNode]> = [
+    [t`订单 ID`, order.id],
+    [
+      t`订单号`,
+      <span key="no" className="font-mono">
+        {order.orderNumber}
+      </span>,
+    ],
+    [t`商品`, order.agentName],
+    [t`用户名`, order.userName],
+    [t`用户手机号`, order.userPhone],
+    [
+      t`金额`,
+      <span key="amount" className="tabular-nums">
+        {money(order.amount)}
+      </span>,
+    ],
+    [t`支付方式`, labels.method[order.paymentMethod]],
+    [t`状态`, <OrderStatusBadge key="status" status={order.status} />],
+    [t`下单时间`, formatDate(order.orderTime, true)],
+    [t`支付时间`, formatDate(order.paidAt, true)],
+    [t`支付账号`, order.payAccount || '—'],
+    [
+      t`交易流水号`,
+      <span key="tx" className="font-mono">
+        {order.businessNumber || '—'}
+      </span>,
+    ],
+    [t`备注`, order.remark || '—'],
+  ];
+  return (
+    <div className={consolePage}>
+      {back}
+      <PageHeader title={t`订单详情`} description={order.orderNumber} />
+      <dl className="border-border bg-surface divide-border max-w-3xl divide-y rounded-lg border text-sm">
+        {rows.map(([term, value]) => (
+          <div
+            key={term}
+            className="grid grid-cols-[8rem_1fr] gap-4 px-5 py-3 sm:grid-cols-[10rem_1fr]"
+          >
+            <dt className="text-muted-foreground">{term}</dt>
+            <dd className="text-foreground break-all">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

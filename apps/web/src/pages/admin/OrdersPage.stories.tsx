@@ -1,0 +1,121 @@
+import { adminHandlers, userFixtures } from '@legion/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { adminRoutes } from '../../testing/admin-routes.tsx';
+import { withAppRouter } from '../../testing/StoryRouter.tsx';
+import OrdersPage from './OrdersPage.tsx';
+
+const meta = {
+  title: 'App/Admin/OrdersPage',
+  component: OrdersPage,
+  decorators: [withAppRouter(adminRoutes, '/admin/orders', userFixtures.admin)],
+  parameters: {
+    msw: {
+      handlers: {
+        counts: [adminHandlers.counts.ok],
+        orders: [adminHandlers.orders.ok],
+        order: [adminHandlers.order.ok],
+        export: [adminHandlers.exportOrders.ok],
+      },
+    },
+  },
+} satisfies Meta<typeof OrdersPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rows = async (canvas: ReturnType<typeof within>) =>
+  within(await canvas.findByRole('table', { name: '订单' }))
+    .getAllByRole('row')
+    .slice(1);
+
+export const AllOrders: Story = {
+  play: async ({ canvas }) => {
+    await expect(await rows(canvas)).toHaveLength(20);
+    await expect(canvas.getByText('27')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '第 2 页' })).toBeVisible();
+  },
+};
+
+export const FilterByState: Story = {
+  play: async ({ canvas }) => {
+    await rows(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: '已取消' }));
+    await waitFor(async () => expect(await rows(canvas)).toHaveLength(6));
+    for (const row of await rows(canvas)) await expect(row).toHaveTextContent('已取消');
+  },
+};
+
+export const FindByOrderNumber: Story = {
+  play: async ({ canvas }) => {
+    const first = (await rows(canvas))[0] as HTMLElement;
+    const number = within(first).getAllByRole('cell')[0]?.textContent ?? '';
+    await userEvent.type(canvas.getByLabelText('关键词'), number);
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await waitFor(async () => expect(await rows(canvas)).toHaveLength(1));
+    await expect(canvas.getByRole('link', { name: `详情 ${number}` })).toBeVisible();
+  },
+};
+
+export const Export: Story = {
+  play: async ({ canvas }) => {
+    await rows(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: '导出 CSV' }));
+    // busy while the file is fetched, then ready again
+    await expect(await canvas.findByRole('button', { name: '导出 CSV' })).toBeEnabled();
+  },
+};
+
+export const NoOrders: Story = {
+  parameters: { msw: { handlers: { orders: [adminHandlers.orders.empty] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('没有符合条件的订单')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { orders: [adminHandlers.orders.loading] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('正在加载订单')).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: { orders: [adminHandlers.orders.error] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('订单加载失败', {}, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+export const Detail: Story = {
+  parameters: { path: '/admin/orders/detail/5002' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '订单详情' })).toBeVisible();
+    await expect(canvas.getByText('交易流水号')).toBeVisible();
+    await expect(canvas.getByText('已支付')).toBeVisible();
+  },
+};
+
+export const DetailNotFound: Story = {
+  parameters: {
+    path: '/admin/orders/detail/1',
+    msw: { handlers: { order: [adminHandlers.order.notFound] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '订单不存在' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await rows(canvas)).toHaveLength(20);
+  },
+};
+
+export const EnglishDark: Story = {
+  globals: { locale: 'en', theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect((await canvas.findAllByText('Completed'))[0]).toBeVisible();
+  },
+};

@@ -1,0 +1,218 @@
+/**
+ * Order management (SPEC §2 /admin/orders): every order, filtered by state, order dates and
+ * a keyword (order number, user name or phone, agent name), with the totals of the filtered
+ * set and its export as CSV.
+ */
+import { ORDER_STATUSES, type Order, type OrderStatus } from '@legion/api';
+import { Button, Link, Pagination, Spinner, StatCard } from '@legion/ui';
+import { useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { Download, ReceiptText } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { api, downloadOrdersCsv } from '../../api.ts';
+import { consolePage, LoadError, PageHeader, useFormatDate } from '../developer/shared.tsx';
+import { QueueFilters } from './parts.tsx';
+
+const isDay = (value: string | null): value is string =>
+  !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+export function useOrderLabels() {
+  const { t } = useLingui();
+  const status: Record<OrderStatus, string> = {
+    pending: t`待支付`,
+    paid: t`已支付`,
+    completed: t`已完成`,
+    cancelled: t`已取消`,
+  };
+  const method: Record<Order['paymentMethod'], string> = {
+    chat_wallet: t`聊天钱包`,
+    pay_wallet: t`支付钱包`,
+  };
+  return { status, method };
+}
+
+export function useMoney() {
+  const { i18n } = useLingui();
+  return (yuan: number) =>
+    new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'CNY' }).format(yuan);
+}
+
+const STATUS_LOOK: Record<OrderStatus, string> = {
+  pending: 'bg-warning/15 text-warning-strong',
+  paid: 'bg-primary/10 text-primary',
+  completed: 'bg-success/15 text-success-strong',
+  cancelled: 'bg-muted text-muted-foreground',
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const labels = useOrderLabels();
+  return (
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${STATUS_LOOK[status]}`}
+    >
+      {labels.status[status]}
+    </span>
+  );
+}
+
+export default function OrdersPage() {
+  const { t } = useLingui();
+  const formatDate = useFormatDate();
+  const money = useMoney();
+  const labels = useOrderLabels();
+  const [params, setParams] = useSearchParams();
+  const status = ORDER_STATUSES.find((value) => value === params.get('status'));
+  const q = params.get('q') ?? '';
+  const from = isDay(params.get('from')) ? (params.get('from') as string) : '';
+  const to = isDay(params.get('to')) ? (params.get('to') as string) : '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const filter = {
+    ...(status ? { status } : {}),
+    ...(q ? { q } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+  };
+  const query = useQuery({
+    queryKey: ['admin-orders', filter, page],
+    queryFn: () => api.call('adminOrders', { ...filter, page }),
+    placeholderData: keepPreviousData,
+  });
+  const exportCsv = useMutation({
+    mutationFn: () => downloadOrdersCsv(filter),
+    onError: (error) => toast.error(error.message),
+  });
+  const set = (changes: Record<string, string | number | undefined>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (
+          value === undefined ||
+          value === '' ||
+          value === 'all' ||
+          (key === 'page' && value === 1)
+        )
+          next.delete(key);
+        else next.set(key, String(value));
+      }
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    });
+
+  let body: React.ReactNode;
+  if (query.isPending) body = <Spinner className="w-full py-16" label={t`正在加载订单`} />;
+  else if (query.isError)
+    body = <LoadError message={t`订单加载失败`} onRetry={() => void query.refetch()} />;
+  else if (query.data.items.length === 0)
+    body = (
+      <div className="flex flex-col items-center gap-2 py-16 text-center">
+        <ReceiptText aria-hidden="true" className="text-muted-foreground size-10" />
+        <p className="text-foreground font-medium">{t`没有符合条件的订单`}</p>
+      </div>
+    );
+  else
+    body = (
+      <>
+        <div className="relative overflow-x-auto">
+          <table className="w-full min-w-[56rem] text-left text-sm">
+            <caption className="sr-only">{t`订单`}</caption>
+            <thead className="bg-muted/60 text-muted-foreground text-xs">
+              <tr>
+                <th scope="col" className="px-4 py-2 font-medium">{t`订单号`}</th>
+                <th scope="col" className="px-4 py-2 font-medium">{t`商品`}</th>
+                <th scope="col" className="px-4 py-2 font-medium">{t`用户`}</th>
+                <th scope="col" className="px-4 py-2 text-right font-medium">{t`金额`}</th>
+                <th scope="col" className="px-4 py-2 font-medium">{t`支付方式`}</th>
+                <th scope="col" className="px-4 py-2 font-medium">{t`状态`}</th>
+                <th scope="col" className="px-4 py-2 font-medium">{t`下单时间`}</th>
+                <th scope="col" className="px-4 py-2 text-right font-medium">{t`操作`}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-border divide-y">
+              {query.data.items.map((order) => (
+                <tr key={order.id}>
+                  <td className="text-foreground px-4 py-2.5 font-mono text-xs">
+                    {order.orderNumber}
+                  </td>
+                  <td className="text-foreground px-4 py-2.5">{order.agentName}</td>
+                  <td className="px-4 py-2.5">
+                    <p className="text-foreground">{order.userName}</p>
+                    <p className="text-muted-foreground text-xs">{order.userPhone}</p>
+                  </td>
+                  <td className="text-foreground px-4 py-2.5 text-right tabular-nums">
+                    {money(order.amount)}
+                  </td>
+                  <td className="text-muted-foreground px-4 py-2.5">
+                    {labels.method[order.paymentMethod]}
+                  </td>
+                  <td className="px-4 py-2.5">
+                    <OrderStatusBadge status={order.status} />
+                  </td>
+                  <td className="text-muted-foreground px-4 py-2.5 whitespace-nowrap">
+                    {formatDate(order.orderTime, true)}
+                  </td>
+                  <td className="px-4 py-2.5 text-right">
+                    <Button asChild variant="ghost" size="sm">
+                      <Link href={`/admin/orders/detail/${order.id}`}>
+                        {t`详情`}
+                        <span className="sr-only"> {order.orderNumber}</span>
+                      </Link>
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pagination
+          className="border-border border-t py-3"
+          page={query.data.page}
+          pageSize={query.data.pageSize}
+          total={query.data.total}
+          onPageChange={(next) => set({ page: next })}
+        />
+      </>
+    );
+
+  return (
+    <div className={consolePage}>
+      <PageHeader
+        title={t`订单管理`}
+        description={t`所有用户的订单。合计按当前筛选条件统计。`}
+        actions={
+          <Button
+            variant="outline"
+            disabled={exportCsv.isPending}
+            onClick={() => exportCsv.mutate()}
+          >
+            <Download aria-hidden="true" />
+            {exportCsv.isPending ? t`正在导出…` : t`导出 CSV`}
+          </Button>
+        }
+      />
+      <QueueFilters
+        statusOptions={[
+          { value: 'all', label: t`全部` },
+          ...ORDER_STATUSES.map((value) => ({ value, label: labels.status[value] })),
+        ]}
+        status={status ?? 'all'}
+        q={q}
+        from={from}
+        to={to}
+        searchLabel={t`关键词`}
+        searchPlaceholder={t`订单号、用户名、手机号或商品`}
+        onChange={set}
+      />
+      {query.data ? (
+        <div className="mb-4 grid grid-cols-3 gap-2 sm:gap-3">
+          <StatCard label={t`订单数`} value={query.data.totals.count} />
+          <StatCard label={t`订单金额`} value={money(query.data.totals.amount)} />
+          <StatCard label={t`已支付金额`} value={money(query.data.totals.paidAmount)} />
+        </div>
+      ) : null}
+      <section aria-busy={query.isFetching} className="border-border bg-surface rounded-lg border">
+        {body}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** The admin console's routes inside its layout, for stories of its screens. */
+import type { RouteObject } from 'react-router-dom';
+import { AdminLayout } from '../layouts/AdminLayout.tsx';
+import AgentVersionReviewPage from '../pages/admin/AgentVersionReviewPage.tsx';
+import AgentVersionsPage from '../pages/admin/AgentVersionsPage.tsx';
+import ApplicationReviewPage from '../pages/admin/ApplicationReviewPage.tsx';
+import ApplicationsPage from '../pages/admin/ApplicationsPage.tsx';
+import OrderDetailPage from '../pages/admin/OrderDetailPage.tsx';
+import OrdersPage from '../pages/admin/OrdersPage.tsx';
+
+export const adminRoutes: RouteObject[] = [
+  {
+    element: <AdminLayout />,
+    children: [
+      { path: '/admin', element: <ApplicationsPage /> },
+      { path: '/admin/dev/review/:id', element: <ApplicationReviewPage /> },
+      { path: '/admin/plugins', element: <AgentVersionsPage /> },
+      { path: '/admin/plugins/review/:id', element: <AgentVersionReviewPage /> },
+      { path: '/admin/orders', element: <OrdersPage /> },
+      { path: '/admin/orders/detail/:id', element: <OrderDetailPage /> },
+    ],
+  },
+];

@@ -1,0 +1,57 @@
+/** What the journeys share: signing in through the real API, calls with a bearer, images. */
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { E2E_SEED_PASSWORD } from '../playwright.config.ts';
+
+export interface Session {
+  token: string;
+  user: { id: string; name: string };
+}
+
+/** a fresh mobile number: each run and each project gets its own new user */
+export const freshMobile = () => `15${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+export async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  const body = (await response.json()) as { code: number; data: unknown };
+  expect(body.code, JSON.stringify(body)).toBe(0);
+  return body.data as T;
+}
+
+/** signs a phone number in the way the sandbox phone does: QR, scan, confirm, log in */
+export async function signInByPhone(request: APIRequestContext, mobile: string): Promise<Session> {
+  const qr = await data<{ token: string }>(await request.get('/api/login/chainPalQRParam'));
+  await data(await request.post('/sandbox/phone/scan', { data: { qrToken: qr.token } }));
+  await data(await request.post('/sandbox/phone/confirm', { data: { qrToken: qr.token, mobile } }));
+  const login = await data<{ token: string; userInfo: Session['user'] }>(
+    await request.post('/api/login/qrLogin', { data: { qrToken: qr.token } }),
+  );
+  return { token: login.token, user: login.userInfo };
+}
+
+export async function signInAdmin(request: APIRequestContext): Promise<string> {
+  const login = await data<{ token: string }>(
+    await request.post('/api/login/password', {
+      data: { username: 'admin', password: E2E_SEED_PASSWORD },
+    }),
+  );
+  return login.token;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** opens the app signed in as the session (what a restored session looks like) */
+export async function openSignedIn(page: Page, session: Session, path: string) {
+  await page.goto('/docs');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+    localStorage.setItem('userId', user.id);
+  }, session);
+  await page.goto(path);
+}
+
+/** a real 1×1 PNG */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAE/wJ/lR4y1wAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });

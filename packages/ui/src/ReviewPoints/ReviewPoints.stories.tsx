@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent } from 'storybook/test';
+import { type ReviewPointItem, ReviewPoints } from './ReviewPoints.tsx';
+
+const points: ReviewPointItem[] = [
+  { id: '1', fieldLabel: '中文描述', action: '删除“稳赚不赔”等收益承诺', addressed: true },
+  { id: '2', fieldLabel: '中文封面', action: '封面去掉收益曲线图', addressed: false },
+];
+
+function Checklist() {
+  const [selected, setSelected] = useState<string[]>([]);
+  return (
+    <div className="max-w-lg p-6">
+      <ReviewPoints
+        title="需要修改的地方"
+        points={points}
+        selected={selected}
+        onToggle={(id, done) =>
+          setSelected((current) => (done ? [...current, id] : current.filter((x) => x !== id)))
+        }
+      />
+      <p className="mt-3 text-sm">已勾选：{selected.join(',') || '无'}</p>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Library/ReviewPoints',
+  component: ReviewPoints,
+  args: { title: '需要修改的地方', points },
+  decorators: [
+    (Story) => (
+      <div className="max-w-lg p-6">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ReviewPoints>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WhatWasAddressed: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: '需要修改的地方' })).toBeVisible();
+    await expect(canvas.getByText('已修改')).toBeVisible();
+    await expect(canvas.getByText('未修改')).toBeVisible();
+  },
+};
+
+export const SubmitterTicksThem: Story = {
+  render: () => <Checklist />,
+  play: async ({ canvas }) => {
+    const boxes = canvas.getAllByRole('checkbox');
+    await expect(boxes).toHaveLength(2);
+    await userEvent.click(boxes[1] as HTMLElement);
+    await expect(canvas.getByText('已勾选：2')).toBeVisible();
+  },
+};

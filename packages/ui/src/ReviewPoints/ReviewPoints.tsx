@@ -1,0 +1,95 @@
+import { useLingui } from '@lingui/react/macro';
+import { CircleCheck, CircleDashed } from 'lucide-react';
+import { cn } from '../lib/cn.ts';
+
+export interface ReviewPointItem {
+  id: string;
+  /** the field's label in the reader's language */
+  fieldLabel: string;
+  action: string;
+  addressed: boolean;
+}
+
+/**
+ * The points a rejection asks to fix, each tied to a field. Read-only, it shows which ones a
+ * resubmission addressed; with `onToggle`, the submitter ticks the ones they fixed.
+ */
+export function ReviewPoints({
+  points,
+  title,
+  selected,
+  onToggle,
+  level = 3,
+  className,
+}: {
+  points: ReviewPointItem[];
+  title: string;
+  /** the ids ticked as fixed, when the list is a checklist */
+  selected?: string[];
+  onToggle?: (id: string, addressed: boolean) => void;
+  /** the heading's level, to fit the page's outline */
+  level?: 2 | 3;
+  className?: string;
+}) {
+  const { t } = useLingui();
+  if (points.length === 0) return null;
+  const checklist = onToggle !== undefined;
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section
+      data-slot="review-points"
+      aria-label={title}
+      className={cn('border-danger/30 bg-danger/5 rounded-lg border p-4', className)}
+    >
+      <Heading className="text-foreground mb-2 text-sm font-semibold">{title}</Heading>
+      <ol className="space-y-2">
+        {points.map((point, index) => {
+          const done = checklist ? (selected ?? []).includes(point.id) : point.addressed;
+          const text = (
+            <>
+              <span className="text-muted-foreground tabular-nums">{index + 1}.</span>
+              <span className="min-w-0 flex-1">
+                <span className="text-foreground font-medium">{point.fieldLabel}</span>
+                <span className="text-muted-foreground"> · </span>
+                <span className="text-foreground">{point.action}</span>
+              </span>
+            </>
+          );
+          return (
+            <li key={point.id} className="text-sm">
+              {checklist ? (
+                <label className="flex cursor-pointer items-start gap-2">
+                  <input
+                    type="checkbox"
+                    className="accent-primary mt-0.5 size-4 shrink-0"
+                    checked={done}
+                    onChange={(event) => onToggle(point.id, event.target.checked)}
+                  />
+                  {text}
+                  <span className="text-muted-foreground shrink-0 text-xs">{t`已修改`}</span>
+                </label>
+              ) : (
+                <div className="flex items-start gap-2">
+                  {text}
+                  <span
+                    className={cn(
+                      'inline-flex shrink-0 items-center gap-1 text-xs',
+                      done ? 'text-success-strong' : 'text-muted-foreground',
+                    )}
+                  >
+                    {done ? (
+                      <CircleCheck aria-hidden="true" className="size-3.5" />
+                    ) : (
+                      <CircleDashed aria-hidden="true" className="size-3.5" />
+                    )}
+                    {done ? t`已修改` : t`未修改`}
+                  </span>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

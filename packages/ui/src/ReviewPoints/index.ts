@@ -1,0 +1,1 @@
+export { type ReviewPointItem, ReviewPoints } from './ReviewPoints.tsx';
