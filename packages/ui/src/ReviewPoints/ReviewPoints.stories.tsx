@@ -48,6 +48,20 @@ export const WhatWasAddressed: Story = {
   },
 };
 
+export const ReviewerSeesWhatChanged: Story = {
+  args: {
+    title: '上次驳回要求修改的地方',
+    points: [
+      { ...points[0], note: '已改为：按你的数据给出分析。' },
+      { ...points[1], addressed: true, note: '标记为已修改，但这个字段没有变化', warn: true },
+    ] as ReviewPointItem[],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('标记为已修改，但这个字段没有变化')).toHaveClass('text-danger');
+    await expect(canvas.getByText('已改为：按你的数据给出分析。')).toBeVisible();
+  },
+};
+
 export const SubmitterTicksThem: Story = {
   render: () => <Checklist />,
   play: async ({ canvas }) => {

@@ -8,6 +8,10 @@ export interface ReviewPointItem {
   fieldLabel: string;
   action: string;
   addressed: boolean;
+  /** what the resubmission did to the field, for the reviewer */
+  note?: string | undefined;
+  /** the note is a warning: e.g. marked fixed but the field did not change */
+  warn?: boolean | undefined;
 }
 
 /**
@@ -69,7 +73,7 @@ export function ReviewPoints({
                   <span className="text-muted-foreground shrink-0 text-xs">{t`已修改`}</span>
                 </label>
               ) : (
-                <div className="flex items-start gap-2">
+                <div className="flex flex-wrap items-start gap-x-2 gap-y-0.5">
                   {text}
                   <span
                     className={cn(
@@ -84,6 +88,16 @@ export function ReviewPoints({
                     )}
                     {done ? t`已修改` : t`未修改`}
                   </span>
+                  {point.note ? (
+                    <p
+                      className={cn(
+                        'basis-full pl-5 text-xs',
+                        point.warn ? 'text-danger' : 'text-muted-foreground',
+                      )}
+                    >
+                      {point.note}
+                    </p>
+                  ) : null}
                 </div>
               )}
             </li>

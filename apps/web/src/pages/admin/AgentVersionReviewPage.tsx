@@ -17,7 +17,14 @@ import {
   useFormatDate,
   useReviewPointItems,
 } from '../developer/shared.tsx';
-import { ChangesTable, ClockNote, DecisionPanel, HistoryList, RevealValue } from './parts.tsx';
+import {
+  ChangesTable,
+  ClockNote,
+  DecisionPanel,
+  HistoryList,
+  RevealValue,
+  useOpenPointItems,
+} from './parts.tsx';
 
 const FIELDS = [
   'nameZh',
@@ -41,6 +48,7 @@ export default function AgentVersionReviewPage() {
   const { id = '' } = useParams();
   const formatDate = useFormatDate();
   const pointItems = useReviewPointItems();
+  const openPointItems = useOpenPointItems();
   const key = ['admin-agent-version', id];
   const query = useQuery({ queryKey: key, queryFn: () => api.call('adminAgentVersion', { id }) });
   const back = (
@@ -134,7 +142,7 @@ export default function AgentVersionReviewPage() {
           <ReviewPoints
             level={2}
             title={t`上次驳回要求修改的地方`}
-            points={pointItems(review.openPoints)}
+            points={openPointItems(review.openPoints, review.changes)}
           />
           <section
             aria-labelledby="agent-images"

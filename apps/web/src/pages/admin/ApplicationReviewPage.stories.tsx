@@ -32,6 +32,9 @@ export const Resubmission: Story = {
     const points = within(canvas.getByRole('region', { name: '上次驳回要求修改的地方' }));
     await expect(points.getByText('已修改')).toBeVisible();
     await expect(points.getByText('未修改')).toBeVisible();
+    // what the resubmission did to each point's field
+    await expect(points.getByText('已改为：五洲数据服务有限公司')).toBeVisible();
+    await expect(points.getByText('这个字段没有变化')).toBeVisible();
     await expect(canvas.getByRole('region', { name: '与上次提交相比的修改' })).toHaveTextContent(
       '五洲数据服务有限公司',
     );

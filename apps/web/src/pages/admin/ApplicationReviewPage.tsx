@@ -10,14 +10,15 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../api.ts';
+import { consolePage, LoadError, PageHeader, useFormatDate } from '../developer/shared.tsx';
 import {
-  consolePage,
-  LoadError,
-  PageHeader,
-  useFormatDate,
-  useReviewPointItems,
-} from '../developer/shared.tsx';
-import { ChangesTable, ClockNote, DecisionPanel, HistoryList, RevealValue } from './parts.tsx';
+  ChangesTable,
+  ClockNote,
+  DecisionPanel,
+  HistoryList,
+  RevealValue,
+  useOpenPointItems,
+} from './parts.tsx';
 
 const FIELDS = [
   'developerName',
@@ -34,7 +35,7 @@ export default function ApplicationReviewPage() {
   const { t } = useLingui();
   const { id = '' } = useParams();
   const formatDate = useFormatDate();
-  const pointItems = useReviewPointItems();
+  const openPointItems = useOpenPointItems();
   const key = ['admin-application', id];
   const query = useQuery({ queryKey: key, queryFn: () => api.call('adminApplication', { id }) });
   const back = (
@@ -121,7 +122,7 @@ export default function ApplicationReviewPage() {
           <ReviewPoints
             level={2}
             title={t`上次驳回要求修改的地方`}
-            points={pointItems(review.openPoints)}
+            points={openPointItems(review.openPoints, review.changes)}
           />
           <ChangesTable title={t`与上次提交相比的修改`} changes={review.changes} />
           <HistoryList history={review.history} />

@@ -6,6 +6,7 @@ import {
   type ReviewClock,
   type ReviewHistoryEntry,
   type ReviewPoint,
+  type ReviewPointState,
   type ReviewStatus,
 } from '@legion/api';
 import {
@@ -29,6 +30,24 @@ import { useFieldLabels, useFormatDate, useReviewPointItems } from '../developer
 
 const isDay = (value: string | null): value is string =>
   !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/**
+ * The last rejection's points for the reviewer of a resubmission: each with what happened to
+ * its field, and a warning when it is marked fixed but the field did not change.
+ */
+export function useOpenPointItems() {
+  const { t } = useLingui();
+  const pointItems = useReviewPointItems();
+  return (points: ReviewPointState[], changes: FieldChange[]) =>
+    pointItems(points).map((point) => {
+      const change = changes.find((entry) => entry.field === point.field);
+      const clip = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+      if (change) return { ...point, note: t`已改为：${clip(change.after) || '—'}` };
+      if (point.addressed)
+        return { ...point, note: t`标记为已修改，但这个字段没有变化`, warn: true };
+      return { ...point, note: t`这个字段没有变化` };
+    });
+}
 
 /** a queue's filters, kept in the address so that going back to it finds them */
 export function useQueueParams(defaultStatus: ReviewStatus | 'all' = 'pending') {
