@@ -4,16 +4,16 @@
  * items waiting for a decision; the administrator's label at the foot. Admins only: the
  * guard shapes the screen, the server refuses everyone else.
  */
-import { PageSpinner, SideNav } from '@legion/ui';
+import { SideNav } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { FileCheck2, Package, Receipt, ShieldCheck } from 'lucide-react';
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { api } from '../api.ts';
 import { RequireAdmin } from '../auth/guards.tsx';
 import { currentUserAtom } from '../state/auth.ts';
+import { ConsoleShell } from './ConsoleShell.tsx';
 
 export const REVIEW_COUNTS_KEY = ['admin-review-counts'];
 
@@ -30,40 +30,37 @@ function AdminShell() {
   // an application's review page belongs to the developer audit
   const current = pathname.startsWith('/admin/dev/') ? '/admin' : pathname;
   return (
-    <div className="flex min-h-[calc(100dvh-4rem)] flex-col lg:flex-row">
-      <SideNav
-        label={t`审核管理`}
-        currentPath={current}
-        items={[
-          {
-            href: '/admin',
-            label: t`开发者审核`,
-            icon: <FileCheck2 aria-hidden="true" />,
-            badge: counts.data?.applications,
-            exact: true,
-          },
-          {
-            href: '/admin/plugins',
-            label: t`插件审核`,
-            icon: <Package aria-hidden="true" />,
-            badge: counts.data?.agents,
-          },
-          { href: '/admin/orders', label: t`订单管理`, icon: <Receipt aria-hidden="true" /> },
-        ]}
-        footer={
-          <span className="inline-flex items-center gap-1.5">
-            <ShieldCheck aria-hidden="true" className="size-3.5" />
-            {t`管理员`}
-            {user?.name ? ` · ${user.name}` : ''}
-          </span>
-        }
-      />
-      <div className="min-w-0 flex-1">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </div>
-    </div>
+    <ConsoleShell
+      nav={
+        <SideNav
+          label={t`审核管理`}
+          currentPath={current}
+          items={[
+            {
+              href: '/admin',
+              label: t`开发者审核`,
+              icon: <FileCheck2 aria-hidden="true" />,
+              badge: counts.data?.applications,
+              exact: true,
+            },
+            {
+              href: '/admin/plugins',
+              label: t`插件审核`,
+              icon: <Package aria-hidden="true" />,
+              badge: counts.data?.agents,
+            },
+            { href: '/admin/orders', label: t`订单管理`, icon: <Receipt aria-hidden="true" /> },
+          ]}
+          footer={
+            <span className="inline-flex items-center gap-1.5">
+              <ShieldCheck aria-hidden="true" className="size-3.5" />
+              {t`管理员`}
+              {user?.name ? ` · ${user.name}` : ''}
+            </span>
+          }
+        />
+      }
+    />
   );
 }
 

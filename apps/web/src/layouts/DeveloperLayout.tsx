@@ -3,13 +3,13 @@
  * Anyone signed in enters: a user who is not yet certified applies on its home, and a team
  * member manages the agents shared with them. The server decides what each may do.
  */
-import { PageSpinner, SideNav, type SideNavItem } from '@legion/ui';
+import { SideNav, type SideNavItem } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { BarChart3, LayoutDashboard, Package, Users, Workflow } from 'lucide-react';
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { RequireSignIn } from '../auth/guards.tsx';
-import { useIsCertified } from '../pages/developer/shared.tsx';
+import { useIsCertified } from '../pages/console.tsx';
+import { ConsoleShell } from './ConsoleShell.tsx';
 
 export function DeveloperLayout() {
   const { t } = useLingui();
@@ -36,24 +36,21 @@ export function DeveloperLayout() {
   const current = pathname.startsWith('/developer/statistics/') ? '/developer/plugins' : pathname;
   return (
     <RequireSignIn>
-      <div className="flex min-h-[calc(100dvh-4rem)] flex-col lg:flex-row">
-        <SideNav
-          items={items}
-          currentPath={current}
-          label={t`开发者控制台`}
-          footer={
-            <span className="inline-flex items-center gap-1.5">
-              <BarChart3 aria-hidden="true" className="size-3.5" />
-              {certified ? t`认证开发者` : t`开发者控制台`}
-            </span>
-          }
-        />
-        <div className="min-w-0 flex-1">
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </div>
-      </div>
+      <ConsoleShell
+        nav={
+          <SideNav
+            items={items}
+            currentPath={current}
+            label={t`开发者控制台`}
+            footer={
+              <span className="inline-flex items-center gap-1.5">
+                <BarChart3 aria-hidden="true" className="size-3.5" />
+                {certified ? t`认证开发者` : t`开发者控制台`}
+              </span>
+            }
+          />
+        }
+      />
     </RequireSignIn>
   );
 }

@@ -4,19 +4,20 @@
  * the points of the last rejection, the history, and the decision. Approving publishes.
  */
 import { ApiError } from '@legion/api';
-import { categoryLabels, Link, ReviewPoints, Spinner, StatusPage } from '@legion/ui';
+import { categoryLabels, ReviewPoints, Spinner, StatusPage } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../api.ts';
 import {
+  BackLink,
   consolePage,
   LoadError,
   PageHeader,
   useFormatDate,
   useReviewPointItems,
-} from '../developer/shared.tsx';
+} from '../console.tsx';
 import {
   ChangesTable,
   ClockNote,
@@ -51,15 +52,7 @@ export default function AgentVersionReviewPage() {
   const openPointItems = useOpenPointItems();
   const key = ['admin-agent-version', id];
   const query = useQuery({ queryKey: key, queryFn: () => api.call('adminAgentVersion', { id }) });
-  const back = (
-    <Link
-      href="/admin/plugins"
-      className="text-muted-foreground hover:text-foreground mb-4 inline-flex items-center gap-1 text-sm"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {t`返回插件审核`}
-    </Link>
-  );
+  const back = <BackLink href="/admin/plugins">{t`返回插件审核`}</BackLink>;
   if (query.isPending)
     return <Spinner className="w-full py-24" size="lg" label={t`正在加载插件申请`} />;
   if (query.isError) {

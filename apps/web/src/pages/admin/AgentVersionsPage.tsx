@@ -2,14 +2,20 @@
  * Plugin application management (SPEC §2 /admin/plugins): every submitted agent version, new
  * agents and new versions of published ones, oldest first, with its wait.
  */
-import { Button, Link, Pagination, Spinner, StatusBadge } from '@legion/ui';
+import { Button, Link, Spinner, StatusBadge } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ArrowDownUp, Inbox } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { api } from '../../api.ts';
+import {
+  consolePage,
+  LoadError,
+  PageHeader,
+  ResultPagination,
+  useFormatDate,
+} from '../console.tsx';
 import { useAgentName } from '../developer/DeveloperHomePage.tsx';
-import { consolePage, LoadError, PageHeader, useFormatDate } from '../developer/shared.tsx';
-import { QueueFilters, useQueueParams, WaitCell } from './parts.tsx';
+import { QueueFilters, queueInput, SubmittedHeader, useQueueParams, WaitCell } from './parts.tsx';
 
 export default function AgentVersionsPage() {
   const { t } = useLingui();
@@ -26,15 +32,7 @@ export default function AgentVersionsPage() {
       filters.sort,
       filters.page,
     ],
-    queryFn: () =>
-      api.call('adminAgentVersions', {
-        ...(filters.status === 'all' ? {} : { status: filters.status }),
-        ...(filters.q ? { q: filters.q } : {}),
-        ...(filters.from ? { from: filters.from } : {}),
-        ...(filters.to ? { to: filters.to } : {}),
-        sort: filters.sort,
-        page: filters.page,
-      }),
+    queryFn: () => api.call('adminAgentVersions', queueInput(filters)),
     placeholderData: keepPreviousData,
   });
 
@@ -64,22 +62,7 @@ export default function AgentVersionsPage() {
                 <th scope="col" className="px-4 py-2 font-medium">{t`插件`}</th>
                 <th scope="col" className="px-4 py-2 font-medium">{t`开发者`}</th>
                 <th scope="col" className="px-4 py-2 font-medium">{t`状态`}</th>
-                <th
-                  scope="col"
-                  aria-sort={filters.sort === 'oldest' ? 'ascending' : 'descending'}
-                  className="px-4 py-2 font-medium"
-                >
-                  <button
-                    type="button"
-                    className="hover:text-foreground inline-flex cursor-pointer items-center gap-1"
-                    onClick={() =>
-                      filters.set({ sort: filters.sort === 'oldest' ? 'newest' : 'oldest' })
-                    }
-                  >
-                    {t`提交时间`}
-                    <ArrowDownUp aria-hidden="true" className="size-3.5" />
-                  </button>
-                </th>
+                <SubmittedHeader filters={filters} />
                 <th scope="col" className="px-4 py-2 font-medium">{t`等待`}</th>
                 <th scope="col" className="px-4 py-2 text-right font-medium">{t`操作`}</th>
               </tr>
@@ -132,13 +115,7 @@ export default function AgentVersionsPage() {
             </tbody>
           </table>
         </div>
-        <Pagination
-          className="border-border border-t py-3"
-          page={query.data.page}
-          pageSize={query.data.pageSize}
-          total={query.data.total}
-          onPageChange={(page) => filters.set({ page })}
-        />
+        <ResultPagination result={query.data} onPageChange={(page) => filters.set({ page })} />
       </>
     );
 

@@ -4,13 +4,20 @@
  * points it says it addressed, the history of rounds, and the decision.
  */
 import { ApiError } from '@legion/api';
-import { Link, ReviewPoints, Spinner, StatusPage } from '@legion/ui';
+import { ReviewPoints, Spinner, StatusPage } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../api.ts';
-import { consolePage, LoadError, PageHeader, useFormatDate } from '../developer/shared.tsx';
+import {
+  BackLink,
+  consolePage,
+  FieldList,
+  LoadError,
+  PageHeader,
+  useFormatDate,
+} from '../console.tsx';
 import {
   ChangesTable,
   ClockNote,
@@ -38,15 +45,7 @@ export default function ApplicationReviewPage() {
   const openPointItems = useOpenPointItems();
   const key = ['admin-application', id];
   const query = useQuery({ queryKey: key, queryFn: () => api.call('adminApplication', { id }) });
-  const back = (
-    <Link
-      href="/admin"
-      className="text-muted-foreground hover:text-foreground mb-4 inline-flex items-center gap-1 text-sm"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {t`返回开发者审核`}
-    </Link>
-  );
+  const back = <BackLink href="/admin">{t`返回开发者审核`}</BackLink>;
   if (query.isPending)
     return <Spinner className="w-full py-24" size="lg" label={t`正在加载申请`} />;
   if (query.isError) {
@@ -111,14 +110,7 @@ export default function ApplicationReviewPage() {
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
-          <dl className="border-border bg-surface grid gap-x-6 gap-y-3 rounded-lg border p-5 text-sm sm:grid-cols-2">
-            {rows.map(([term, value]) => (
-              <div key={term} className="flex flex-col gap-0.5">
-                <dt className="text-muted-foreground">{term}</dt>
-                <dd className="text-foreground break-all">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FieldList rows={rows} />
           <ReviewPoints
             level={2}
             title={t`上次驳回要求修改的地方`}

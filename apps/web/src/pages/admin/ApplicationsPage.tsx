@@ -3,13 +3,19 @@
  * so the longest wait comes first, filtered by state, keyword and submit dates, each with
  * its age against the 7-working-day promise.
  */
-import { Button, Link, Pagination, Spinner, StatusBadge } from '@legion/ui';
+import { Button, Link, Spinner, StatusBadge } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ArrowDownUp, Inbox } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { api } from '../../api.ts';
-import { consolePage, LoadError, PageHeader, useFormatDate } from '../developer/shared.tsx';
-import { QueueFilters, useQueueParams, WaitCell } from './parts.tsx';
+import {
+  consolePage,
+  LoadError,
+  PageHeader,
+  ResultPagination,
+  useFormatDate,
+} from '../console.tsx';
+import { QueueFilters, queueInput, SubmittedHeader, useQueueParams, WaitCell } from './parts.tsx';
 
 export default function ApplicationsPage() {
   const { t } = useLingui();
@@ -25,15 +31,7 @@ export default function ApplicationsPage() {
       filters.sort,
       filters.page,
     ],
-    queryFn: () =>
-      api.call('adminApplications', {
-        ...(filters.status === 'all' ? {} : { status: filters.status }),
-        ...(filters.q ? { q: filters.q } : {}),
-        ...(filters.from ? { from: filters.from } : {}),
-        ...(filters.to ? { to: filters.to } : {}),
-        sort: filters.sort,
-        page: filters.page,
-      }),
+    queryFn: () => api.call('adminApplications', queueInput(filters)),
     placeholderData: keepPreviousData,
   });
 
@@ -61,22 +59,7 @@ export default function ApplicationsPage() {
                 <th scope="col" className="px-4 py-2 font-medium">{t`申请人`}</th>
                 <th scope="col" className="px-4 py-2 font-medium">{t`手机号`}</th>
                 <th scope="col" className="px-4 py-2 font-medium">{t`状态`}</th>
-                <th
-                  scope="col"
-                  aria-sort={filters.sort === 'oldest' ? 'ascending' : 'descending'}
-                  className="px-4 py-2 font-medium"
-                >
-                  <button
-                    type="button"
-                    className="hover:text-foreground inline-flex cursor-pointer items-center gap-1"
-                    onClick={() =>
-                      filters.set({ sort: filters.sort === 'oldest' ? 'newest' : 'oldest' })
-                    }
-                  >
-                    {t`提交时间`}
-                    <ArrowDownUp aria-hidden="true" className="size-3.5" />
-                  </button>
-                </th>
+                <SubmittedHeader filters={filters} />
                 <th scope="col" className="px-4 py-2 font-medium">{t`等待`}</th>
                 <th scope="col" className="px-4 py-2 text-right font-medium">{t`操作`}</th>
               </tr>
@@ -120,13 +103,7 @@ export default function ApplicationsPage() {
             </tbody>
           </table>
         </div>
-        <Pagination
-          className="border-border border-t py-3"
-          page={query.data.page}
-          pageSize={query.data.pageSize}
-          total={query.data.total}
-          onPageChange={(page) => filters.set({ page })}
-        />
+        <ResultPagination result={query.data} onPageChange={(page) => filters.set({ page })} />
       </>
     );
 

@@ -1,12 +1,12 @@
 /** Order detail (SPEC §2 /admin/orders/detail/{id}): every field of SPEC §3 Order. */
 import { ApiError } from '@legion/api';
-import { Link, Spinner, StatusPage } from '@legion/ui';
+import { Spinner, StatusPage } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../api.ts';
-import { consolePage, LoadError, PageHeader, useFormatDate } from '../developer/shared.tsx';
+import { BackLink, consolePage, LoadError, PageHeader, useFormatDate } from '../console.tsx';
 import { OrderStatusBadge, useMoney, useOrderLabels } from './OrdersPage.tsx';
 
 export default function OrderDetailPage() {
@@ -19,15 +19,7 @@ export default function OrderDetailPage() {
     queryKey: ['admin-order', id],
     queryFn: () => api.call('adminOrder', { id }),
   });
-  const back = (
-    <Link
-      href="/admin/orders"
-      className="text-muted-foreground hover:text-foreground mb-4 inline-flex items-center gap-1 text-sm"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {t`返回订单管理`}
-    </Link>
-  );
+  const back = <BackLink href="/admin/orders">{t`返回订单管理`}</BackLink>;
   if (query.isPending)
     return <Spinner className="w-full py-24" size="lg" label={t`正在加载订单`} />;
   if (query.isError) {

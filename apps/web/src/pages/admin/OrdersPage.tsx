@@ -4,14 +4,20 @@
  * set and its export as CSV.
  */
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@legion/api';
-import { Button, Link, Pagination, Spinner, StatCard } from '@legion/ui';
+import { Button, Link, Spinner, StatCard } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Download, ReceiptText } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { api, downloadOrdersCsv } from '../../api.ts';
-import { consolePage, LoadError, PageHeader, useFormatDate } from '../developer/shared.tsx';
+import {
+  consolePage,
+  LoadError,
+  PageHeader,
+  ResultPagination,
+  useFormatDate,
+} from '../console.tsx';
 import { QueueFilters } from './parts.tsx';
 
 const isDay = (value: string | null): value is string =>
@@ -164,13 +170,7 @@ export default function OrdersPage() {
             </tbody>
           </table>
         </div>
-        <Pagination
-          className="border-border border-t py-3"
-          page={query.data.page}
-          pageSize={query.data.pageSize}
-          total={query.data.total}
-          onPageChange={(next) => set({ page: next })}
-        />
+        <ResultPagination result={query.data} onPageChange={(next) => set({ page: next })} />
       </>
     );
 

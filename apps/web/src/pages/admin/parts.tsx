@@ -21,12 +21,12 @@ import {
 } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlarmClock, Check, Eye, Plus, Search, Trash2, X } from 'lucide-react';
+import { AlarmClock, ArrowDownUp, Check, Eye, Plus, Search, Trash2, X } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { REVIEW_COUNTS_KEY } from '../../layouts/AdminLayout.tsx';
-import { useFieldLabels, useFormatDate, useReviewPointItems } from '../developer/shared.tsx';
+import { useFieldLabels, useFormatDate, useReviewPointItems } from '../console.tsx';
 
 const isDay = (value: string | null): value is string =>
   !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -74,6 +74,41 @@ export function useQueueParams(defaultStatus: ReviewStatus | 'all' = 'pending') 
       return next;
     });
   return { status, q, from, to, sort, page, set };
+}
+
+type QueueParams = ReturnType<typeof useQueueParams>;
+
+/** the queue call's input from the filters in the address */
+export function queueInput(filters: QueueParams) {
+  return {
+    ...(filters.status === 'all' ? {} : { status: filters.status }),
+    ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.from ? { from: filters.from } : {}),
+    ...(filters.to ? { to: filters.to } : {}),
+    sort: filters.sort,
+    page: filters.page,
+  };
+}
+
+/** the submit-time column header: oldest or newest first */
+export function SubmittedHeader({ filters }: { filters: QueueParams }) {
+  const { t } = useLingui();
+  return (
+    <th
+      scope="col"
+      aria-sort={filters.sort === 'oldest' ? 'ascending' : 'descending'}
+      className="px-4 py-2 font-medium"
+    >
+      <button
+        type="button"
+        className="hover:text-foreground inline-flex cursor-pointer items-center gap-1"
+        onClick={() => filters.set({ sort: filters.sort === 'oldest' ? 'newest' : 'oldest' })}
+      >
+        {t`提交时间`}
+        <ArrowDownUp aria-hidden="true" className="size-3.5" />
+      </button>
+    </th>
+  );
 }
 
 /** status, keyword and submit dates above a queue */

@@ -31,20 +31,21 @@ import {
 } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, BarChart3, KeyRound, Lock, RotateCcw, Send, Store } from 'lucide-react';
+import { BarChart3, KeyRound, Lock, RotateCcw, Send, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { api, uploadImage } from '../../api.ts';
-import { SecretDialog } from './SecretDialog.tsx';
 import {
+  BackLink,
   LoadError,
   PageHeader,
   RequiredSummary,
   useFieldMessage,
   useFormatDate,
   useReviewPointItems,
-} from './shared.tsx';
+} from '../console.tsx';
+import { SecretDialog } from './SecretDialog.tsx';
 
 const EMPTY: AgentForm = {
   nameZh: '',
@@ -388,15 +389,7 @@ export function AgentEditor({ agentId, onDone }: { agentId: string; onDone: () =
     queryFn: () => api.call('developerAgent', { id: agentId }),
     enabled: !isNew,
   });
-  const back = (
-    <Link
-      href="/developer/plugins"
-      className="text-muted-foreground hover:text-foreground mb-4 inline-flex items-center gap-1 text-sm"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {t`返回我的插件`}
-    </Link>
-  );
+  const back = <BackLink href="/developer/plugins">{t`返回我的插件`}</BackLink>;
   if (isNew) {
     return (
       <div>

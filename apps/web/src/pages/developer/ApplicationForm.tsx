@@ -17,7 +17,7 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../api.ts';
-import { RequiredSummary, useFieldMessage, useReviewPointItems } from './shared.tsx';
+import { RequiredSummary, useFieldMessage, useReviewPointItems } from '../console.tsx';
 
 const EMPTY: DeveloperApplicationInput = {
   developerName: '',

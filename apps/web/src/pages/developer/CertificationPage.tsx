@@ -13,14 +13,15 @@ import { useEffect, useState } from 'react';
 import { api } from '../../api.ts';
 import { userRefreshedAtom } from '../../state/auth.ts';
 import { storeUser } from '../../state/stored-auth.ts';
-import { ApplicationForm } from './ApplicationForm.tsx';
 import {
   consolePage,
+  FieldList,
   LoadError,
   PageHeader,
   useFormatDate,
   useReviewPointItems,
-} from './shared.tsx';
+} from '../console.tsx';
+import { ApplicationForm } from './ApplicationForm.tsx';
 
 const QUERY_KEY = ['developer-application'];
 
@@ -39,16 +40,7 @@ function Details({ application }: { application: DeveloperApplication }) {
     [t`提交时间`, formatDate(application.submittedAt, true)],
     [t`审核时间`, formatDate(application.reviewedAt, true)],
   ];
-  return (
-    <dl className="border-border bg-surface grid gap-x-6 gap-y-3 rounded-lg border p-5 text-sm sm:grid-cols-2">
-      {rows.map(([term, value]) => (
-        <div key={term} className="flex flex-col gap-0.5">
-          <dt className="text-muted-foreground">{term}</dt>
-          <dd className="text-foreground break-all">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FieldList rows={rows} />;
 }
 
 /** Once approved, the signed-in user is fetched again so the console opens at once. */

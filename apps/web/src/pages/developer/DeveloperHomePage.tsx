@@ -8,8 +8,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Activity, PackagePlus, Receipt, UserPlus, Users } from 'lucide-react';
 import { api } from '../../api.ts';
+import { consolePage, LoadError, PageHeader, useFormatDate, useIsCertified } from '../console.tsx';
 import CertificationPage from './CertificationPage.tsx';
-import { consolePage, LoadError, PageHeader, useFormatDate, useIsCertified } from './shared.tsx';
 
 export function useAgentName() {
   const { i18n } = useLingui();

@@ -21,7 +21,6 @@ import { ArrowDownUp, ShieldCheck, Trash2, UserPlus, UserRoundCheck } from 'luci
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { api } from '../../api.ts';
-import { useAgentName } from './DeveloperHomePage.tsx';
 import {
   consolePage,
   LoadError,
@@ -29,7 +28,8 @@ import {
   useFieldMessage,
   useFormatDate,
   useIsCertified,
-} from './shared.tsx';
+} from '../console.tsx';
+import { useAgentName } from './DeveloperHomePage.tsx';
 
 type LookupKind = 'mobile' | 'email' | 'userId';
 type SortKey = 'name' | 'addedAt';

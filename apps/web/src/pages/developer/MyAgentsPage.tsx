@@ -4,15 +4,22 @@
  * `?edit={id}` edits one, so both can be linked to and left with the back button.
  */
 import { type DeveloperAgent, REVIEW_STATUSES, type ReviewStatus } from '@legion/api';
-import { Button, Link, Pagination, Segmented, Spinner, StatusBadge } from '@legion/ui';
+import { Button, Link, Segmented, Spinner, StatusBadge } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BarChart3, PackageOpen, PackagePlus, Pencil, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
+import {
+  consolePage,
+  LoadError,
+  PageHeader,
+  ResultPagination,
+  useFormatDate,
+  useIsCertified,
+} from '../console.tsx';
 import { AgentEditor } from './AgentEditor.tsx';
 import { useAgentName } from './DeveloperHomePage.tsx';
-import { consolePage, LoadError, PageHeader, useFormatDate, useIsCertified } from './shared.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -139,13 +146,7 @@ function AgentList() {
             <AgentItem key={agent.id} agent={agent} />
           ))}
         </ul>
-        <Pagination
-          className="border-border border-t py-3"
-          page={query.data.page}
-          pageSize={query.data.pageSize}
-          total={query.data.total}
-          onPageChange={(next) => update({ page: next })}
-        />
+        <ResultPagination result={query.data} onPageChange={(next) => update({ page: next })} />
       </>
     );
 

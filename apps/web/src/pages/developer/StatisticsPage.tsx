@@ -4,24 +4,22 @@
  * and its users page by page. Every figure is counted by the server from real events.
  */
 import { ApiError, STATISTICS_MAX_DAYS, STATISTICS_RANGES } from '@legion/api';
-import {
-  Button,
-  Field,
-  Link,
-  Pagination,
-  Segmented,
-  Spinner,
-  StatCard,
-  StatusPage,
-} from '@legion/ui';
+import { Button, Field, Link, Segmented, Spinner, StatCard, StatusPage } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Activity, ArrowLeft, Receipt, ShieldAlert, UserPlus } from 'lucide-react';
+import { Activity, Receipt, ShieldAlert, UserPlus } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
+import {
+  BackLink,
+  consolePage,
+  LoadError,
+  PageHeader,
+  ResultPagination,
+  useFormatDate,
+} from '../console.tsx';
 import { useAgentName } from './DeveloperHomePage.tsx';
-import { consolePage, LoadError, PageHeader, useFormatDate } from './shared.tsx';
 
 const StatisticsTrend = lazy(() => import('./StatisticsTrend.tsx'));
 
@@ -164,13 +162,7 @@ function Users({ id }: { id: string }) {
             </tbody>
           </table>
         </section>
-        <Pagination
-          className="border-border border-t py-3"
-          page={users.data.page}
-          pageSize={users.data.pageSize}
-          total={users.data.total}
-          onPageChange={setPage}
-        />
+        <ResultPagination result={users.data} onPageChange={setPage} />
       </>
     );
   return (
@@ -203,15 +195,7 @@ export default function StatisticsPage() {
     placeholderData: keepPreviousData,
     enabled: agent.isSuccess,
   });
-  const back = (
-    <Link
-      href="/developer/plugins"
-      className="text-muted-foreground hover:text-foreground mb-4 inline-flex items-center gap-1 text-sm"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {t`返回我的插件`}
-    </Link>
-  );
+  const back = <BackLink href="/developer/plugins">{t`返回我的插件`}</BackLink>;
   if (agent.isPending)
     return <Spinner className="w-full py-24" size="lg" label={t`正在加载数据统计`} />;
   if (agent.isError) {

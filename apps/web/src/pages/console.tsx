@@ -1,4 +1,4 @@
-/** What the developer console's screens share: who is certified, dates, messages, errors. */
+/** What the console screens (developer and admin) share: who is certified, dates, messages, layout parts. */
 import {
   CREDIT_CODE_MESSAGE,
   EMAIL_MESSAGE,
@@ -6,13 +6,13 @@ import {
   MOBILE_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
 } from '@legion/api';
-import { Button } from '@legion/ui';
+import { Button, cn, Link, Pagination } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { RefreshCw } from 'lucide-react';
+import { ArrowLeft, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { currentUserAtom } from '../../state/auth.ts';
+import { currentUserAtom } from '../state/auth.ts';
 
 /** a certified developer (SPEC §6: status 1, role 0) or an admin */
 export function useIsCertified(): boolean {
@@ -147,4 +147,61 @@ export function useReviewPointItems() {
   const label = useFieldLabels();
   return (points: Array<{ id: string; field: string; action: string; addressed: boolean }>) =>
     points.map((point) => ({ ...point, fieldLabel: label(point.field) }));
+}
+
+/** the "back to the list" link above a detail page */
+export function BackLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link
+      href={href}
+      className="text-muted-foreground hover:text-foreground mb-4 inline-flex items-center gap-1 text-sm"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {children}
+    </Link>
+  );
+}
+
+/** label and value pairs in a card, two columns from 560 px */
+export function FieldList({
+  rows,
+  className,
+}: {
+  rows: Array<[string, ReactNode]>;
+  className?: string;
+}) {
+  return (
+    <dl
+      className={cn(
+        'border-border bg-surface grid gap-x-6 gap-y-3 rounded-lg border p-5 text-sm sm:grid-cols-2',
+        className,
+      )}
+    >
+      {rows.map(([term, value]) => (
+        <div key={term} className="flex flex-col gap-0.5">
+          <dt className="text-muted-foreground">{term}</dt>
+          <dd className="text-foreground break-all">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** the pagination under a table of a page of results */
+export function ResultPagination({
+  result,
+  onPageChange,
+}: {
+  result: { page: number; pageSize: number; total: number };
+  onPageChange: (page: number) => void;
+}) {
+  return (
+    <Pagination
+      className="border-border border-t py-3"
+      page={result.page}
+      pageSize={result.pageSize}
+      total={result.total}
+      onPageChange={onPageChange}
+    />
+  );
 }
