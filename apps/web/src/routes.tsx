@@ -7,9 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireSignIn } from './auth/guards.tsx';
-import { AdminLayout } from './layouts/AdminLayout.tsx';
 import { AgentLayout } from './layouts/AgentLayout.tsx';
-import { DeveloperLayout } from './layouts/DeveloperLayout.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { ShellLayout } from './layouts/ShellLayout.tsx';
 import type { RouteHandle } from './layouts/useDocumentTitle.ts';
@@ -18,6 +16,13 @@ const PlaceholderPage = lazy(() => import('./pages/PlaceholderPage.tsx'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
 const MarketPage = lazy(() => import('./pages/market/MarketPage.tsx'));
 const AgentDetailPage = lazy(() => import('./pages/market/AgentDetailPage.tsx'));
+// the consoles' frames load with their first page, not with the home page
+const AdminLayout = lazy(async () => ({
+  default: (await import('./layouts/AdminLayout.tsx')).AdminLayout,
+}));
+const DeveloperLayout = lazy(async () => ({
+  default: (await import('./layouts/DeveloperLayout.tsx')).DeveloperLayout,
+}));
 const ApplicationsPage = lazy(() => import('./pages/admin/ApplicationsPage.tsx'));
 const ApplicationReviewPage = lazy(() => import('./pages/admin/ApplicationReviewPage.tsx'));
 const AgentVersionsPage = lazy(() => import('./pages/admin/AgentVersionsPage.tsx'));
