@@ -1,0 +1,41 @@
+/** What the extractor answers for one uploaded document. */
+export const KNOWLEDGE_FORMATS = [
+  'txt',
+  'markdown',
+  'md',
+  'mdx',
+  'pdf',
+  'html',
+  'htm',
+  'xlsx',
+  'xls',
+  'docx',
+  'csv',
+  'vtt',
+  'properties',
+] as const;
+
+export type KnowledgeFormat = (typeof KNOWLEDGE_FORMATS)[number];
+
+export type ExtractFailureReason = 'empty' | 'encrypted' | 'corrupt' | 'unsupported' | 'too-large';
+
+export type ExtractResult =
+  | { ok: true; format: KnowledgeFormat; text: string; characters: number }
+  | {
+      ok: false;
+      /** null when the extension is not one we accept */
+      format: KnowledgeFormat | null;
+      reason: ExtractFailureReason;
+      /** English, for the person who uploaded the file: what is wrong and what to do */
+      message: string;
+    };
+
+/** thrown by the format readers; turned into a failed result at the boundary */
+export class ExtractError extends Error {
+  readonly reason: ExtractFailureReason;
+  constructor(reason: ExtractFailureReason, message: string) {
+    super(message);
+    this.name = 'ExtractError';
+    this.reason = reason;
+  }
+}
