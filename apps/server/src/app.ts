@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { type Health, openApiDocument } from '@legion/api';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -17,6 +18,9 @@ import { type AppEnv, endpointMounter, type Mount, sessionMiddleware } from './h
 import { errorBody, respondError } from './http/errors.ts';
 import { requestLanguage, translate } from './http/messages.ts';
 import { isApiPath, mountWebApp } from './http/static.ts';
+import { type IngestRunner, ingestRunner } from './knowledge/jobs.ts';
+import { mountKnowledge, mountKnowledgeUpload } from './knowledge/routes.ts';
+import { knowledgeService } from './knowledge/service.ts';
 import { mountSeedMedia } from './market/media.ts';
 import { mountMarket } from './market/routes.ts';
 import { marketService } from './market/service.ts';
@@ -47,6 +51,8 @@ export interface AppOptions {
   };
   /** the folder uploaded images are kept in (`<dataDir>/uploads`) */
   uploadsDir: string;
+  /** the knowledge ingest runner (the server starts and stops it); one is made when omitted */
+  knowledgeJobs?: IngestRunner | undefined;
   /** mounts the embedded sandbox host app (/open/*, /sandbox/phone) */
   sandbox: boolean;
   /** more endpoints, mounted with the same helper (tests use it for access rules) */
@@ -78,6 +84,10 @@ export function createApp(options: AppOptions) {
     statistics: statisticsService({ db, now, agents }),
     images: imagesService({ db, now, uploadsDir: options.uploadsDir }),
   };
+  const knowledgeFilesDir = join(options.uploadsDir, 'knowledge');
+  const knowledgeJobs =
+    options.knowledgeJobs ?? ingestRunner({ db, now, filesDir: knowledgeFilesDir });
+  const knowledge = knowledgeService({ db, now, filesDir: knowledgeFilesDir, jobs: knowledgeJobs });
   const admin = { reviews: reviewsService({ db, now }), orders: ordersService({ db, now }) };
 
   app.use(compress());
@@ -104,6 +114,8 @@ export function createApp(options: AppOptions) {
   mountImages(app, developer.images);
   mountAdmin(mount, admin);
   mountOrderExport(app, admin.orders);
+  mountKnowledge(mount, knowledge);
+  mountKnowledgeUpload(app, knowledge);
   options.routes?.(mount);
 
   if (options.sandbox) {

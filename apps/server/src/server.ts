@@ -9,6 +9,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDeveloperConsole } from './developer/seed.ts';
 import type { Mount } from './http/endpoint.ts';
+import { ingestRunner } from './knowledge/jobs.ts';
 import { seedMarket } from './market/seed.ts';
 import { providerCredentials } from './provider/credentials.ts';
 
@@ -19,6 +20,8 @@ export interface RunningServer {
   port: number;
   /** the server's database (for tests and tools) */
   db: Database;
+  /** resolves once the knowledge ingest queue is idle (tests) */
+  knowledgeIdle(): Promise<void>;
   /** stops taking connections, lets in-flight requests finish, then closes the database */
   close(): Promise<void>;
 }
@@ -58,6 +61,8 @@ export async function startServer(
   if (!config.provider.url && !config.sandbox) {
     log('LEGION_SANDBOX is off and LEGION_PROVIDER_URL unset: host-app sign-in will fail');
   }
+  const uploadsDir = join(config.dataDir, 'uploads');
+  const knowledgeJobs = ingestRunner({ db, now, filesDir: join(uploadsDir, 'knowledge') });
   const app = createApp({
     db,
     webRoot: config.webRoot,
@@ -66,7 +71,8 @@ export async function startServer(
     now,
     provider: { url: config.provider.url, credentials },
     sandbox: config.sandbox,
-    uploadsDir: join(config.dataDir, 'uploads'),
+    uploadsDir,
+    knowledgeJobs,
     routes: options.routes,
   });
   const { promise: listening, resolve } = Promise.withResolvers<AddressInfo>();
@@ -74,12 +80,15 @@ export async function startServer(
     resolve(info),
   );
   const address = await listening;
+  // jobs a stopped server left running are queued again and run
+  await knowledgeJobs.recover();
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   let closing: Promise<void> | undefined;
   return {
     url: `http://${shownHost}:${address.port}`,
     port: address.port,
     db,
+    knowledgeIdle: () => knowledgeJobs.idle(),
     close() {
       closing ??= (async () => {
         await new Promise<void>((done) => {
@@ -87,6 +96,7 @@ export async function startServer(
           // idle keep-alive sockets would hold close() open; busy ones finish their request
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         });
+        await knowledgeJobs.stop();
         await db.close();
       })();
       return closing;

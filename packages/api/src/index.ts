@@ -28,6 +28,7 @@ export {
   isValidIdCardNumber,
   isValidMobile,
 } from './identity-codes.ts';
+export * from './knowledge.ts';
 export * from './market.ts';
 export { openApiDocument } from './openapi.ts';
 export * from './permissions.ts';

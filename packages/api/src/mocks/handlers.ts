@@ -8,6 +8,7 @@ import type { User } from '../auth.ts';
 import { API_CODES, AUTH_MESSAGES } from '../codes.ts';
 import { IMAGE_UPLOAD } from '../developer.ts';
 import { endpoints } from '../endpoints.ts';
+import { KNOWLEDGE_UPLOAD } from '../knowledge.ts';
 import {
   agentVersionReviewFixture,
   agentVersionRowFixtures,
@@ -29,6 +30,12 @@ import {
   teamMemberFixtures,
 } from './developer-fixtures.ts';
 import { healthFixture, loginResultFixture, qrParamsFixture, userFixtures } from './fixtures.ts';
+import {
+  knowledgeBaseFixtures,
+  knowledgeChunkFixtures,
+  knowledgeDocumentFixtures,
+  knowledgeHitFixtures,
+} from './knowledge-fixtures.ts';
 import {
   agentCardFixtures,
   agentDetailFixture,
@@ -463,6 +470,90 @@ export const developerHandlers = {
   },
 };
 
+export const knowledgeHandlers = {
+  bases: {
+    ok: http.get(any(endpoints.knowledgeBases.path), () => ok(knowledgeBaseFixtures)),
+    empty: http.get(any(endpoints.knowledgeBases.path), () => ok([])),
+  },
+  createBase: {
+    ok: http.post(any(endpoints.createKnowledgeBase.path), async ({ request }) => {
+      const body = (await request.json()) as { name: string; description?: string };
+      return ok({
+        ...knowledgeBaseFixtures[0],
+        id: '99',
+        name: body.name,
+        description: body.description ?? '',
+        documentCount: 0,
+        bytes: 0,
+      });
+    }),
+  },
+  updateBase: {
+    ok: http.patch(any(endpoints.updateKnowledgeBase.path), async ({ request }) => {
+      const body = (await request.json()) as { name: string; description?: string };
+      return ok({
+        ...knowledgeBaseFixtures[0],
+        name: body.name,
+        description: body.description ?? '',
+      });
+    }),
+  },
+  deleteBase: {
+    ok: http.delete(any(endpoints.deleteKnowledgeBase.path), () => ok(null)),
+  },
+  documents: {
+    ok: http.get(any(endpoints.knowledgeDocuments.path), ({ request }) => {
+      const q = new URL(request.url).searchParams.get('q') ?? '';
+      const items = knowledgeDocumentFixtures.filter((document) => document.name.includes(q));
+      return ok(pageOfItems(items, request, 20));
+    }),
+    empty: http.get(any(endpoints.knowledgeDocuments.path), ({ request }) =>
+      ok(pageOfItems([], request, 20)),
+    ),
+  },
+  chunks: {
+    ok: http.get(any(endpoints.knowledgeChunks.path), ({ request }) =>
+      ok(pageOfItems(knowledgeChunkFixtures, request, 20)),
+    ),
+  },
+  setStatus: {
+    ok: http.post(any(endpoints.setKnowledgeDocumentStatus.path), async ({ request }) => {
+      const body = (await request.json()) as { enabled: boolean };
+      return ok({
+        ...knowledgeDocumentFixtures[0],
+        status: body.enabled ? 'available' : 'disabled',
+      });
+    }),
+  },
+  rename: {
+    ok: http.patch(any(endpoints.renameKnowledgeDocument.path), async ({ request }) => {
+      const body = (await request.json()) as { name: string };
+      return ok({ ...knowledgeDocumentFixtures[0], name: body.name });
+    }),
+  },
+  deleteDocument: {
+    ok: http.delete(any(endpoints.deleteKnowledgeDocument.path), () => ok(null)),
+  },
+  retry: {
+    ok: http.post(any(endpoints.retryKnowledgeDocument.path), () =>
+      ok({ ...knowledgeDocumentFixtures[0], status: 'processing', failure: null, characters: 0 }),
+    ),
+  },
+  retrieve: {
+    ok: http.post(any(endpoints.knowledgeRetrieval.path), () => ok({ hits: knowledgeHitFixtures })),
+    empty: http.post(any(endpoints.knowledgeRetrieval.path), () => ok({ hits: [] })),
+  },
+  upload: {
+    ok: http.post(any(KNOWLEDGE_UPLOAD.path), async () => {
+      await delay(300);
+      return ok({ ...knowledgeDocumentFixtures[0], status: 'processing', characters: 0 });
+    }),
+    tooLarge: http.post(any(KNOWLEDGE_UPLOAD.path), () =>
+      fail(413, 'The file is larger than 20 MB'),
+    ),
+  },
+};
+
 /** a queue over rows: status, keyword, oldest or newest first, pages (as the server does) */
 function queue<T extends { status: string; submittedAt: string }>(
   rows: T[],
@@ -680,4 +771,16 @@ export const handlers = [
   adminHandlers.orders.ok,
   adminHandlers.order.ok,
   adminHandlers.exportOrders.ok,
+  knowledgeHandlers.bases.ok,
+  knowledgeHandlers.createBase.ok,
+  knowledgeHandlers.updateBase.ok,
+  knowledgeHandlers.deleteBase.ok,
+  knowledgeHandlers.documents.ok,
+  knowledgeHandlers.chunks.ok,
+  knowledgeHandlers.setStatus.ok,
+  knowledgeHandlers.rename.ok,
+  knowledgeHandlers.deleteDocument.ok,
+  knowledgeHandlers.retry.ok,
+  knowledgeHandlers.retrieve.ok,
+  knowledgeHandlers.upload.ok,
 ];

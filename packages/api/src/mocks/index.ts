@@ -33,9 +33,16 @@ export {
   handlers,
   healthHandlers,
   hostHandlers,
+  knowledgeHandlers,
   marketHandlers,
   mediaHandlers,
 } from './handlers.ts';
+export {
+  knowledgeBaseFixtures,
+  knowledgeChunkFixtures,
+  knowledgeDocumentFixtures,
+  knowledgeHitFixtures,
+} from './knowledge-fixtures.ts';
 export {
   agentCardFixtures,
   agentDetailFixture,

@@ -72,6 +72,16 @@ const inputs: Partial<Record<EndpointName, unknown>> = {
   adminAgentVersion: { id: '303' },
   revealAgentVersionField: { id: '303', field: 'idCardNumber' },
   adminOrder: { id: '5001' },
+  createKnowledgeBase: { name: '产品手册', description: '销售常见问题' },
+  updateKnowledgeBase: { id: '1', name: '产品手册（新）', description: '' },
+  deleteKnowledgeBase: { id: '1' },
+  knowledgeDocuments: { id: '1' },
+  knowledgeChunks: { id: '1', documentId: '11' },
+  setKnowledgeDocumentStatus: { id: '1', documentId: '11', enabled: false },
+  renameKnowledgeDocument: { id: '1', documentId: '11', name: '新名字.pdf' },
+  deleteKnowledgeDocument: { id: '1', documentId: '11' },
+  retryKnowledgeDocument: { id: '1', documentId: '11' },
+  knowledgeRetrieval: { id: '1', query: '知识库' },
 };
 
 describe('the happy-path handlers', () => {

@@ -1,0 +1,157 @@
+/**
+ * The ingest of uploaded documents, off the request path: a job row per upload (queued →
+ * running → done | failed) and one in-process runner that takes queued jobs one at a time:
+ * read the file, extract its text, chunk it and index the chunks — the chunks, the character
+ * count and the status in one transaction, so a document is never half indexed. Jobs a stopped
+ * server left running are queued again at start-up.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Database, Queryable } from '../db/database.ts';
+import { chunkText } from './chunk.ts';
+import { extractText } from './extract/index.ts';
+import { indexDocument } from './tokenize.ts';
+
+export const INGEST_FAILED = 'The document could not be processed. Please retry.';
+
+export interface IngestOptions {
+  db: Database;
+  now: () => number;
+  /** the folder of the knowledge files (`<uploads>/knowledge`) */
+  filesDir: string;
+}
+
+/** queues a document's ingest (in the caller's transaction) */
+export async function queueIngest(tx: Queryable, documentId: string, at: Date) {
+  await tx.query(
+    `insert into knowledge_jobs (document_id, state, created_at, updated_at)
+     values ($1, 'queued', $2, $2)`,
+    [documentId, at],
+  );
+}
+
+export function ingestRunner({ db, now, filesDir }: IngestOptions) {
+  let loop: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function finish(jobId: string, work: (tx: Queryable) => Promise<void>) {
+    await db.transaction(async (tx) => {
+      await work(tx);
+      await tx.query(`update knowledge_jobs set state = $2, updated_at = $3 where id = $1`, [
+        jobId,
+        'done',
+        new Date(now()),
+      ]);
+    });
+  }
+
+  async function fail(jobId: string, documentId: string, message: string) {
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `update knowledge_documents set status = 'failed', failure = $2
+         where id = $1 and status = 'processing'`,
+        [documentId, message],
+      );
+      await tx.query(`update knowledge_jobs set state = 'failed', updated_at = $2 where id = $1`, [
+        jobId,
+        new Date(now()),
+      ]);
+    });
+  }
+
+  /** runs the oldest queued job; false when there was none */
+  async function runOne(): Promise<boolean> {
+    const at = new Date(now());
+    const [job] = await db.query<{ id: string; document_id: string }>(
+      `update knowledge_jobs set state = 'running', attempts = attempts + 1, started_at = $1,
+         updated_at = $1
+       where id = (select id from knowledge_jobs where state = 'queued' order by id limit 1)
+       returning id::text as id, document_id::text as document_id`,
+      [at],
+    );
+    if (!job) return false;
+    const [document] = await db.query<{ file_name: string }>(
+      `select file_name from knowledge_documents where id = $1 and status = 'processing'`,
+      [job.document_id],
+    );
+    if (!document) {
+      await finish(job.id, async () => {});
+      return true;
+    }
+    try {
+      const bytes = await readFile(join(filesDir, document.file_name));
+      const result = await extractText({ bytes, fileName: document.file_name });
+      if (!result.ok) {
+        await fail(job.id, job.document_id, result.message);
+        return true;
+      }
+      const chunks = chunkText(result.text).map((chunk) => ({
+        i: chunk.index,
+        t: chunk.text,
+        x: indexDocument(chunk.text),
+      }));
+      await finish(job.id, async (tx) => {
+        const updated = await tx.query(
+          `update knowledge_documents set status = 'available', characters = $2, failure = null
+           where id = $1 and status = 'processing' returning id`,
+          [job.document_id, result.characters],
+        );
+        // deleted or changed meanwhile: nothing to index
+        if (updated.length === 0) return;
+        await tx.query(`delete from knowledge_chunks where document_id = $1`, [job.document_id]);
+        await tx.query(
+          `insert into knowledge_chunks (document_id, index, text, terms)
+           select $1, (e->>'i')::int, e->>'t', to_tsvector('simple', e->>'x')
+           from jsonb_array_elements($2::jsonb) as e`,
+          [job.document_id, JSON.stringify(chunks)],
+        );
+      });
+    } catch {
+      if (!stopped) await fail(job.id, job.document_id, INGEST_FAILED).catch(() => {});
+    }
+    return true;
+  }
+
+  return {
+    /** starts the runner if it is not running; it works until no job is queued */
+    kick() {
+      if (stopped) return;
+      again = true;
+      loop ??= (async () => {
+        try {
+          while (again && !stopped) {
+            again = false;
+            while (!stopped && (await runOne()));
+          }
+        } catch {
+          // the database went away (closing): the job stays running and is recovered at start
+        } finally {
+          loop = null;
+        }
+      })();
+    },
+
+    /** resolves once no job is queued or running in this process */
+    async idle() {
+      while (loop) await loop;
+    },
+
+    /** start-up: jobs a stopped server left running are queued again, then run */
+    async recover() {
+      await db.query(
+        `update knowledge_jobs set state = 'queued', updated_at = $1 where state = 'running'`,
+        [new Date(now())],
+      );
+      this.kick();
+    },
+
+    /** lets the current job finish, then takes no more */
+    async stop() {
+      stopped = true;
+      while (loop) await loop;
+    },
+  };
+}
+
+export type IngestRunner = ReturnType<typeof ingestRunner>;

@@ -1,0 +1,103 @@
+import {
+  endpoints,
+  KNOWLEDGE_BASE_NOT_FOUND,
+  KNOWLEDGE_DOCUMENT_NOT_FOUND,
+  KNOWLEDGE_UPLOAD,
+} from '@legion/api';
+import type { Hono, MiddlewareHandler } from 'hono';
+import { type AppEnv, limitBody, type Mount, signedIn } from '../http/endpoint.ts';
+import { ApiError } from '../http/errors.ts';
+import { FILE_TOO_LARGE, type KnowledgeService, NO_FILE } from './service.ts';
+
+/** room for the multipart envelope around a file of the largest size */
+export const KNOWLEDGE_BODY_LIMIT = KNOWLEDGE_UPLOAD.maxBytes + 64 * 1024;
+
+const basePath = { notFound: KNOWLEDGE_BASE_NOT_FOUND };
+const documentPath = { notFound: KNOWLEDGE_DOCUMENT_NOT_FOUND };
+
+export function mountKnowledge(mount: Mount, knowledge: KnowledgeService) {
+  mount(endpoints.knowledgeBases, ({ user }) => knowledge.list(signedIn(user)));
+  mount(endpoints.createKnowledgeBase, ({ input, user }) =>
+    knowledge.create(signedIn(user), input),
+  );
+  mount(
+    endpoints.updateKnowledgeBase,
+    ({ input, user }) => knowledge.update(signedIn(user), input.id, input),
+    basePath,
+  );
+  mount(
+    endpoints.deleteKnowledgeBase,
+    ({ input, user }) => knowledge.remove(signedIn(user), input.id),
+    basePath,
+  );
+  mount(
+    endpoints.knowledgeDocuments,
+    ({ input, user }) => knowledge.documents(signedIn(user), input),
+    basePath,
+  );
+  mount(
+    endpoints.knowledgeChunks,
+    ({ input, user }) => knowledge.chunks(signedIn(user), input),
+    documentPath,
+  );
+  mount(
+    endpoints.setKnowledgeDocumentStatus,
+    ({ input, user }) =>
+      knowledge.setEnabled(signedIn(user), input.id, input.documentId, input.enabled),
+    documentPath,
+  );
+  mount(
+    endpoints.renameKnowledgeDocument,
+    ({ input, user }) => knowledge.rename(signedIn(user), input.id, input.documentId, input.name),
+    documentPath,
+  );
+  mount(
+    endpoints.deleteKnowledgeDocument,
+    ({ input, user }) => knowledge.removeDocument(signedIn(user), input.id, input.documentId),
+    documentPath,
+  );
+  mount(
+    endpoints.retryKnowledgeDocument,
+    ({ input, user }) => knowledge.retry(signedIn(user), input.id, input.documentId),
+    documentPath,
+  );
+  mount(
+    endpoints.knowledgeRetrieval,
+    ({ input, user }) => knowledge.retrieve(signedIn(user), input.id, input.query),
+    basePath,
+  );
+}
+
+/**
+ * The document upload is multipart, one file per request, so it is mounted by hand with the
+ * registry's rules: who may call first (401, and 404 for a base that is not the caller's),
+ * then its own body limit (413), then the answer in the `{code: 0, data, msg}` envelope.
+ */
+export function mountKnowledgeUpload(app: Hono<AppEnv>, knowledge: KnowledgeService) {
+  const owner: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const user = signedIn(await c.var.session.user());
+    await knowledge.assertOwnBase(user, c.req.param('id') ?? '');
+    await next();
+  };
+
+  app.post(
+    KNOWLEDGE_UPLOAD.path,
+    owner,
+    limitBody(KNOWLEDGE_BODY_LIMIT, FILE_TOO_LARGE),
+    async (c) => {
+      const user = signedIn(await c.var.session.user());
+      let body: Record<string, unknown>;
+      try {
+        body = await c.req.parseBody({ all: true });
+      } catch {
+        throw new ApiError(400, NO_FILE);
+      }
+      const field = body[KNOWLEDGE_UPLOAD.field];
+      const files = [field].flat().filter((value): value is File => value instanceof File);
+      const [file] = files;
+      if (!file || files.length !== 1) throw new ApiError(400, NO_FILE);
+      const data = await knowledge.upload(user, c.req.param('id') ?? '', file);
+      return c.json({ code: 0, data, msg: 'ok' });
+    },
+  );
+}

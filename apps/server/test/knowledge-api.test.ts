@@ -1,0 +1,423 @@
+/**
+ * Knowledge bases end to end on a real server and database: upload, ingest off the request
+ * path, retrieval in Chinese and English, match counts, enable and disable, delete with the
+ * file, failed ingest and retry, the upload's limits, and isolation between users.
+ */
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { KNOWLEDGE_UPLOAD, knowledgeDocumentSchema } from '@legion/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Answer, call, signIn, startTestServer, type TestServer } from './helpers.ts';
+
+const CORPUS = process.env.KNOWLEDGE_CORPUS_DIR ?? join(process.cwd(), '../shared/corpus');
+const CORPUS_DOCS = existsSync(join(CORPUS, 'docs')) ? join(CORPUS, 'docs') : null;
+
+let server: TestServer;
+let owner = '';
+let other = '';
+let baseId = '';
+
+const uploadPath = (id: string) => KNOWLEDGE_UPLOAD.path.replace(':id', id);
+const filesDir = () => join(server.dataDir, 'uploads', 'knowledge');
+
+async function upload(
+  token: string,
+  id: string,
+  name: string,
+  bytes: Uint8Array | string,
+): Promise<Answer> {
+  const form = new FormData();
+  form.append(KNOWLEDGE_UPLOAD.field, new Blob([bytes as BlobPart]), name);
+  const response = await fetch(`${server.url}${uploadPath(id)}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+/** waits until no document of the base is processing: the ingest runs off the request path */
+async function settled(token: string, id: string) {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const answer = await call(server, `/api/knowledge/${id}/documents?pageSize=50`, { token });
+    expect(answer.status).toBe(200);
+    const items = answer.body.data.items as { status: string }[];
+    if (!items.some((item) => item.status === 'processing')) return answer.body.data.items;
+    if (Date.now() > deadline) throw new Error('ingest did not finish');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function documentNamed(name: string) {
+  const answer = await call(
+    server,
+    `/api/knowledge/${baseId}/documents?q=${encodeURIComponent(name)}`,
+    { token: owner },
+  );
+  return knowledgeDocumentSchema.parse(answer.body.data.items[0]);
+}
+
+const retrieve = (query: string, token = owner, id = baseId) =>
+  call(server, `/api/knowledge/${id}/retrieve`, { token, body: { query } });
+
+const CHINESE_TXT =
+  '知识库让团队把文档变成可检索的答案。\n\n上传之后，系统会解析、切分并建立全文索引，中文使用二元组检索。';
+
+/** real corpus files when the corpus is there, else small generated ones */
+const PDF_NAME = CORPUS_DOCS ? 'pdf-bitcoin-whitepaper-page1.pdf' : 'bitcoin.md';
+const DOCX_NAME = CORPUS_DOCS ? 'docx-coze-zh-template.docx' : 'template.html';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await signIn(server, 'user');
+  other = await signIn(server, 'developer');
+  const created = await call(server, '/api/knowledge', {
+    token: owner,
+    body: { name: '产品手册', description: '测试用' },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  baseId = created.body.data.id;
+}, 60_000);
+afterAll(() => server.close());
+
+describe('knowledge bases', () => {
+  it('creates, lists and renames a base; validates the name', async () => {
+    const list = await call(server, '/api/knowledge', { token: owner });
+    expect(list.body.data).toEqual([
+      expect.objectContaining({ id: baseId, name: '产品手册', documentCount: 0, bytes: 0 }),
+    ]);
+    const renamed = await call(server, `/api/knowledge/${baseId}`, {
+      token: owner,
+      method: 'PATCH',
+      body: { name: '产品手册 v2', description: '' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data.name).toBe('产品手册 v2');
+    const empty = await call(server, '/api/knowledge', { token: owner, body: { name: ' ' } });
+    expect(empty.status).toBe(400);
+    const long = await call(server, '/api/knowledge', {
+      token: owner,
+      body: { name: 'x'.repeat(51) },
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(long.status).toBe(400);
+    const anonymous = await call(server, '/api/knowledge');
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('ingests uploads off the request path, retrieves in Chinese and English, counts matches', async () => {
+    const txt = await upload(owner, baseId, '中文说明.txt', CHINESE_TXT);
+    expect(txt.status, JSON.stringify(txt.body)).toBe(200);
+    expect(txt.body.code).toBe(0);
+    expect(knowledgeDocumentSchema.parse(txt.body.data)).toMatchObject({
+      name: '中文说明.txt',
+      type: 'TXT',
+      status: 'processing',
+      characters: 0,
+      matchCount: 0,
+    });
+    const pdfBytes = CORPUS_DOCS
+      ? await readFile(join(CORPUS_DOCS, PDF_NAME))
+      : '# Bitcoin\n\nA purely peer-to-peer version of electronic cash.';
+    const pdfName = PDF_NAME;
+    expect((await upload(owner, baseId, pdfName, pdfBytes)).status).toBe(200);
+    const docxBytes = CORPUS_DOCS
+      ? await readFile(join(CORPUS_DOCS, DOCX_NAME))
+      : '<html><body><p>模板文档：项目名称与负责人</p></body></html>';
+    const docxName = DOCX_NAME;
+    expect((await upload(owner, baseId, docxName, docxBytes)).status).toBe(200);
+
+    const items = await settled(owner, baseId);
+    expect(items).toHaveLength(3);
+    for (const item of items) {
+      expect(item.status, `${item.name}: ${item.failure}`).toBe('available');
+      expect(item.characters).toBeGreaterThan(0);
+    }
+
+    const chunks = await call(
+      server,
+      `/api/knowledge/${baseId}/documents/${txt.body.data.id}/chunks`,
+      { token: owner },
+    );
+    expect(chunks.status).toBe(200);
+    expect(chunks.body.data.items[0]).toEqual({
+      index: 0,
+      text: expect.stringContaining('知识库'),
+    });
+
+    const chinese = await retrieve('知识库检索');
+    expect(chinese.status).toBe(200);
+    expect(chinese.body.data.hits[0]).toMatchObject({
+      documentId: txt.body.data.id,
+      documentName: '中文说明.txt',
+      chunkIndex: 0,
+    });
+    expect(chinese.body.data.hits[0].score).toBeGreaterThan(0);
+
+    const english = await retrieve('peer-to-peer electronic cash');
+    expect(english.body.data.hits.length).toBeGreaterThan(0);
+    expect(english.body.data.hits[0].documentName).toBe(pdfName);
+    expect(english.body.data.hits[0].score).toBeGreaterThan(0);
+
+    expect((await documentNamed('中文说明')).matchCount).toBe(1);
+    const pdf = await documentNamed('bitcoin');
+    expect(pdf.matchCount).toBe(1);
+    // once per query, however many of its chunks matched
+    await retrieve('peer-to-peer electronic cash');
+    expect((await documentNamed('bitcoin')).matchCount).toBe(2);
+
+    const nothing = await retrieve('the of and');
+    expect(nothing.body.data.hits).toEqual([]);
+
+    const bases = await call(server, '/api/knowledge', { token: owner });
+    expect(bases.body.data[0].documentCount).toBe(3);
+    expect(bases.body.data[0].bytes).toBeGreaterThan(0);
+  });
+
+  it('a disabled document never matches; enabled again it does', async () => {
+    const txt = await documentNamed('中文说明');
+    const path = `/api/knowledge/${baseId}/documents/${txt.id}/status`;
+    const disabled = await call(server, path, { token: owner, body: { enabled: false } });
+    expect(disabled.body.data.status).toBe('disabled');
+    const missed = await retrieve('知识库检索');
+    expect(
+      missed.body.data.hits.map((hit: { documentId: string }) => hit.documentId),
+    ).not.toContain(txt.id);
+    expect((await documentNamed('中文说明')).matchCount).toBe(txt.matchCount);
+    const enabled = await call(server, path, { token: owner, body: { enabled: true } });
+    expect(enabled.body.data.status).toBe('available');
+    const found = await retrieve('知识库检索');
+    expect(found.body.data.hits[0].documentId).toBe(txt.id);
+  });
+
+  it('renames a document and searches the list by name', async () => {
+    const txt = await documentNamed('中文说明');
+    const renamed = await call(server, `/api/knowledge/${baseId}/documents/${txt.id}`, {
+      token: owner,
+      method: 'PATCH',
+      body: { name: '中文说明（新）.txt' },
+    });
+    expect(renamed.body.data).toMatchObject({ name: '中文说明（新）.txt', type: 'TXT' });
+    const found = await call(
+      server,
+      `/api/knowledge/${baseId}/documents?q=${encodeURIComponent('（新）')}`,
+      {
+        token: owner,
+      },
+    );
+    expect(found.body.data.total).toBe(1);
+  });
+
+  it('deletes a document with its chunks and its file', async () => {
+    const txt = await documentNamed('中文说明');
+    const [row] = await server.db.query<{ file_name: string }>(
+      'select file_name from knowledge_documents where id = $1',
+      [txt.id],
+    );
+    expect(row).toBeDefined();
+    expect(await readdir(filesDir())).toContain(row?.file_name);
+    const deleted = await call(server, `/api/knowledge/${baseId}/documents/${txt.id}`, {
+      token: owner,
+      method: 'DELETE',
+    });
+    expect(deleted.status).toBe(200);
+    expect(await readdir(filesDir())).not.toContain(row?.file_name);
+    const [chunks] = await server.db.query<{ n: number | string }>(
+      'select count(*) as n from knowledge_chunks where document_id = $1',
+      [txt.id],
+    );
+    expect(Number(chunks?.n)).toBe(0);
+    const gone = await retrieve('知识库检索');
+    expect(gone.body.data.hits.map((hit: { documentId: string }) => hit.documentId)).not.toContain(
+      txt.id,
+    );
+    const again = await call(server, `/api/knowledge/${baseId}/documents/${txt.id}/chunks`, {
+      token: owner,
+    });
+    expect(again.status).toBe(404);
+    expect(again.body.msg).toBe('Document not found');
+  });
+
+  it('a corrupt file ends failed with a reason, and retry queues it again', async () => {
+    const corrupt = await upload(
+      owner,
+      baseId,
+      'broken.docx',
+      new Uint8Array([0x50, 0x4b, 3, 4, 1, 2]),
+    );
+    expect(corrupt.status).toBe(200);
+    await settled(owner, baseId);
+    const failed = await documentNamed('broken');
+    expect(failed.status).toBe('failed');
+    expect(failed.failure).toEqual(expect.any(String));
+    expect(failed.failure?.length).toBeGreaterThan(10);
+    const notRetryable = await documentNamed(DOCX_NAME);
+    const refused = await call(
+      server,
+      `/api/knowledge/${baseId}/documents/${notRetryable.id}/retry`,
+      { token: owner, body: {} },
+    );
+    expect(refused.status).toBe(409);
+    const retried = await call(server, `/api/knowledge/${baseId}/documents/${failed.id}/retry`, {
+      token: owner,
+      body: {},
+    });
+    expect(retried.status).toBe(200);
+    expect(retried.body.data).toMatchObject({ status: 'processing', failure: null });
+    await settled(owner, baseId);
+    expect((await documentNamed('broken')).status).toBe('failed');
+    const [jobs] = await server.db.query<{ n: number | string }>(
+      `select count(*) as n from knowledge_jobs where document_id = $1 and state = 'failed'`,
+      [failed.id],
+    );
+    expect(Number(jobs?.n)).toBe(2);
+  });
+
+  it('refuses a wrong extension (400, with the list) and a file over 20 MB (413)', async () => {
+    const wrong = await upload(owner, baseId, 'virus.exe', 'MZ');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.msg).toContain('PDF');
+    const wrongZh = await fetch(`${server.url}${uploadPath(baseId)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner}`, 'accept-language': 'zh-CN' },
+      body: (() => {
+        const form = new FormData();
+        form.append('file', new Blob(['x']), 'a.exe');
+        return form;
+      })(),
+    });
+    expect(((await wrongZh.json()) as { msg: string }).msg).toContain('仅支持上传');
+
+    const big = await upload(
+      owner,
+      baseId,
+      'big.txt',
+      new Uint8Array(KNOWLEDGE_UPLOAD.maxBytes + 1),
+    );
+    expect(big.status).toBe(413);
+    expect(big.body.msg).toBe('The file is larger than 20 MB');
+
+    const declared = await postDeclaringLength(KNOWLEDGE_UPLOAD.maxBytes * 2, owner, baseId);
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.text).msg).toBe('The file is larger than 20 MB');
+
+    const none = await fetch(`${server.url}${uploadPath(baseId)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner}` },
+      body: new FormData(),
+    });
+    expect(none.status).toBe(400);
+  }, 60_000);
+
+  it("another user can never list, read, search, change, upload to or delete the owner's base", async () => {
+    const document = await documentNamed('bitcoin');
+    const base = `/api/knowledge/${baseId}`;
+    const doc = `${base}/documents/${document.id}`;
+    const own = await call(server, '/api/knowledge', { token: other });
+    expect(own.body.data).toEqual([]);
+    const answers: [string, Answer, string][] = [
+      [
+        'documents',
+        await call(server, `${base}/documents`, { token: other }),
+        'Knowledge base not found',
+      ],
+      ['retrieve', await retrieve('electronic cash', other), 'Knowledge base not found'],
+      [
+        'rename base',
+        await call(server, base, { token: other, method: 'PATCH', body: { name: 'x' } }),
+        'Knowledge base not found',
+      ],
+      [
+        'delete base',
+        await call(server, base, { token: other, method: 'DELETE' }),
+        'Knowledge base not found',
+      ],
+      ['upload', await upload(other, baseId, 'a.txt', 'hello world'), 'Knowledge base not found'],
+      ['chunks', await call(server, `${doc}/chunks`, { token: other }), 'Document not found'],
+      [
+        'status',
+        await call(server, `${doc}/status`, { token: other, body: { enabled: false } }),
+        'Document not found',
+      ],
+      [
+        'delete document',
+        await call(server, doc, { token: other, method: 'DELETE' }),
+        'Document not found',
+      ],
+      [
+        'retry',
+        await call(server, `${doc}/retry`, { token: other, body: {} }),
+        'Document not found',
+      ],
+    ];
+    for (const [what, answer, message] of answers) {
+      expect(answer.status, what).toBe(404);
+      expect(answer.body.msg, what).toBe(message);
+    }
+    // a base that does not exist answers the same
+    const missing = await call(server, '/api/knowledge/999999/documents', { token: other });
+    expect(missing.status).toBe(404);
+    expect(missing.body.msg).toBe('Knowledge base not found');
+    // nothing changed for the owner
+    expect((await documentNamed(document.name)).status).toBe('available');
+    const anonymous = await upload('', baseId, 'a.txt', 'hello');
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('deletes a base with every document and file', async () => {
+    const before = await readdir(filesDir());
+    expect(before.length).toBeGreaterThan(0);
+    const deleted = await call(server, `/api/knowledge/${baseId}`, {
+      token: owner,
+      method: 'DELETE',
+    });
+    expect(deleted.status).toBe(200);
+    expect(await readdir(filesDir())).toEqual([]);
+    const [rows] = await server.db.query<{ n: number | string }>(
+      'select (select count(*) from knowledge_documents) + (select count(*) from knowledge_chunks) + (select count(*) from knowledge_jobs) as n',
+    );
+    expect(Number(rows?.n)).toBe(0);
+    expect((await call(server, '/api/knowledge', { token: owner })).body.data).toEqual([]);
+  });
+});
+
+/** declares a large body and sends only its first bytes: the answer comes from the headers */
+function postDeclaringLength(length: number, token: string, id: string) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = httpRequest(
+      `${server.url}${uploadPath(id)}`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'multipart/form-data; boundary=legion',
+          'content-length': String(length),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () => {
+          request.destroy();
+          resolve({ status: response.statusCode ?? 0, text });
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', () => {});
+    request.write('--legion\r\n');
+  });
+}
