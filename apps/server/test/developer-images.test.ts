@@ -1,11 +1,10 @@
 import { readdir } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { IMAGE_UPLOAD, imageUploadSchema } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOADS_PER_USER, sniffImageType } from '../src/developer/images.ts';
 import { type Account, addAccount, TINY_PNG, upload } from './developer-helpers.ts';
-import { call, signIn, startTestServer, type TestServer } from './helpers.ts';
+import { call, postDeclaringLength, signIn, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
 let developer = '';
@@ -17,43 +16,6 @@ beforeAll(async () => {
   admin = await signIn(server, 'admin');
 });
 afterAll(() => server.close());
-
-/**
- * Starts an upload whose Content-Length says `length` and sends only its first bytes: the
- * answer must come from the headers alone. (Sending megabytes the server will not read races
- * its closing of the connection.)
- */
-function postDeclaringLength(length: number, token: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const request = httpRequest(
-      `${server.url}${IMAGE_UPLOAD.path}`,
-      {
-        method: 'POST',
-        headers: {
-          ...headers,
-          authorization: `Bearer ${token}`,
-          'content-type': 'multipart/form-data; boundary=legion',
-          'content-length': String(length),
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        response.on('end', () => {
-          request.destroy();
-          resolve({ status: response.statusCode ?? 0, text });
-        });
-        response.on('error', reject);
-      },
-    );
-    // the server may close the connection on the unread rest: that is expected
-    request.on('error', () => {});
-    request.write('--legion\r\n');
-  });
-}
 
 const pngOfSize = (bytes: number) => {
   const data = new Uint8Array(bytes);
@@ -129,7 +91,14 @@ describe('POST /api/developer/images', () => {
     expect(justOver.status).toBe(413);
     expect(justOver.body).toEqual({ code: 413, msg: 'The image is larger than 2 MB' });
     // a body declared far over the limit is refused before it is read
-    const huge = await postDeclaringLength(3 * 1024 * 1024, developer, { 'X-Language': 'zh' });
+    const huge = await postDeclaringLength(
+      `${server.url}${IMAGE_UPLOAD.path}`,
+      3 * 1024 * 1024,
+      developer,
+      {
+        'X-Language': 'zh',
+      },
+    );
     expect(huge.status).toBe(413);
     expect(JSON.parse(huge.text)).toEqual({ code: 413, msg: '图片不能超过 2 MB' });
     // exactly 2 MB is fine

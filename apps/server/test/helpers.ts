@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -168,4 +169,46 @@ export async function openTestDatabase(): Promise<{ db: Database; close(): Promi
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Starts a multipart upload to `url` whose Content-Length says `length` and sends only its
+ * first bytes: the answer must come from the headers alone. (Sending megabytes the server will
+ * not read races its closing of the connection.)
+ */
+export function postDeclaringLength(
+  url: string,
+  length: number,
+  token: string,
+  headers: Record<string, string> = {},
+) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          ...headers,
+          authorization: `Bearer ${token}`,
+          'content-type': 'multipart/form-data; boundary=legion',
+          'content-length': String(length),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () => {
+          request.destroy();
+          resolve({ status: response.statusCode ?? 0, text });
+        });
+        response.on('error', reject);
+      },
+    );
+    // the server may close the connection on the unread rest: that is expected
+    request.on('error', () => {});
+    request.write('--legion\r\n');
+  });
 }

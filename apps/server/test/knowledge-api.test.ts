@@ -5,11 +5,17 @@
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { KNOWLEDGE_UPLOAD, knowledgeDocumentSchema } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, call, signIn, startTestServer, type TestServer } from './helpers.ts';
+import {
+  type Answer,
+  call,
+  postDeclaringLength,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from './helpers.ts';
 
 const CORPUS = process.env.KNOWLEDGE_CORPUS_DIR ?? join(process.cwd(), '../shared/corpus');
 const CORPUS_DOCS = existsSync(join(CORPUS, 'docs')) ? join(CORPUS, 'docs') : null;
@@ -307,7 +313,11 @@ describe('knowledge bases', () => {
     expect(big.status).toBe(413);
     expect(big.body.msg).toBe('The file is larger than 20 MB');
 
-    const declared = await postDeclaringLength(KNOWLEDGE_UPLOAD.maxBytes * 2, owner, baseId);
+    const declared = await postDeclaringLength(
+      `${server.url}${uploadPath(baseId)}`,
+      KNOWLEDGE_UPLOAD.maxBytes * 2,
+      owner,
+    );
     expect(declared.status).toBe(413);
     expect(JSON.parse(declared.text).msg).toBe('The file is larger than 20 MB');
 
@@ -390,34 +400,3 @@ describe('knowledge bases', () => {
     expect((await call(server, '/api/knowledge', { token: owner })).body.data).toEqual([]);
   });
 });
-
-/** declares a large body and sends only its first bytes: the answer comes from the headers */
-function postDeclaringLength(length: number, token: string, id: string) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const request = httpRequest(
-      `${server.url}${uploadPath(id)}`,
-      {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'multipart/form-data; boundary=legion',
-          'content-length': String(length),
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        response.on('end', () => {
-          request.destroy();
-          resolve({ status: response.statusCode ?? 0, text });
-        });
-        response.on('error', reject);
-      },
-    );
-    request.on('error', () => {});
-    request.write('--legion\r\n');
-  });
-}

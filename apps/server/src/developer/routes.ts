@@ -1,7 +1,8 @@
 import { endpoints, IMAGE_UPLOAD } from '@legion/api';
-import type { Hono, MiddlewareHandler } from 'hono';
-import { type AppEnv, limitBody, type Mount, NOT_ALLOWED, signedIn } from '../http/endpoint.ts';
+import type { Hono } from 'hono';
+import { type AppEnv, type Mount, NOT_ALLOWED, signedIn } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
+import { filesIn, mountUpload } from '../http/upload.ts';
 import { AGENT_NOT_FOUND } from '../market/service.ts';
 import { AGENT_VERSION_NOT_FOUND, type AgentsService } from './agents.ts';
 import { APPLICATION_NOT_FOUND, type CertificationService } from './certification.ts';
@@ -94,35 +95,22 @@ export function mountDeveloper(mount: Mount, services: DeveloperServices) {
  * the answer in the `{code: 0, data, msg}` envelope.
  */
 export function mountImages(app: Hono<AppEnv>, images: ImagesService) {
-  const uploader: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const user = signedIn(await c.var.session.user());
-    if (!(await images.mayUpload(user))) throw new ApiError(403, NOT_ALLOWED);
-    await next();
-  };
-
-  app.post(
-    IMAGE_UPLOAD.path,
-    uploader,
-    limitBody(UPLOAD_BODY_LIMIT, IMAGE_TOO_LARGE),
-    async (c) => {
-      const user = signedIn(await c.var.session.user());
-      let body: Record<string, unknown>;
-      try {
-        body = await c.req.parseBody({ all: true });
-      } catch {
-        throw new ApiError(400, NO_IMAGE);
-      }
-      const files = Object.values(body)
-        .flat()
-        .filter((value): value is File => value instanceof File);
-      if (files.length > IMAGE_UPLOAD.maxFiles) throw new ApiError(400, TOO_MANY_FILES);
-      const [file] = files;
-      const field = body[IMAGE_UPLOAD.field];
-      if (!file || !(field instanceof File)) throw new ApiError(400, NO_IMAGE);
-      const data = await images.store(user, file);
-      return c.json({ code: 0, data, msg: 'ok' });
+  mountUpload(app, {
+    path: IMAGE_UPLOAD.path,
+    authorize: async (user) => {
+      if (!(await images.mayUpload(user))) throw new ApiError(403, NOT_ALLOWED);
     },
-  );
+    maxBodyBytes: UPLOAD_BODY_LIMIT,
+    tooLarge: IMAGE_TOO_LARGE,
+    unreadable: NO_IMAGE,
+    handle: ({ user, form }) => {
+      const files = Object.values(form).flatMap(filesIn);
+      if (files.length > IMAGE_UPLOAD.maxFiles) throw new ApiError(400, TOO_MANY_FILES);
+      const [file] = filesIn(form[IMAGE_UPLOAD.field]);
+      if (!file) throw new ApiError(400, NO_IMAGE);
+      return images.store(user, file);
+    },
+  });
 
   app.get(`${UPLOADS_PATH}/:file`, async (c) => {
     const image = await images.read(c.req.param('file'));

@@ -4,9 +4,10 @@ import {
   KNOWLEDGE_DOCUMENT_NOT_FOUND,
   KNOWLEDGE_UPLOAD,
 } from '@legion/api';
-import type { Hono, MiddlewareHandler } from 'hono';
-import { type AppEnv, limitBody, type Mount, signedIn } from '../http/endpoint.ts';
+import type { Hono } from 'hono';
+import { type AppEnv, type Mount, signedIn } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
+import { filesIn, mountUpload } from '../http/upload.ts';
 import { FILE_TOO_LARGE, type KnowledgeService, NO_FILE } from './service.ts';
 
 /** room for the multipart envelope around a file of the largest size */
@@ -74,30 +75,18 @@ export function mountKnowledge(mount: Mount, knowledge: KnowledgeService) {
  * then its own body limit (413), then the answer in the `{code: 0, data, msg}` envelope.
  */
 export function mountKnowledgeUpload(app: Hono<AppEnv>, knowledge: KnowledgeService) {
-  const owner: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const user = signedIn(await c.var.session.user());
-    await knowledge.assertOwnBase(user, c.req.param('id') ?? '');
-    await next();
-  };
-
-  app.post(
-    KNOWLEDGE_UPLOAD.path,
-    owner,
-    limitBody(KNOWLEDGE_BODY_LIMIT, FILE_TOO_LARGE),
-    async (c) => {
-      const user = signedIn(await c.var.session.user());
-      let body: Record<string, unknown>;
-      try {
-        body = await c.req.parseBody({ all: true });
-      } catch {
-        throw new ApiError(400, NO_FILE);
-      }
-      const field = body[KNOWLEDGE_UPLOAD.field];
-      const files = [field].flat().filter((value): value is File => value instanceof File);
+  mountUpload(app, {
+    path: KNOWLEDGE_UPLOAD.path,
+    // another user's base answers 404 before the body is read, like a missing one
+    authorize: (user, c) => knowledge.assertOwnBase(user, c.req.param('id') ?? ''),
+    maxBodyBytes: KNOWLEDGE_BODY_LIMIT,
+    tooLarge: FILE_TOO_LARGE,
+    unreadable: NO_FILE,
+    handle: ({ user, form, c }) => {
+      const files = filesIn(form[KNOWLEDGE_UPLOAD.field]);
       const [file] = files;
       if (!file || files.length !== 1) throw new ApiError(400, NO_FILE);
-      const data = await knowledge.upload(user, c.req.param('id') ?? '', file);
-      return c.json({ code: 0, data, msg: 'ok' });
+      return knowledge.upload(user, c.req.param('id') ?? '', file);
     },
-  );
+  });
 }
