@@ -59,9 +59,21 @@ export const FindByOrderNumber: Story = {
 export const Export: Story = {
   play: async ({ canvas }) => {
     await rows(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: '导出 CSV' }));
-    // busy while the file is fetched, then ready again
-    await expect(await canvas.findByRole('button', { name: '导出 CSV' })).toBeEnabled();
+    // the file the browser is handed: the server's CSV, as a blob
+    const made: Blob[] = [];
+    const realCreate = URL.createObjectURL;
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      if (blob instanceof Blob) made.push(blob);
+      return realCreate.call(URL, blob);
+    };
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: '导出 CSV' }));
+      await waitFor(() => expect(made).toHaveLength(1));
+      await expect(await made[0]?.text()).toContain('LG202611220000,18.80');
+      await expect(await canvas.findByRole('button', { name: '导出 CSV' })).toBeEnabled();
+    } finally {
+      URL.createObjectURL = realCreate;
+    }
   },
 };
 
