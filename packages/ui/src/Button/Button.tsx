@@ -20,6 +20,7 @@ export const buttonVariants = cva(
         md: 'h-10 px-4',
         lg: 'h-12 px-6 text-base',
         icon: 'size-10',
+        'icon-sm': 'size-8',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

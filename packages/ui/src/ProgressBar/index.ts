@@ -1,0 +1,1 @@
+export { ProgressBar, type ProgressTone } from './ProgressBar.tsx';

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent } from 'storybook/test';
+import { Switch } from './Switch.tsx';
+
+function Labelled({ disabled = false }: { disabled?: boolean }) {
+  const [on, setOn] = useState(true);
+  return (
+    <div className="flex items-center gap-3 p-6">
+      <Switch checked={on} onCheckedChange={setOn} disabled={disabled} aria-label="启用文档" />
+      <span>{on ? '已启用' : '已禁用'}</span>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Library/Switch',
+  component: Labelled,
+} satisfies Meta<typeof Labelled>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Toggles: Story = {
+  play: async ({ canvas }) => {
+    const control = canvas.getByRole('switch', { name: '启用文档' });
+    await expect(control).toBeChecked();
+    await userEvent.click(control);
+    await expect(control).not.toBeChecked();
+    await expect(canvas.getByText('已禁用')).toBeVisible();
+    await userEvent.keyboard(' ');
+    await expect(control).toBeChecked();
+    control.blur();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: '启用文档' })).toBeDisabled();
+  },
+};

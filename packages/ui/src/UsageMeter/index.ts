@@ -1,0 +1,1 @@
+export { UsageMeter } from './UsageMeter.tsx';
