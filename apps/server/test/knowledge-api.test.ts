@@ -129,8 +129,11 @@ describe('knowledge bases', () => {
       name: '中文说明.txt',
       type: 'TXT',
       status: 'processing',
+      stage: 'queued',
       characters: 0,
       matchCount: 0,
+      failure: null,
+      failureReason: null,
     });
     const pdfBytes = CORPUS_DOCS
       ? await readFile(join(CORPUS_DOCS, PDF_NAME))
@@ -147,6 +150,7 @@ describe('knowledge bases', () => {
     expect(items).toHaveLength(3);
     for (const item of items) {
       expect(item.status, `${item.name}: ${item.failure}`).toBe('available');
+      expect(item).toMatchObject({ stage: null, failure: null, failureReason: null });
       expect(item.characters).toBeGreaterThan(0);
     }
 
@@ -224,6 +228,48 @@ describe('knowledge bases', () => {
     expect(found.body.data.total).toBe(1);
   });
 
+  it('reads one document, and sorts the list by any of its figures', async () => {
+    const txt = await documentNamed('中文说明');
+    const one = await call(server, `/api/knowledge/${baseId}/documents/${txt.id}`, {
+      token: owner,
+    });
+    expect(one.status).toBe(200);
+    expect(knowledgeDocumentSchema.parse(one.body.data)).toEqual(txt);
+    const list = async (query: string) => {
+      const answer = await call(server, `/api/knowledge/${baseId}/documents?${query}`, {
+        token: owner,
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return (answer.body.data.items as { name: string; bytes: number; id: string }[]).map(
+        (item) => item,
+      );
+    };
+    const newest = await list('');
+    expect(newest.map((item) => Number(item.id))).toEqual(
+      newest.map((item) => Number(item.id)).sort((a, b) => b - a),
+    );
+    // the newest upload is the smallest, so upload order and size order differ
+    const tiny = await upload(owner, baseId, 'tiny.txt', '小');
+    expect(tiny.status).toBe(200);
+    const bySize = await list('sort=bytes&order=asc');
+    expect(bySize[0]?.name).toBe('tiny.txt');
+    const byBytes = bySize.map((item) => item.bytes);
+    expect(byBytes.length).toBeGreaterThan(2);
+    expect(byBytes).toEqual([...byBytes].sort((a, b) => a - b));
+    const byName = (await list('sort=name&order=desc')).map((item) => item.name.toLowerCase());
+    expect(byName).toEqual([...byName].sort().reverse());
+    const bad = await call(server, `/api/knowledge/${baseId}/documents?sort=file_name`, {
+      token: owner,
+    });
+    expect(bad.status).toBe(400);
+    await settled(owner, baseId);
+    const removed = await call(server, `/api/knowledge/${baseId}/documents/${tiny.body.data.id}`, {
+      token: owner,
+      method: 'DELETE',
+    });
+    expect(removed.status).toBe(200);
+  });
+
   it('deletes a document with its chunks and its file', async () => {
     const txt = await documentNamed('中文说明');
     const [row] = await server.db.query<{ file_name: string }>(
@@ -264,7 +310,7 @@ describe('knowledge bases', () => {
     expect(corrupt.status).toBe(200);
     await settled(owner, baseId);
     const failed = await documentNamed('broken');
-    expect(failed.status).toBe('failed');
+    expect(failed).toMatchObject({ status: 'failed', stage: null, failureReason: 'corrupt' });
     expect(failed.failure).toEqual(expect.any(String));
     expect(failed.failure?.length).toBeGreaterThan(10);
     const notRetryable = await documentNamed(DOCX_NAME);
@@ -279,7 +325,12 @@ describe('knowledge bases', () => {
       body: {},
     });
     expect(retried.status).toBe(200);
-    expect(retried.body.data).toMatchObject({ status: 'processing', failure: null });
+    expect(retried.body.data).toMatchObject({
+      status: 'processing',
+      stage: 'queued',
+      failure: null,
+      failureReason: null,
+    });
     await settled(owner, baseId);
     expect((await documentNamed('broken')).status).toBe('failed');
     const [jobs] = await server.db.query<{ n: number | string }>(
@@ -287,6 +338,74 @@ describe('knowledge bases', () => {
       [failed.id],
     );
     expect(Number(jobs?.n)).toBe(2);
+  });
+
+  it('an empty or password-protected file ends failed with its reason as a code', async () => {
+    // an Office 2007+ name on an OLE2 container holding an EncryptedPackage stream
+    const locked = new Uint8Array(1024);
+    locked.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    locked.set(Array.from('EncryptedPackage', (c) => [c.charCodeAt(0), 0]).flat(), 600);
+    const files: [string, Uint8Array, string][] = [
+      ['nothing.md', new Uint8Array(0), 'empty'],
+      ['locked.docx', locked, 'encrypted'],
+    ];
+    for (const [name, bytes] of files) {
+      expect((await upload(owner, baseId, name, bytes)).status).toBe(200);
+    }
+    await settled(owner, baseId);
+    for (const [name, , reason] of files) {
+      const document = await documentNamed(name);
+      expect(document, name).toMatchObject({
+        status: 'failed',
+        stage: null,
+        failureReason: reason,
+        characters: 0,
+      });
+      expect(document.failure?.length, name).toBeGreaterThan(10);
+    }
+  });
+
+  it('records each ingest stage in order, each its own committed update', async () => {
+    // a log of every stage a document is given, written by the database itself
+    await server.db.exec(`
+      create table test_stage_log (seq serial primary key, document_id bigint, stage text);
+      create function test_log_stage() returns trigger language plpgsql as $$
+      begin
+        if tg_op = 'INSERT' or new.stage is distinct from old.stage then
+          insert into test_stage_log (document_id, stage) values (new.id, new.stage);
+        end if;
+        return new;
+      end $$;
+      create trigger test_stage_log after insert or update on knowledge_documents
+        for each row execute function test_log_stage();
+    `);
+    try {
+      const uploaded = await upload(owner, baseId, 'stages.md', '# 阶段\n\n解析、切分、索引。');
+      expect(uploaded.body.data.stage).toBe('queued');
+      await settled(owner, baseId);
+      const log = await server.db.query<{ stage: string | null }>(
+        'select stage from test_stage_log where document_id = $1 order by seq',
+        [uploaded.body.data.id],
+      );
+      expect(log.map((row) => row.stage)).toEqual([
+        'queued',
+        'parsing',
+        'chunking',
+        'indexing',
+        null,
+      ]);
+      expect(await documentNamed('stages.md')).toMatchObject({
+        status: 'available',
+        stage: null,
+        failureReason: null,
+      });
+    } finally {
+      await server.db.exec(`
+        drop trigger test_stage_log on knowledge_documents;
+        drop function test_log_stage();
+        drop table test_stage_log;
+      `);
+    }
   });
 
   it('refuses a wrong extension (400, with the list) and a file over 20 MB (413)', async () => {
@@ -353,6 +472,7 @@ describe('knowledge bases', () => {
         'Knowledge base not found',
       ],
       ['upload', await upload(other, baseId, 'a.txt', 'hello world'), 'Knowledge base not found'],
+      ['document', await call(server, doc, { token: other }), 'Document not found'],
       ['chunks', await call(server, `${doc}/chunks`, { token: other }), 'Document not found'],
       [
         'status',

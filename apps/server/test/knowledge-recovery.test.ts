@@ -1,6 +1,19 @@
-/** Restart recovery: a job a stopped server left running is queued again and finished. */
-import { KNOWLEDGE_UPLOAD } from '@legion/api';
+/**
+ * Restart recovery: a job a stopped server left running is queued again and finished; one cut
+ * off too often fails as interrupted, and one whose file is gone as internal. Two runners on
+ * one database never take the same job.
+ */
+import { unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { KNOWLEDGE_UPLOAD, knowledgeDocumentSchema } from '@legion/api';
 import { afterAll, expect, it } from 'vitest';
+import {
+  INGEST_FAILED,
+  INGEST_INTERRUPTED,
+  ingestRunner,
+  MAX_INGEST_ATTEMPTS,
+  queueIngest,
+} from '../src/knowledge/jobs.ts';
 import { call, signIn, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer | undefined;
@@ -10,7 +23,7 @@ async function documents(s: TestServer, token: string, baseId: string) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     const answer = await call(s, `/api/knowledge/${baseId}/documents`, { token });
-    const items = answer.body.data.items as { id: string; status: string; characters: number }[];
+    const items = knowledgeDocumentSchema.array().parse(answer.body.data.items);
     if (!items.some((item) => item.status === 'processing')) return items;
     if (Date.now() > deadline) throw new Error('ingest did not finish');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -36,7 +49,8 @@ it('finishes at start-up an ingest a stopped server left running, never half ind
 
   // as if the server had stopped mid-ingest: the job running, nothing indexed yet
   await first.db.query(
-    `update knowledge_documents set status = 'processing', characters = 0 where id = $1`,
+    `update knowledge_documents set status = 'processing', stage = 'indexing', characters = 0
+     where id = $1`,
     [document?.id],
   );
   await first.db.query('delete from knowledge_chunks where document_id = $1', [document?.id]);
@@ -49,7 +63,7 @@ it('finishes at start-up an ingest a stopped server left running, never half ind
   server = second;
   token = await signIn(second, 'user');
   const [recovered] = await documents(second, token, baseId);
-  expect(recovered?.status).toBe('available');
+  expect(recovered).toMatchObject({ status: 'available', stage: null, failureReason: null });
   expect(recovered?.characters).toBeGreaterThan(0);
   const hits = await call(second, `/api/knowledge/${baseId}/retrieve`, {
     token,
@@ -61,4 +75,130 @@ it('finishes at start-up an ingest a stopped server left running, never half ind
     [document?.id],
   );
   expect(jobs).toEqual([{ state: 'done', attempts: 2 }]);
+}, 120_000);
+
+async function upload(s: TestServer, token: string, baseId: string, name: string, text: string) {
+  const form = new FormData();
+  form.append('file', new Blob([text]), name);
+  const response = await fetch(`${s.url}${KNOWLEDGE_UPLOAD.path.replace(':id', baseId)}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
+it('fails an ingest cut off too often as interrupted, and one whose file is gone as internal', async () => {
+  await server?.close();
+  const first = await startTestServer();
+  server = first;
+  let token = await signIn(first, 'user');
+  const base = await call(first, '/api/knowledge', { token, body: { name: '中断' } });
+  const baseId = base.body.data.id as string;
+  const often = await upload(first, token, baseId, 'often.txt', '反复中断的文档。Cut off often.');
+  const lost = await upload(first, token, baseId, 'lost.txt', '文件丢失的文档。File lost.');
+  expect((await documents(first, token, baseId)).map((item) => item.status)).toEqual([
+    'available',
+    'available',
+  ]);
+
+  // as if the server had stopped mid-ingest of both; one has been started too often already
+  await first.db.query(
+    `update knowledge_documents set status = 'processing', stage = 'parsing', characters = 0
+     where id in ($1, $2)`,
+    [often, lost],
+  );
+  await first.db.query(
+    `update knowledge_jobs set state = 'running', attempts = $2
+    where document_id = $1`,
+    [often, MAX_INGEST_ATTEMPTS],
+  );
+  await first.db.query(`update knowledge_jobs set state = 'running' where document_id = $1`, [
+    lost,
+  ]);
+  const [file] = await first.db.query<{ file_name: string }>(
+    'select file_name from knowledge_documents where id = $1',
+    [lost],
+  );
+  await unlink(join(first.dataDir, 'uploads', 'knowledge', file?.file_name ?? ''));
+  await first.stop();
+
+  const second = await startTestServer({ reuse: first });
+  server = second;
+  token = await signIn(second, 'user');
+  const items = await documents(second, token, baseId);
+  expect(items.find((item) => item.id === often)).toMatchObject({
+    status: 'failed',
+    stage: null,
+    failure: INGEST_INTERRUPTED,
+    failureReason: 'interrupted',
+  });
+  expect(items.find((item) => item.id === lost)).toMatchObject({
+    status: 'failed',
+    stage: null,
+    failure: INGEST_FAILED,
+    failureReason: 'internal',
+  });
+  const jobs = await second.db.query<{ document_id: string; state: string; attempts: number }>(
+    `select document_id::text as document_id, state, attempts from knowledge_jobs
+     where document_id in ($1, $2) order by document_id`,
+    [often, lost],
+  );
+  expect(jobs).toEqual([
+    { document_id: often, state: 'failed', attempts: MAX_INGEST_ATTEMPTS },
+    { document_id: lost, state: 'failed', attempts: 2 },
+  ]);
+
+  // retried, it starts over and is ingested
+  const retried = await call(second, `/api/knowledge/${baseId}/documents/${often}/retry`, {
+    token,
+    body: {},
+  });
+  expect(retried.body.data).toMatchObject({ stage: 'queued', failureReason: null });
+  const after = await documents(second, token, baseId);
+  expect(after.find((item) => item.id === often)).toMatchObject({
+    status: 'available',
+    stage: null,
+    failureReason: null,
+  });
+}, 120_000);
+
+it('two runners on one database never take the same job', async () => {
+  await server?.close();
+  const s = await startTestServer();
+  server = s;
+  const token = await signIn(s, 'user');
+  const base = await call(s, '/api/knowledge', { token, body: { name: '并发' } });
+  const baseId = base.body.data.id as string;
+  const ids: string[] = [];
+  for (let n = 0; n < 6; n++) {
+    ids.push(await upload(s, token, baseId, `doc-${n}.txt`, `第${n}份文档。Document ${n}.`));
+  }
+  await documents(s, token, baseId);
+  // queue all six again, then let two more runners (as two processes would) race for them
+  await s.db.transaction(async (tx) => {
+    await tx.query(
+      `update knowledge_documents set status = 'processing', stage = 'queued'
+      where base_id = $1`,
+      [baseId],
+    );
+    for (const id of ids) await queueIngest(tx, id, new Date());
+  });
+  const filesDir = join(s.dataDir, 'uploads', 'knowledge');
+  const runners = [0, 1].map(() => ingestRunner({ db: s.db, now: Date.now, filesDir }));
+  for (const runner of runners) runner.kick();
+  await Promise.all(runners.map((runner) => runner.idle()));
+  await documents(s, token, baseId);
+  const jobs = await s.db.query<{ state: string; attempts: number; n: number | string }>(
+    `select state, attempts, count(*) as n from knowledge_jobs j
+     join knowledge_documents d on d.id = j.document_id where d.base_id = $1
+     group by state, attempts`,
+    [baseId],
+  );
+  // every job run once: the six first ones and the six queued again
+  expect(jobs.map((row) => ({ ...row, n: Number(row.n) }))).toEqual([
+    { state: 'done', attempts: 1, n: 12 },
+  ]);
+  for (const runner of runners) await runner.stop();
 }, 120_000);

@@ -33,6 +33,9 @@ const DeveloperHomePage = lazy(() => import('./pages/developer/DeveloperHomePage
 const MyAgentsPage = lazy(() => import('./pages/developer/MyAgentsPage.tsx'));
 const MembersPage = lazy(() => import('./pages/developer/MembersPage.tsx'));
 const StatisticsPage = lazy(() => import('./pages/developer/StatisticsPage.tsx'));
+const KnowledgeListPage = lazy(() => import('./pages/knowledge/KnowledgeListPage.tsx'));
+const KnowledgeDocumentsPage = lazy(() => import('./pages/knowledge/KnowledgeDocumentsPage.tsx'));
+const KnowledgeUploadPage = lazy(() => import('./pages/knowledge/KnowledgeUploadPage.tsx'));
 
 function screen(path: string, title: MessageDescriptor): RouteObject {
   const handle: RouteHandle = { title };
@@ -121,9 +124,21 @@ export const routes: RouteObject[] = [
             // anyone signed in
             element: <RequireSignIn />,
             children: [
-              screen('/knowledge', msg`知识库`),
-              screen('/knowledge/:id/documents', msg`文档列表`),
-              screen('/knowledge/:id/upload', msg`上传文档`),
+              {
+                path: '/knowledge',
+                handle: { title: msg`知识库` },
+                element: <KnowledgeListPage />,
+              },
+              {
+                path: '/knowledge/:id/documents',
+                handle: { title: msg`文档列表` },
+                element: <KnowledgeDocumentsPage />,
+              },
+              {
+                path: '/knowledge/:id/upload',
+                handle: { title: msg`上传文档` },
+                element: <KnowledgeUploadPage />,
+              },
             ],
           },
           screen('/pricing', msg`价格方案`),

@@ -70,6 +70,7 @@ import {
   knowledgeDocumentsQuerySchema,
   knowledgeRetrievalInputSchema,
   knowledgeRetrievalSchema,
+  knowledgeUsageSchema,
 } from './knowledge.ts';
 import {
   agentDetailSchema,
@@ -450,6 +451,14 @@ export const endpoints = {
     input: z.object({}),
     output: knowledgeBaseListSchema,
   }),
+  knowledgeUsage: endpoint({
+    method: 'GET',
+    path: '/api/knowledge/usage',
+    summary: "The caller's knowledge space: bytes used across all bases against the plan's quota",
+    access: 'user',
+    input: z.object({}),
+    output: knowledgeUsageSchema,
+  }),
   createKnowledgeBase: endpoint({
     method: 'POST',
     path: '/api/knowledge',
@@ -477,10 +486,18 @@ export const endpoints = {
   knowledgeDocuments: endpoint({
     method: 'GET',
     path: '/api/knowledge/:id/documents',
-    summary: "A base's documents, newest first: name search (q), pages",
+    summary: "A base's documents: name search (q), sorted (newest first by default), pages",
     access: 'user',
     input: knowledgeDocumentsQuerySchema,
     output: knowledgeDocumentPageSchema,
+  }),
+  knowledgeDocument: endpoint({
+    method: 'GET',
+    path: '/api/knowledge/:id/documents/:documentId',
+    summary: 'One document of a base, for following its ingest',
+    access: 'user',
+    input: knowledgeDocumentIdSchema,
+    output: knowledgeDocumentSchema,
   }),
   knowledgeChunks: endpoint({
     method: 'GET',

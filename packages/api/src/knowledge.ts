@@ -32,6 +32,27 @@ export const KNOWLEDGE_UPLOAD = {
   extensions: KNOWLEDGE_EXTENSIONS,
 } as const;
 
+/** SPEC §3 fallback plans: the knowledge space each plan gives, in bytes (1 GB = 1024³ bytes) */
+export const KNOWLEDGE_PLANS = ['free', 'premium', 'enterprise'] as const;
+export type KnowledgePlan = (typeof KNOWLEDGE_PLANS)[number];
+const GB = 1024 ** 3;
+export const KNOWLEDGE_QUOTA_BYTES: Record<KnowledgePlan, number> = {
+  free: GB,
+  premium: 10 * GB,
+  enterprise: 2 * 1024 * GB,
+};
+/** the 413 when a file would take the caller's knowledge space past the plan's quota */
+export const KNOWLEDGE_QUOTA_EXCEEDED =
+  "Your knowledge space is full: this file does not fit in your plan's quota";
+
+export const knowledgeUsageSchema = z.object({
+  plan: z.enum(KNOWLEDGE_PLANS),
+  /** the bytes of every file the caller has uploaded, across all bases */
+  usedBytes: z.number().int().nonnegative(),
+  quotaBytes: z.number().int().positive(),
+});
+export type KnowledgeUsage = z.infer<typeof knowledgeUsageSchema>;
+
 export const KNOWLEDGE_BASE_NOT_FOUND = 'Knowledge base not found';
 export const KNOWLEDGE_DOCUMENT_NOT_FOUND = 'Document not found';
 
@@ -70,6 +91,26 @@ export const KNOWLEDGE_DOCUMENT_STATUSES = [
 ] as const;
 export type KnowledgeDocumentStatus = (typeof KNOWLEDGE_DOCUMENT_STATUSES)[number];
 
+/** where a processing document is: waiting for the runner, then the three steps of ingest */
+export const KNOWLEDGE_INGEST_STAGES = ['queued', 'parsing', 'chunking', 'indexing'] as const;
+export type KnowledgeIngestStage = (typeof KNOWLEDGE_INGEST_STAGES)[number];
+
+/**
+ * Why ingest failed, as a code the screen words in the reader's language: the extractor's
+ * reasons, `interrupted` for an ingest cut off by a restart that could not be resumed, and
+ * `internal` for anything else.
+ */
+export const KNOWLEDGE_FAILURE_REASONS = [
+  'empty',
+  'encrypted',
+  'corrupt',
+  'unsupported',
+  'too-large',
+  'interrupted',
+  'internal',
+] as const;
+export type KnowledgeFailureReason = (typeof KNOWLEDGE_FAILURE_REASONS)[number];
+
 export const knowledgeDocumentSchema = z.object({
   id: z.string(),
   baseId: z.string(),
@@ -82,18 +123,34 @@ export const knowledgeDocumentSchema = z.object({
   uploadedAt: z.string(),
   matchCount: z.number().int().nonnegative(),
   status: z.enum(KNOWLEDGE_DOCUMENT_STATUSES),
-  /** why ingest failed, for the uploader to act on; null unless failed */
+  /** the ingest step while processing; null otherwise */
+  stage: z.enum(KNOWLEDGE_INGEST_STAGES).nullable(),
+  /** why ingest failed, in English, for the uploader to act on; null unless failed */
   failure: z.string().nullable(),
+  /** the same as a code, for the screen to word in the reader's language; null unless failed */
+  failureReason: z.enum(KNOWLEDGE_FAILURE_REASONS).nullable(),
 });
 export type KnowledgeDocument = z.infer<typeof knowledgeDocumentSchema>;
 
 export const knowledgeDocumentPageSchema = pageOf(knowledgeDocumentSchema);
 export type KnowledgeDocumentPage = z.infer<typeof knowledgeDocumentPageSchema>;
 
+/** the columns the document list sorts by */
+export const KNOWLEDGE_DOCUMENT_SORTS = [
+  'uploadedAt',
+  'name',
+  'bytes',
+  'characters',
+  'matchCount',
+] as const;
+export type KnowledgeDocumentSort = (typeof KNOWLEDGE_DOCUMENT_SORTS)[number];
+
 export const knowledgeDocumentsQuerySchema = z.object({
   id,
   /** a part of the document name */
   q: z.string().trim().max(100).optional(),
+  sort: z.enum(KNOWLEDGE_DOCUMENT_SORTS).default('uploadedAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });

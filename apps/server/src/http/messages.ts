@@ -34,6 +34,10 @@ const ZH: Record<string, string> = {
   'Only a failed document can be retried': '只有处理失败的文档可以重试',
   'The document is still processing or has failed': '文档仍在处理中或处理失败',
   'The document could not be processed. Please retry.': '文档处理失败，请重试',
+  'Processing this document was interrupted by a server restart too many times. Please retry.':
+    '文档处理因服务重启多次中断，请重试',
+  "Your knowledge space is full: this file does not fit in your plan's quota":
+    '知识库空间已满：此文件超出当前套餐的容量',
   'Database unavailable': '数据库不可用',
   'username required': '请输入用户名',
   'password required': '请输入密码',

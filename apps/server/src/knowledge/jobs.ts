@@ -2,17 +2,27 @@
  * The ingest of uploaded documents, off the request path: a job row per upload (queued →
  * running → done | failed) and one in-process runner that takes queued jobs one at a time:
  * read the file, extract its text, chunk it and index the chunks — the chunks, the character
- * count and the status in one transaction, so a document is never half indexed. Jobs a stopped
- * server left running are queued again at start-up.
+ * count and the status in one transaction, so a document is never half indexed. Each step is
+ * recorded on the document as its `stage` (queued → parsing → chunking → indexing), one small
+ * committed update each, so a polling client sees where it is. Jobs a stopped server left
+ * running are queued again at start-up, up to MAX_INGEST_ATTEMPTS; after that the document
+ * fails as `interrupted` (a file that takes the server down at each try must not loop forever).
+ * Several runners (server processes on one PostgreSQL) may share the queue: a job is claimed
+ * with `for update skip locked`, so no two take the same one.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { KnowledgeFailureReason, KnowledgeIngestStage } from '@legion/api';
 import type { Database, Queryable } from '../db/database.ts';
 import { chunkText } from './chunk.ts';
 import { extractText } from './extract/index.ts';
 import { indexDocument } from './tokenize.ts';
 
 export const INGEST_FAILED = 'The document could not be processed. Please retry.';
+export const INGEST_INTERRUPTED =
+  'Processing this document was interrupted by a server restart too many times. Please retry.';
+/** how many times a job is started before recovery gives it up as interrupted */
+export const MAX_INGEST_ATTEMPTS = 3;
 
 export interface IngestOptions {
   db: Database;
@@ -46,12 +56,18 @@ export function ingestRunner({ db, now, filesDir }: IngestOptions) {
     });
   }
 
-  async function fail(jobId: string, documentId: string, message: string) {
+  async function fail(
+    jobId: string,
+    documentId: string,
+    reason: KnowledgeFailureReason,
+    message: string,
+  ) {
     await db.transaction(async (tx) => {
       await tx.query(
-        `update knowledge_documents set status = 'failed', failure = $2
+        `update knowledge_documents set status = 'failed', stage = null, failure = $2,
+           failure_reason = $3
          where id = $1 and status = 'processing'`,
-        [documentId, message],
+        [documentId, message, reason],
       );
       await tx.query(`update knowledge_jobs set state = 'failed', updated_at = $2 where id = $1`, [
         jobId,
@@ -60,13 +76,26 @@ export function ingestRunner({ db, now, filesDir }: IngestOptions) {
     });
   }
 
+  /** records the step a processing document is at (committed at once, for polling clients) */
+  async function stage(documentId: string, value: KnowledgeIngestStage) {
+    await db.query(
+      `update knowledge_documents set stage = $2 where id = $1 and status = 'processing'`,
+      [documentId, value],
+    );
+  }
+
   /** runs the oldest queued job; false when there was none */
   async function runOne(): Promise<boolean> {
     const at = new Date(now());
+    // skip locked: a job another runner is claiming at this moment is passed over, not waited
+    // for and then taken a second time
     const [job] = await db.query<{ id: string; document_id: string }>(
       `update knowledge_jobs set state = 'running', attempts = attempts + 1, started_at = $1,
          updated_at = $1
-       where id = (select id from knowledge_jobs where state = 'queued' order by id limit 1)
+       where id = (
+         select id from knowledge_jobs where state = 'queued' order by id limit 1
+         for update skip locked
+       )
        returning id::text as id, document_id::text as document_id`,
       [at],
     );
@@ -80,20 +109,24 @@ export function ingestRunner({ db, now, filesDir }: IngestOptions) {
       return true;
     }
     try {
+      await stage(job.document_id, 'parsing');
       const bytes = await readFile(join(filesDir, document.file_name));
       const result = await extractText({ bytes, fileName: document.file_name });
       if (!result.ok) {
-        await fail(job.id, job.document_id, result.message);
+        await fail(job.id, job.document_id, result.reason, result.message);
         return true;
       }
+      await stage(job.document_id, 'chunking');
       const chunks = chunkText(result.text).map((chunk) => ({
         i: chunk.index,
         t: chunk.text,
         x: indexDocument(chunk.text),
       }));
+      await stage(job.document_id, 'indexing');
       await finish(job.id, async (tx) => {
         const updated = await tx.query(
-          `update knowledge_documents set status = 'available', characters = $2, failure = null
+          `update knowledge_documents set status = 'available', stage = null, characters = $2,
+             failure = null, failure_reason = null
            where id = $1 and status = 'processing' returning id`,
           [job.document_id, result.characters],
         );
@@ -108,7 +141,9 @@ export function ingestRunner({ db, now, filesDir }: IngestOptions) {
         );
       });
     } catch {
-      if (!stopped) await fail(job.id, job.document_id, INGEST_FAILED).catch(() => {});
+      if (!stopped) {
+        await fail(job.id, job.document_id, 'internal', INGEST_FAILED).catch(() => {});
+      }
     }
     return true;
   }
@@ -137,12 +172,42 @@ export function ingestRunner({ db, now, filesDir }: IngestOptions) {
       while (loop) await loop;
     },
 
-    /** start-up: jobs a stopped server left running are queued again, then run */
+    /**
+     * start-up: jobs a stopped server left running are queued again, then run; one started
+     * MAX_INGEST_ATTEMPTS times already fails its document as interrupted
+     */
     async recover() {
-      await db.query(
-        `update knowledge_jobs set state = 'queued', updated_at = $1 where state = 'running'`,
-        [new Date(now())],
-      );
+      const at = new Date(now());
+      await db.transaction(async (tx) => {
+        const given = await tx.query<{ document_id: string }>(
+          `update knowledge_jobs set state = 'failed', updated_at = $1
+           where state = 'running' and attempts >= $2
+           returning document_id::text as document_id`,
+          [at, MAX_INGEST_ATTEMPTS],
+        );
+        if (given.length > 0) {
+          await tx.query(
+            `update knowledge_documents set status = 'failed', stage = null, failure = $2,
+               failure_reason = 'interrupted'
+             where status = 'processing'
+               and id in (select value::bigint from jsonb_array_elements_text($1::jsonb))`,
+            [JSON.stringify(given.map((row) => row.document_id)), INGEST_INTERRUPTED],
+          );
+        }
+        const requeued = await tx.query<{ document_id: string }>(
+          `update knowledge_jobs set state = 'queued', updated_at = $1 where state = 'running'
+           returning document_id::text as document_id`,
+          [at],
+        );
+        if (requeued.length > 0) {
+          await tx.query(
+            `update knowledge_documents set stage = 'queued'
+             where status = 'processing'
+               and id in (select value::bigint from jsonb_array_elements_text($1::jsonb))`,
+            [JSON.stringify(requeued.map((row) => row.document_id))],
+          );
+        }
+      });
       this.kick();
     },
 

@@ -18,6 +18,8 @@ const documentPath = { notFound: KNOWLEDGE_DOCUMENT_NOT_FOUND };
 
 export function mountKnowledge(mount: Mount, knowledge: KnowledgeService) {
   mount(endpoints.knowledgeBases, ({ user }) => knowledge.list(signedIn(user)));
+  // before every /api/knowledge/:id route, so `usage` is never read as a base id
+  mount(endpoints.knowledgeUsage, ({ user }) => knowledge.usage(signedIn(user)));
   mount(endpoints.createKnowledgeBase, ({ input, user }) =>
     knowledge.create(signedIn(user), input),
   );
@@ -35,6 +37,11 @@ export function mountKnowledge(mount: Mount, knowledge: KnowledgeService) {
     endpoints.knowledgeDocuments,
     ({ input, user }) => knowledge.documents(signedIn(user), input),
     basePath,
+  );
+  mount(
+    endpoints.knowledgeDocument,
+    ({ input, user }) => knowledge.document(signedIn(user), input.id, input.documentId),
+    documentPath,
   );
   mount(
     endpoints.knowledgeChunks,

@@ -9,19 +9,25 @@ import { join } from 'node:path';
 import {
   KNOWLEDGE_BASE_NOT_FOUND,
   KNOWLEDGE_DOCUMENT_NOT_FOUND,
+  KNOWLEDGE_QUOTA_EXCEEDED,
   KNOWLEDGE_UPLOAD,
   type KnowledgeBase,
   type KnowledgeBaseInput,
   type KnowledgeChunkPage,
   type KnowledgeDocument,
   type KnowledgeDocumentPage,
+  type KnowledgeDocumentSort,
   type KnowledgeDocumentStatus,
+  type KnowledgeFailureReason,
+  type KnowledgeIngestStage,
   type KnowledgeRetrieval,
+  type KnowledgeUsage,
 } from '@legion/api';
 import type { UserRow } from '../accounts/repository.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import { type IngestRunner, queueIngest } from './jobs.ts';
+import { knowledgeUsage } from './quota.ts';
 import { queryTerms } from './tokenize.ts';
 
 export const FILE_TOO_LARGE = 'The file is larger than 20 MB';
@@ -56,7 +62,9 @@ interface DocumentRow {
   characters: number;
   match_count: number;
   status: KnowledgeDocumentStatus;
+  stage: KnowledgeIngestStage | null;
   failure: string | null;
+  failure_reason: KnowledgeFailureReason | null;
   uploaded_at: Time;
 }
 
@@ -65,7 +73,17 @@ const BASE_COLUMNS = `b.id::text as id, b.name, b.description, b.created_at,
   (select coalesce(sum(d.bytes), 0) from knowledge_documents d where d.base_id = b.id) as bytes`;
 
 const DOCUMENT_COLUMNS = `d.id::text as id, d.base_id::text as base_id, d.name, d.type, d.file_name,
-  d.bytes, d.characters, d.match_count, d.status, d.failure, d.uploaded_at`;
+  d.bytes, d.characters, d.match_count, d.status, d.stage, d.failure, d.failure_reason,
+  d.uploaded_at`;
+
+/** the column behind each sort of the document list (never text from the request) */
+const SORT_COLUMNS: Record<KnowledgeDocumentSort, string> = {
+  uploadedAt: 'd.uploaded_at',
+  name: 'lower(d.name)',
+  bytes: 'd.bytes',
+  characters: 'd.characters',
+  matchCount: 'd.match_count',
+};
 
 const toBase = (row: BaseRow): KnowledgeBase => ({
   id: row.id,
@@ -86,7 +104,9 @@ const toDocument = (row: DocumentRow): KnowledgeDocument => ({
   uploadedAt: iso(row.uploaded_at),
   matchCount: row.match_count,
   status: row.status,
+  stage: row.stage,
   failure: row.failure,
+  failureReason: row.failure_reason,
 });
 
 /** the lower-case extension of a file name, if it is an accepted one */
@@ -186,15 +206,31 @@ export function knowledgeService({ db, now, filesDir, jobs }: KnowledgeOptions) 
       return null;
     },
 
+    /** the caller's knowledge space: bytes used across all bases, against the plan's quota */
+    usage(user: UserRow): Promise<KnowledgeUsage> {
+      return knowledgeUsage(db, user.id, now());
+    },
+
     /** 404 unless the base is the caller's (the upload checks this before reading the body) */
     async assertOwnBase(user: UserRow, baseId: string): Promise<void> {
       if (!/^\d{1,18}$/.test(baseId)) throw new ApiError(404, KNOWLEDGE_BASE_NOT_FOUND);
       await ownBase(db, user, baseId);
     },
 
+    async document(user: UserRow, baseId: string, documentId: string): Promise<KnowledgeDocument> {
+      return toDocument(await ownDocument(db, user, baseId, documentId));
+    },
+
     async documents(
       user: UserRow,
-      query: { id: string; q?: string | undefined; page: number; pageSize: number },
+      query: {
+        id: string;
+        q?: string | undefined;
+        sort: KnowledgeDocumentSort;
+        order: 'asc' | 'desc';
+        page: number;
+        pageSize: number;
+      },
     ): Promise<KnowledgeDocumentPage> {
       await ownBase(db, user, query.id);
       const pattern = `%${(query.q ?? '').replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -204,7 +240,9 @@ export function knowledgeService({ db, now, filesDir, jobs }: KnowledgeOptions) 
       );
       const rows = await db.query<DocumentRow>(
         `select ${DOCUMENT_COLUMNS} from knowledge_documents d
-         where d.base_id = $1 and d.name ilike $2 order by d.id desc limit $3 offset $4`,
+         where d.base_id = $1 and d.name ilike $2
+         order by ${SORT_COLUMNS[query.sort]} ${query.order === 'asc' ? 'asc' : 'desc'}, d.id ${query.order === 'asc' ? 'asc' : 'desc'}
+         limit $3 offset $4`,
         [query.id, pattern, query.pageSize, (query.page - 1) * query.pageSize],
       );
       return {
@@ -250,11 +288,19 @@ export function knowledgeService({ db, now, filesDir, jobs }: KnowledgeOptions) 
       try {
         await writeFile(path, bytes, { flag: 'wx' });
         documentId = await db.transaction(async (tx) => {
+          // the caller's row, locked: two uploads of one user check the quota one after the
+          // other, so together they can never pass it
+          await tx.query('select id from users where id = $1 for update', [user.id]);
           await ownBase(tx, user, baseId);
+          const usage = await knowledgeUsage(tx, user.id, now());
+          if (usage.usedBytes + bytes.length > usage.quotaBytes) {
+            throw new ApiError(413, KNOWLEDGE_QUOTA_EXCEEDED);
+          }
           const at = new Date(now());
           const [row] = await tx.query<{ id: string }>(
-            `insert into knowledge_documents (base_id, name, type, file_name, bytes, uploaded_at)
-             values ($1, $2, $3, $4, $5, $6) returning id::text as id`,
+            `insert into knowledge_documents
+               (base_id, name, type, file_name, bytes, uploaded_at, stage)
+             values ($1, $2, $3, $4, $5, $6, 'queued') returning id::text as id`,
             [baseId, file.name.slice(0, 200), extension.toUpperCase(), fileName, bytes.length, at],
           );
           const id = row?.id ?? '';
@@ -265,8 +311,10 @@ export function knowledgeService({ db, now, filesDir, jobs }: KnowledgeOptions) 
         await unlink(path).catch(() => {});
         throw error;
       }
+      // read before the runner starts, so the answer is the document as queued
+      const document = toDocument(await ownDocument(db, user, baseId, documentId));
       jobs.kick();
-      return toDocument(await ownDocument(db, user, baseId, documentId));
+      return document;
     },
 
     async setEnabled(
@@ -315,7 +363,8 @@ export function knowledgeService({ db, now, filesDir, jobs }: KnowledgeOptions) 
         const row = await ownDocument(tx, user, baseId, documentId, true);
         if (row.status !== 'failed') throw new ApiError(409, NOT_RETRYABLE);
         await tx.query(
-          `update knowledge_documents set status = 'processing', failure = null, characters = 0
+          `update knowledge_documents set status = 'processing', stage = 'queued', failure = null,
+             failure_reason = null, characters = 0
            where id = $1`,
           [documentId],
         );

@@ -8,7 +8,7 @@ import type { User } from '../auth.ts';
 import { API_CODES, AUTH_MESSAGES } from '../codes.ts';
 import { IMAGE_UPLOAD } from '../developer.ts';
 import { endpoints } from '../endpoints.ts';
-import { KNOWLEDGE_UPLOAD } from '../knowledge.ts';
+import { KNOWLEDGE_QUOTA_EXCEEDED, KNOWLEDGE_UPLOAD } from '../knowledge.ts';
 import {
   agentVersionReviewFixture,
   agentVersionRowFixtures,
@@ -35,6 +35,8 @@ import {
   knowledgeChunkFixtures,
   knowledgeDocumentFixtures,
   knowledgeHitFixtures,
+  knowledgeUsageFixture,
+  knowledgeUsageFullFixture,
 } from './knowledge-fixtures.ts';
 import {
   agentCardFixtures,
@@ -471,9 +473,14 @@ export const developerHandlers = {
 };
 
 export const knowledgeHandlers = {
+  usage: {
+    ok: http.get(any(endpoints.knowledgeUsage.path), () => ok(knowledgeUsageFixture)),
+    full: http.get(any(endpoints.knowledgeUsage.path), () => ok(knowledgeUsageFullFixture)),
+  },
   bases: {
     ok: http.get(any(endpoints.knowledgeBases.path), () => ok(knowledgeBaseFixtures)),
     empty: http.get(any(endpoints.knowledgeBases.path), () => ok([])),
+    error: http.get(any(endpoints.knowledgeBases.path), () => fail(500, AUTH_MESSAGES.serverError)),
   },
   createBase: {
     ok: http.post(any(endpoints.createKnowledgeBase.path), async ({ request }) => {
@@ -510,6 +517,51 @@ export const knowledgeHandlers = {
     empty: http.get(any(endpoints.knowledgeDocuments.path), ({ request }) =>
       ok(pageOfItems([], request, 20)),
     ),
+    /** a fresh upload still being indexed beside the others */
+    processing: http.get(any(endpoints.knowledgeDocuments.path), ({ request }) =>
+      ok(
+        pageOfItems(
+          [
+            {
+              ...knowledgeDocumentFixtures[0],
+              id: '14',
+              name: '2026 价格表.xlsx',
+              type: 'XLSX',
+              bytes: 88_412,
+              characters: 0,
+              matchCount: 0,
+              uploadedAt: '2026-11-04T08:00:00.000Z',
+              status: 'processing',
+              stage: 'indexing',
+            },
+            ...knowledgeDocumentFixtures,
+          ],
+          request,
+          20,
+        ),
+      ),
+    ),
+  },
+  document: {
+    ok: http.get(any(endpoints.knowledgeDocument.path), ({ params }) =>
+      ok(
+        knowledgeDocumentFixtures.find((document) => document.id === params.documentId) ??
+          knowledgeDocumentFixtures[0],
+      ),
+    ),
+    /** still parsing, however often it is asked */
+    parsing: http.get(any(endpoints.knowledgeDocument.path), () =>
+      ok({
+        ...knowledgeDocumentFixtures[0],
+        status: 'processing',
+        stage: 'parsing',
+        characters: 0,
+      }),
+    ),
+    /** ingest ended failed: the file is password-protected */
+    failed: http.get(any(endpoints.knowledgeDocument.path), () =>
+      ok({ ...knowledgeDocumentFixtures[2], id: knowledgeDocumentFixtures[0]?.id ?? '11' }),
+    ),
   },
   chunks: {
     ok: http.get(any(endpoints.knowledgeChunks.path), ({ request }) =>
@@ -536,7 +588,13 @@ export const knowledgeHandlers = {
   },
   retry: {
     ok: http.post(any(endpoints.retryKnowledgeDocument.path), () =>
-      ok({ ...knowledgeDocumentFixtures[0], status: 'processing', failure: null, characters: 0 }),
+      ok({
+        ...knowledgeDocumentFixtures[2],
+        status: 'processing',
+        stage: 'queued',
+        failure: null,
+        failureReason: null,
+      }),
     ),
   },
   retrieve: {
@@ -546,11 +604,17 @@ export const knowledgeHandlers = {
   upload: {
     ok: http.post(any(KNOWLEDGE_UPLOAD.path), async () => {
       await delay(300);
-      return ok({ ...knowledgeDocumentFixtures[0], status: 'processing', characters: 0 });
+      return ok({
+        ...knowledgeDocumentFixtures[0],
+        status: 'processing',
+        stage: 'queued',
+        characters: 0,
+      });
     }),
     tooLarge: http.post(any(KNOWLEDGE_UPLOAD.path), () =>
       fail(413, 'The file is larger than 20 MB'),
     ),
+    quotaExceeded: http.post(any(KNOWLEDGE_UPLOAD.path), () => fail(413, KNOWLEDGE_QUOTA_EXCEEDED)),
   },
 };
 
@@ -771,11 +835,13 @@ export const handlers = [
   adminHandlers.orders.ok,
   adminHandlers.order.ok,
   adminHandlers.exportOrders.ok,
+  knowledgeHandlers.usage.ok,
   knowledgeHandlers.bases.ok,
   knowledgeHandlers.createBase.ok,
   knowledgeHandlers.updateBase.ok,
   knowledgeHandlers.deleteBase.ok,
   knowledgeHandlers.documents.ok,
+  knowledgeHandlers.document.ok,
   knowledgeHandlers.chunks.ok,
   knowledgeHandlers.setStatus.ok,
   knowledgeHandlers.rename.ok,

@@ -1,8 +1,10 @@
-import type {
-  KnowledgeBase,
-  KnowledgeChunk,
-  KnowledgeDocument,
-  KnowledgeHit,
+import {
+  KNOWLEDGE_QUOTA_BYTES,
+  type KnowledgeBase,
+  type KnowledgeChunk,
+  type KnowledgeDocument,
+  type KnowledgeHit,
+  type KnowledgeUsage,
 } from '../knowledge.ts';
 
 export const knowledgeBaseFixtures: KnowledgeBase[] = [
@@ -35,7 +37,9 @@ export const knowledgeDocumentFixtures: KnowledgeDocument[] = [
     uploadedAt: '2026-11-02T09:35:00.000Z',
     matchCount: 12,
     status: 'available',
+    stage: null,
     failure: null,
+    failureReason: null,
   },
   {
     id: '12',
@@ -47,7 +51,9 @@ export const knowledgeDocumentFixtures: KnowledgeDocument[] = [
     uploadedAt: '2026-11-03T10:00:00.000Z',
     matchCount: 0,
     status: 'disabled',
+    stage: null,
     failure: null,
+    failureReason: null,
   },
   {
     id: '13',
@@ -59,7 +65,9 @@ export const knowledgeDocumentFixtures: KnowledgeDocument[] = [
     uploadedAt: '2026-11-03T10:05:00.000Z',
     matchCount: 0,
     status: 'failed',
+    stage: null,
     failure: 'The file is password-protected. Remove the password and upload it again.',
+    failureReason: 'encrypted',
   },
 ];
 
@@ -77,3 +85,16 @@ export const knowledgeHitFixtures: KnowledgeHit[] = [
     score: 0.42,
   },
 ];
+
+export const knowledgeUsageFixture: KnowledgeUsage = {
+  plan: 'free',
+  usedBytes: 1_482_113,
+  quotaBytes: KNOWLEDGE_QUOTA_BYTES.free,
+};
+
+/** a free plan with less room left than a typical upload */
+export const knowledgeUsageFullFixture: KnowledgeUsage = {
+  plan: 'free',
+  usedBytes: KNOWLEDGE_QUOTA_BYTES.free - 200_000,
+  quotaBytes: KNOWLEDGE_QUOTA_BYTES.free,
+};

@@ -76,6 +76,7 @@ const inputs: Partial<Record<EndpointName, unknown>> = {
   updateKnowledgeBase: { id: '1', name: '产品手册（新）', description: '' },
   deleteKnowledgeBase: { id: '1' },
   knowledgeDocuments: { id: '1' },
+  knowledgeDocument: { id: '1', documentId: '11' },
   knowledgeChunks: { id: '1', documentId: '11' },
   setKnowledgeDocumentStatus: { id: '1', documentId: '11', enabled: false },
   renameKnowledgeDocument: { id: '1', documentId: '11', name: '新名字.pdf' },

@@ -31,7 +31,10 @@ const file = (name: string) => new File(['hello'], name, { type: 'text/plain' })
 export const ChoosesSeveral: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: '上传文档' })).toBeVisible();
-    await userEvent.upload(canvas.getByLabelText('上传文档', { selector: 'input' }), [file('a.txt'), file('b.pdf')]);
+    await userEvent.upload(canvas.getByLabelText('上传文档', { selector: 'input' }), [
+      file('a.txt'),
+      file('b.pdf'),
+    ]);
     await expect(canvas.getByText('已选：a.txt、b.pdf')).toBeVisible();
   },
 };

@@ -1,0 +1,321 @@
+/**
+ * The signed-in user's knowledge bases (SPEC §2 /knowledge): create, rename and delete them,
+ * and the space their files take against the plan's quota.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ApiError,
+  type KnowledgeBase,
+  type KnowledgeBaseInput,
+  knowledgeBaseInputSchema,
+} from '@legion/api';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  Field,
+  Link,
+  Spinner,
+  TextAreaField,
+  UsageMeter,
+} from '@legion/ui';
+import { useLingui } from '@lingui/react/macro';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BookOpen, FilePlus2, FileText, Library, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { api } from '../../api.ts';
+import { consolePage, LoadError, PageHeader, useFormatDate } from '../console.tsx';
+import {
+  BASES_KEY,
+  KNOWLEDGE_KEY,
+  useBases,
+  useFormatBytes,
+  useKnowledgeMessage,
+  usePlanName,
+  useUsage,
+} from './parts.tsx';
+
+/** the knowledge space against the plan's quota, with a way to more when it runs short */
+export function KnowledgeUsage({ className }: { className?: string }) {
+  const { t } = useLingui();
+  const usage = useUsage();
+  const planName = usePlanName();
+  if (usage.isPending) return <Spinner className={className} label={t`正在加载空间用量`} />;
+  if (usage.isError) return null;
+  const { usedBytes, quotaBytes, plan } = usage.data;
+  const tight = usedBytes / quotaBytes >= 0.8;
+  return (
+    <UsageMeter
+      className={className}
+      label={t`知识库空间`}
+      plan={planName(plan)}
+      used={usedBytes}
+      quota={quotaBytes}
+      action={
+        tight && plan !== 'enterprise' ? (
+          <>
+            {usedBytes >= quotaBytes ? t`空间已满，新文件无法上传。` : t`空间即将用完。`}{' '}
+            <Link href="/pricing" className="text-primary font-medium hover:underline">
+              {t`升级套餐获得更多空间`}
+            </Link>
+          </>
+        ) : null
+      }
+    />
+  );
+}
+
+/** create (no base) or rename and describe (a base) */
+function BaseDialog({
+  open,
+  base,
+  onClose,
+}: {
+  open: boolean;
+  base: KnowledgeBase | null;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const message = useKnowledgeMessage();
+  const queryClient = useQueryClient();
+  const form = useForm<KnowledgeBaseInput>({
+    resolver: zodResolver(knowledgeBaseInputSchema),
+    defaultValues: { name: base?.name ?? '', description: base?.description ?? '' },
+  });
+  const { errors } = form.formState;
+  const save = useMutation({
+    mutationFn: (values: KnowledgeBaseInput) =>
+      base
+        ? api.call('updateKnowledgeBase', { ...values, id: base.id })
+        : api.call('createKnowledgeBase', values),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(BASES_KEY, (current: KnowledgeBase[] | undefined) =>
+        base
+          ? (current ?? []).map((entry) => (entry.id === saved.id ? saved : entry))
+          : [saved, ...(current ?? [])],
+      );
+      toast.success(base ? t`已保存` : t`已创建知识库“${saved.name}”`);
+      onClose();
+    },
+    onError: (error) => {
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      if (fields?.name) form.setError('name', { message: fields.name });
+      else if (fields?.description) form.setError('description', { message: fields.description });
+      else form.setError('root', { message: error.message });
+    },
+  });
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent closeLabel={t`关闭`} className="max-w-md">
+        <DialogTitle>{base ? t`编辑知识库` : t`新建知识库`}</DialogTitle>
+        <DialogDescription>
+          {base ? t`修改名称和描述，文档不受影响。` : t`给知识库起个名字，之后就可以上传文档。`}
+        </DialogDescription>
+        <form
+          noValidate
+          className="mt-4 space-y-4"
+          onSubmit={form.handleSubmit((values) => save.mutate(values))}
+        >
+          <Field
+            label={t`名称`}
+            required
+            maxLength={50}
+            autoComplete="off"
+            placeholder={t`例如：产品手册`}
+            error={message(errors.name?.message)}
+            {...form.register('name')}
+          />
+          <TextAreaField
+            label={t`描述`}
+            rows={3}
+            maxLength={200}
+            hint={t`选填，最多 200 个字符`}
+            error={message(errors.description?.message)}
+            {...form.register('description')}
+          />
+          {errors.root ? (
+            <p role="alert" className="text-danger text-sm">
+              {errors.root.message}
+            </p>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="ghost" onClick={onClose}>
+              {t`取消`}
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? t`正在保存…` : base ? t`保存` : t`创建`}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DeleteDialog({ base, onClose }: { base: KnowledgeBase | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => api.call('deleteKnowledgeBase', { id: base?.id ?? '' }),
+    onSuccess: () => {
+      queryClient.setQueryData(BASES_KEY, (current: KnowledgeBase[] | undefined) =>
+        (current ?? []).filter((entry) => entry.id !== base?.id),
+      );
+      void queryClient.invalidateQueries({ queryKey: KNOWLEDGE_KEY });
+      toast.success(t`已删除知识库`);
+      onClose();
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  const count = base?.documentCount ?? 0;
+  return (
+    <Dialog open={base !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent closeLabel={t`关闭`} className="max-w-md space-y-4">
+        <DialogTitle>{t`删除知识库“${base?.name}”？`}</DialogTitle>
+        <DialogDescription>
+          {count > 0
+            ? t`其中的 ${count} 个文档、文件和索引会一并删除，无法恢复。`
+            : t`删除后无法恢复。`}
+        </DialogDescription>
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            {t`取消`}
+          </Button>
+          <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
+            <Trash2 aria-hidden="true" />
+            {t`删除`}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function BaseCard({
+  base,
+  onEdit,
+  onDelete,
+}: {
+  base: KnowledgeBase;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useLingui();
+  const formatDate = useFormatDate();
+  const formatBytes = useFormatBytes();
+  const documents = base.documentCount;
+  return (
+    <li className="border-border bg-surface flex flex-col rounded-lg border p-5 shadow-sm">
+      <div className="flex items-start gap-3">
+        <span className="bg-primary-soft text-primary flex size-10 shrink-0 items-center justify-center rounded-lg">
+          <BookOpen aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="text-foreground truncate font-medium">
+            <Link href={`/knowledge/${base.id}/documents`} className="hover:text-primary">
+              {base.name}
+            </Link>
+          </h2>
+          <p className="text-muted-foreground mt-1 line-clamp-2 text-sm">
+            {base.description || t`暂无描述`}
+          </p>
+        </div>
+      </div>
+      <p className="text-muted-foreground mt-4 flex flex-wrap gap-x-3 gap-y-1 text-xs tabular-nums">
+        <span className="inline-flex items-center gap-1">
+          <FileText aria-hidden="true" className="size-3.5" />
+          {t`${documents} 个文档`}
+        </span>
+        <span>{formatBytes(base.bytes)}</span>
+        <span>{t`创建于 ${formatDate(base.createdAt)}`}</span>
+      </p>
+      <div className="border-border mt-4 flex flex-wrap items-center gap-1 border-t pt-3">
+        <Button asChild variant="outline" size="sm">
+          <Link href={`/knowledge/${base.id}/upload`}>
+            <FilePlus2 aria-hidden="true" />
+            {t`上传文档`}
+          </Link>
+        </Button>
+        <span className="flex-1" />
+        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={t`编辑“${base.name}”`}>
+          <Pencil aria-hidden="true" />
+          <span className="hidden sm:inline">{t`编辑`}</span>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-danger hover:text-danger"
+          onClick={onDelete}
+          aria-label={t`删除“${base.name}”`}
+        >
+          <Trash2 aria-hidden="true" />
+          <span className="hidden sm:inline">{t`删除`}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export default function KnowledgeListPage() {
+  const { t } = useLingui();
+  const bases = useBases();
+  const [dialog, setDialog] = useState<{ base: KnowledgeBase | null } | null>(null);
+  const [deleting, setDeleting] = useState<KnowledgeBase | null>(null);
+  const create = () => setDialog({ base: null });
+  return (
+    <div className={consolePage}>
+      <PageHeader
+        title={t`知识库`}
+        description={t`上传文档，解析成可检索的文本段，供智能体回答时引用。`}
+        actions={
+          <Button onClick={create}>
+            <Plus aria-hidden="true" />
+            {t`新建知识库`}
+          </Button>
+        }
+      />
+      <KnowledgeUsage className="mb-6" />
+      {bases.isPending ? (
+        <Spinner className="w-full py-12" label={t`正在加载知识库`} />
+      ) : bases.isError ? (
+        <LoadError message={t`知识库加载失败`} onRetry={() => void bases.refetch()} />
+      ) : bases.data.length === 0 ? (
+        <div className="border-border flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-16 text-center">
+          <Library aria-hidden="true" className="text-muted-foreground size-10" />
+          <h2 className="text-foreground font-medium">{t`还没有知识库`}</h2>
+          <p className="text-muted-foreground max-w-sm text-sm">
+            {t`新建一个知识库，上传 PDF、Word、Excel、网页或文本文件，就能检索其中的内容。`}
+          </p>
+          <Button onClick={create}>
+            <Plus aria-hidden="true" />
+            {t`新建知识库`}
+          </Button>
+        </div>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {bases.data.map((base) => (
+            <BaseCard
+              key={base.id}
+              base={base}
+              onEdit={() => setDialog({ base })}
+              onDelete={() => setDeleting(base)}
+            />
+          ))}
+        </ul>
+      )}
+      {dialog ? (
+        <BaseDialog
+          key={dialog.base?.id ?? 'new'}
+          open
+          base={dialog.base}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      <DeleteDialog base={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { knowledgeHandlers, userFixtures } from '@legion/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { knowledgeRoutes } from '../../testing/knowledge-routes.tsx';
+import { withAppRouter } from '../../testing/StoryRouter.tsx';
+import KnowledgeUploadPage, { type SendDocument } from './KnowledgeUploadPage.tsx';
+
+const meta = {
+  title: 'App/Knowledge/KnowledgeUploadPage',
+  component: KnowledgeUploadPage,
+  decorators: [withAppRouter(knowledgeRoutes(), '/knowledge/1/upload', userFixtures.user)],
+  parameters: {
+    msw: {
+      handlers: {
+        usage: [knowledgeHandlers.usage.ok],
+        bases: [knowledgeHandlers.bases.ok],
+        upload: [knowledgeHandlers.upload.ok],
+        document: [knowledgeHandlers.document.ok],
+        retry: [knowledgeHandlers.retry.ok],
+      },
+    },
+  },
+} satisfies Meta<typeof KnowledgeUploadPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const MB = 1024 * 1024;
+const file = (name: string, bytes = 2048) =>
+  new File([new Uint8Array(bytes).fill(65)], name, { type: 'application/octet-stream' });
+
+/** drops files on the zone as a person dragging them from their desktop would */
+async function drop(canvas: ReturnType<typeof within>, files: File[]) {
+  const zone = await canvas.findByRole('region', { name: '选择要上传的文档' });
+  const dataTransfer = new DataTransfer();
+  for (const entry of files) dataTransfer.items.add(entry);
+  for (const type of ['dragover', 'drop']) {
+    zone.dispatchEvent(new DragEvent(type, { dataTransfer, bubbles: true, cancelable: true }));
+  }
+}
+
+const row = async (canvas: ReturnType<typeof within>, name: string) =>
+  within(await canvas.findByRole('listitem', { name }));
+
+export const Ready: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '上传文档' })).toBeVisible();
+    await expect(canvas.getByText('产品手册')).toBeVisible();
+    await expect(canvas.getByText(/支持 TXT、MARKDOWN、MDX、PDF/)).toBeVisible();
+    await expect(canvas.getByLabelText('选择要上传的文档', { selector: 'input' })).toHaveAttribute(
+      'accept',
+      expect.stringContaining('.docx'),
+    );
+  },
+};
+
+export const WrongTypeAndTooLarge: Story = {
+  play: async ({ canvas }) => {
+    await drop(canvas, [file('setup.exe'), file('扫描件.pdf', 21 * MB), file('README')]);
+    await expect(
+      (await row(canvas, 'setup.exe')).getByText(/不支持 \.exe 文件。可以上传 TXT、MARKDOWN/),
+    ).toBeVisible();
+    await expect(
+      (await row(canvas, '扫描件.pdf')).getByText('文件大小 21 MB，超过了 20 MB 的上限。'),
+    ).toBeVisible();
+    await expect((await row(canvas, 'README')).getByText(/无法识别文件类型/)).toBeVisible();
+    // nothing was sent
+    await expect(canvas.queryByRole('progressbar', { name: /正在上传/ })).toBeNull();
+    await expect(canvas.getByText('0/3 个已可用')).toBeVisible();
+  },
+};
+
+/** a stand-in for the network that stops at 42% */
+const stuckAt42: SendDocument = (_base, _file, options) => {
+  options?.onProgress?.(42);
+  return new Promise(() => {});
+};
+
+export const Uploading: Story = {
+  parameters: { routes: knowledgeRoutes(stuckAt42) },
+  play: async ({ canvas }) => {
+    await drop(canvas, [file('产品介绍.pdf', 3 * MB), file('售后政策.docx'), file('问答.txt')]);
+    const first = await row(canvas, '产品介绍.pdf');
+    await expect(await first.findByText('正在上传 42%')).toBeVisible();
+    await expect(first.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
+    // two at a time; the third waits its turn
+    await expect(
+      await (await row(canvas, '售后政策.docx')).findByText('正在上传 42%'),
+    ).toBeVisible();
+    await expect((await row(canvas, '问答.txt')).getByText('等待上传')).toBeVisible();
+  },
+};
+
+export const Processing: Story = {
+  parameters: { msw: { handlers: { document: [knowledgeHandlers.document.parsing] } } },
+  play: async ({ canvas }) => {
+    await drop(canvas, [file('产品介绍.pdf')]);
+    const item = await row(canvas, '产品介绍.pdf');
+    await expect(await item.findByText('正在解析文本', {}, { timeout: 5000 })).toBeVisible();
+    await expect(item.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '35');
+  },
+};
+
+export const Available: Story = {
+  play: async ({ canvas }) => {
+    await drop(canvas, [file('产品介绍.pdf')]);
+    const item = await row(canvas, '产品介绍.pdf');
+    await expect(await item.findByText('可用 · 18,230 字符', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('1/1 个已可用')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '查看文档列表' })).toHaveAttribute(
+      'href',
+      '/knowledge/1/documents',
+    );
+  },
+};
+
+export const FailedWithReason: Story = {
+  parameters: { msw: { handlers: { document: [knowledgeHandlers.document.failed] } } },
+  play: async ({ canvas }) => {
+    await drop(canvas, [file('加密文件.pdf')]);
+    const item = await row(canvas, '加密文件.pdf');
+    await expect(
+      await item.findByText('文件设置了密码保护，请去掉密码后重新上传。', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(item.getByText('处理失败')).toBeVisible();
+    await expect(item.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+export const RetryAfterFailure: Story = {
+  parameters: { msw: { handlers: { document: [knowledgeHandlers.document.failed] } } },
+  play: async ({ canvas }) => {
+    await drop(canvas, [file('加密文件.pdf')]);
+    const item = await row(canvas, '加密文件.pdf');
+    await userEvent.click(await item.findByRole('button', { name: '重试' }, { timeout: 5000 }));
+    await expect(await item.findByText('排队等待处理')).toBeVisible();
+    await expect(item.queryByRole('button', { name: '重试' })).toBeNull();
+  },
+};
+
+export const QuotaReachedOnServer: Story = {
+  parameters: { msw: { handlers: { upload: [knowledgeHandlers.upload.quotaExceeded] } } },
+  play: async ({ canvas }) => {
+    await drop(canvas, [file('年报.pdf')]);
+    const item = await row(canvas, '年报.pdf');
+    await expect(
+      await item.findByText('知识库空间已满，这个文件放不下了。删除不用的文档或升级套餐后再上传。'),
+    ).toBeVisible();
+    await expect(item.getByRole('button', { name: '重新上传' })).toBeVisible();
+  },
+};
+
+export const QuotaReachedInBrowser: Story = {
+  parameters: { msw: { handlers: { usage: [knowledgeHandlers.usage.full] } } },
+  play: async ({ canvas }) => {
+    await canvas.findByText('空间即将用完。');
+    await drop(canvas, [file('小文件.txt', 100_000), file('大文件.pdf', 150_000)]);
+    await expect(
+      await (await row(canvas, '大文件.pdf')).findByText(
+        '知识库空间不足：还剩 98 KB，这个文件 146 KB。删除不用的文档或升级套餐后再上传。',
+      ),
+    ).toBeVisible();
+    await expect(
+      await (await row(canvas, '小文件.txt')).findByText(
+        '可用 · 18,230 字符',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const MissingBase: Story = {
+  parameters: { path: '/knowledge/404/upload' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '知识库不存在' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '返回知识库列表' })).toHaveAttribute(
+      'href',
+      '/knowledge',
+    );
+  },
+};
