@@ -47,7 +47,7 @@ async function retrieve(page: Page, query: string) {
 }
 
 async function matchCount(page: Page, name: string) {
-  await page.getByRole('tab', { name: '文档' }).click();
+  await page.getByRole('tab', { name: '文档列表' }).click();
   const row = page.getByRole('row').filter({ hasText: name });
   return row.getByRole('cell').nth(5);
 }
@@ -123,7 +123,7 @@ test('create a base, upload three formats, retrieve in Chinese and English, disa
   await expect(results.getByText('客服问答.txt')).toHaveCount(0);
 
   // 8. a deleted document is gone from the list and from retrieval
-  await page.getByRole('tab', { name: '文档' }).click();
+  await page.getByRole('tab', { name: '文档列表' }).click();
   await page
     .getByRole('row')
     .filter({ hasText: 'policy.docx' })

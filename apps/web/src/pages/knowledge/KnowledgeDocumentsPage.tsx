@@ -361,20 +361,20 @@ function DocumentRow({
   const ingested = document.status === 'available' || document.status === 'disabled';
   return (
     <tr className="align-top">
-      <td className="max-w-[18rem] px-3 py-3">
+      <td className="max-w-[18rem] min-w-[10rem] px-3 py-3">
         {ingested ? (
           <button
             type="button"
             onClick={onChunks}
-            className="text-foreground hover:text-primary cursor-pointer text-left font-medium break-all"
+            className="text-foreground hover:text-primary cursor-pointer text-left font-medium"
           >
             {document.name}
           </button>
         ) : (
-          <span className="text-foreground font-medium break-all">{document.name}</span>
+          <span className="text-foreground font-medium">{document.name}</span>
         )}
       </td>
-      <td className="text-muted-foreground px-3 py-3">{document.type}</td>
+      <td className="text-muted-foreground px-3 py-3 whitespace-nowrap">{document.type}</td>
       <td className="text-muted-foreground px-3 py-3 text-right whitespace-nowrap tabular-nums">
         {formatBytes(document.bytes)}
       </td>
@@ -633,7 +633,7 @@ export default function KnowledgeDocumentsPage() {
               className="space-y-4"
             >
               <TabsList className="w-full sm:w-fit">
-                <TabsTrigger value="documents">{t`文档`}</TabsTrigger>
+                <TabsTrigger value="documents">{t`文档列表`}</TabsTrigger>
                 <TabsTrigger value="retrieval">{t`命中测试`}</TabsTrigger>
               </TabsList>
               <TabsContent value="documents">

@@ -20,7 +20,6 @@ import {
   BaseGate,
   documentsKey,
   extensionOf,
-  FORMATS_TEXT,
   isAcceptedName,
   KNOWLEDGE_KEY,
   MAX_FILE_BYTES,
@@ -28,6 +27,7 @@ import {
   USAGE_KEY,
   useFailureText,
   useFormatBytes,
+  useFormatsText,
   useKnowledgeMessage,
   useStageText,
   useUsage,
@@ -63,6 +63,7 @@ const pendingBytes = (items: Item[]) =>
 function useChecks(usage: Usage | undefined) {
   const { t } = useLingui();
   const formatBytes = useFormatBytes();
+  const FORMATS_TEXT = useFormatsText();
   const limit = formatBytes(MAX_FILE_BYTES);
   /** the problem with a file before it is sent, or null when it may go */
   return (file: File, queued: Item[]): string | null => {
@@ -164,37 +165,37 @@ function UploadRow({
             {problem}
           </p>
         ) : null}
-      </div>
-      <div className="flex shrink-0 items-start gap-1">
         {phase.name === 'refused' ? (
-          <Button variant="ghost" size="sm" onClick={onResend}>
+          <Button variant="outline" size="sm" onClick={onResend}>
             <RotateCcw aria-hidden="true" />
             {t`重新上传`}
           </Button>
         ) : null}
         {document?.status === 'failed' ? (
-          <Button variant="ghost" size="sm" onClick={() => onRetry(document)}>
+          <Button variant="outline" size="sm" onClick={() => onRetry(document)}>
             <RotateCcw aria-hidden="true" />
             {t`重试`}
           </Button>
         ) : null}
-        {finished ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={onRemove}
-            aria-label={t`从列表移除 ${file.name}`}
-          >
-            <X aria-hidden="true" />
-          </Button>
-        ) : null}
       </div>
+      {finished ? (
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          className="shrink-0"
+          onClick={onRemove}
+          aria-label={t`从列表移除 ${file.name}`}
+        >
+          <X aria-hidden="true" />
+        </Button>
+      ) : null}
     </li>
   );
 }
 
 function Uploader({ base, send }: { base: KnowledgeBase; send: SendDocument }) {
   const { t } = useLingui();
+  const FORMATS_TEXT = useFormatsText();
   const message = useKnowledgeMessage();
   const queryClient = useQueryClient();
   const usage = useUsage();

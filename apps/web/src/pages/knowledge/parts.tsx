@@ -52,9 +52,12 @@ export function useFormatBytes() {
 
 /** ".txt,.md,…" for the file picker */
 export const ACCEPT = KNOWLEDGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
-export const FORMATS_TEXT = KNOWLEDGE_EXTENSIONS.map((extension) => extension.toUpperCase()).join(
-  '、',
-);
+/** "TXT、MARKDOWN、…" in Chinese, "TXT, MARKDOWN, …" in English */
+export function useFormatsText() {
+  const { i18n } = useLingui();
+  const separator = i18n.locale.startsWith('zh') ? '、' : ', ';
+  return KNOWLEDGE_EXTENSIONS.map((extension) => extension.toUpperCase()).join(separator);
+}
 export const MAX_FILE_BYTES = KNOWLEDGE_UPLOAD.maxBytes;
 
 /** the extension of a file name in lower case, or '' */
