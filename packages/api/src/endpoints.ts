@@ -82,6 +82,21 @@ import {
   marketQuerySchema,
   subscriptionSchema,
 } from './market.ts';
+import {
+  createPaymentInputSchema,
+  myOrdersQuerySchema,
+  PACKAGE_LIST_PATH,
+  packageListSchema,
+  paymentIdSchema,
+  paymentNotifyAnswerSchema,
+  paymentNotifyInputSchema,
+  paymentOrderPageSchema,
+  paymentSchema,
+  planSubscriptionSchema,
+  purchaseQuoteInputSchema,
+  purchaseQuoteSchema,
+  refreshPaymentQrSchema,
+} from './plans.ts';
 import { queryUserIdAnswerSchema, queryUserIdRequestSchema } from './provider.ts';
 
 /** who may call: anyone, any signed-in user, or only admins (the server enforces it) */
@@ -547,6 +562,81 @@ export const endpoints = {
     access: 'user',
     input: knowledgeRetrievalInputSchema,
     output: knowledgeRetrievalSchema,
+  }),
+  packageList: endpoint({
+    method: 'GET',
+    path: PACKAGE_LIST_PATH,
+    summary:
+      'SPEC §7: the plans (specNo, specName, subtitle, amount per month, features) in the caller language, cheapest first',
+    access: 'public',
+    input: none,
+    output: packageListSchema,
+  }),
+  purchaseQuote: endpoint({
+    method: 'GET',
+    path: '/api/payment/quote',
+    summary: 'SPEC §3 Package purchase values for a plan and a number of months, computed here',
+    access: 'public',
+    input: purchaseQuoteInputSchema,
+    output: purchaseQuoteSchema,
+  }),
+  createPayment: endpoint({
+    method: 'POST',
+    path: '/api/payment/orders',
+    summary:
+      'Creates a pending order at the server-computed price and the QR of the chosen wallet; the agreement must be accepted',
+    access: 'user',
+    input: createPaymentInputSchema,
+    output: paymentSchema,
+  }),
+  payment: endpoint({
+    method: 'GET',
+    path: '/api/payment/orders/:id',
+    summary: "One of the caller's orders with its QR and the caller's plan (polled while paying)",
+    access: 'user',
+    input: paymentIdSchema,
+    output: paymentSchema,
+  }),
+  refreshPaymentQr: endpoint({
+    method: 'POST',
+    path: '/api/payment/orders/:id/qr',
+    summary: 'A new QR for a pending order, optionally for the other wallet',
+    access: 'user',
+    input: refreshPaymentQrSchema,
+    output: paymentSchema,
+  }),
+  cancelPayment: endpoint({
+    method: 'POST',
+    path: '/api/payment/orders/:id/cancel',
+    summary: 'Cancels a pending order of the caller',
+    access: 'user',
+    input: paymentIdSchema,
+    output: paymentSchema,
+  }),
+  myOrders: endpoint({
+    method: 'GET',
+    path: '/api/orders',
+    summary: "The caller's own orders, newest first",
+    access: 'user',
+    input: myOrdersQuerySchema,
+    output: paymentOrderPageSchema,
+  }),
+  mySubscription: endpoint({
+    method: 'GET',
+    path: '/api/subscription',
+    summary: "The caller's plan: free, or the paid one and when it ends",
+    access: 'user',
+    input: none,
+    output: planSubscriptionSchema,
+  }),
+  paymentNotify: endpoint({
+    method: 'POST',
+    path: '/api/payment/notify/:method',
+    summary:
+      "A wallet provider's signed payment notification; idempotent per business number; a late one for a cancelled order is recorded and refused",
+    access: 'public',
+    input: paymentNotifyInputSchema,
+    output: paymentNotifyAnswerSchema,
   }),
 } as const;
 

@@ -32,4 +32,5 @@ export * from './knowledge.ts';
 export * from './market.ts';
 export { openApiDocument } from './openapi.ts';
 export * from './permissions.ts';
+export * from './plans.ts';
 export * from './provider.ts';

@@ -45,6 +45,14 @@ import {
   agentReviewFixtures,
   svgImage,
 } from './market-fixtures.ts';
+import {
+  freeSubscriptionFixture,
+  packageFixtures,
+  paymentFixtures,
+  pendingOrderFixture,
+  premiumSubscriptionFixture,
+  quoteFixture,
+} from './plans-fixtures.ts';
 
 /** matches the path on any origin: the page's in a browser, any base URL in Node */
 const any = (path: string) => `*${path}`;
@@ -618,6 +626,80 @@ export const knowledgeHandlers = {
   },
 };
 
+/** the language a call asked for (SPEC §7: the X-Language header) */
+const languageOf = (request: Request) =>
+  request.headers.get('x-language') === 'en' ? ('en' as const) : ('zh' as const);
+
+export const planHandlers = {
+  packages: {
+    ok: http.get(any(endpoints.packageList.path), ({ request }) =>
+      ok(packageFixtures[languageOf(request)]),
+    ),
+    error: http.get(any(endpoints.packageList.path), () => fail(500, AUTH_MESSAGES.serverError)),
+    /** never answers: the loading state */
+    loading: http.get(any(endpoints.packageList.path), async () => {
+      await delay('infinite');
+      return ok([]);
+    }),
+  },
+  quote: {
+    ok: http.get(any(endpoints.purchaseQuote.path), ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const quote = quoteFixture(params.get('planId') ?? '', Number(params.get('months') ?? 1));
+      return quote ? ok(quote) : fail(404, 'This plan does not exist');
+    }),
+  },
+  subscription: {
+    free: http.get(any(endpoints.mySubscription.path), () => ok(freeSubscriptionFixture)),
+    premium: http.get(any(endpoints.mySubscription.path), () => ok(premiumSubscriptionFixture)),
+  },
+  create: {
+    ok: http.post(any(endpoints.createPayment.path), async ({ request }) => {
+      const body = (await request.json()) as {
+        months: number;
+        method: 'chat_wallet' | 'pay_wallet';
+      };
+      await delay(200);
+      const quote = quoteFixture('agent-premium', body.months);
+      return ok({
+        ...paymentFixtures.waiting,
+        order: {
+          ...pendingOrderFixture,
+          months: body.months,
+          amount: quote?.totalPrice ?? pendingOrderFixture.amount,
+          method: body.method,
+        },
+      });
+    }),
+    /** never answers: the QR is being generated */
+    generating: http.post(any(endpoints.createPayment.path), async () => {
+      await delay('infinite');
+      return ok(paymentFixtures.waiting);
+    }),
+  },
+  payment: {
+    waiting: http.get(any(endpoints.payment.path), () => ok(paymentFixtures.waiting)),
+    expired: http.get(any(endpoints.payment.path), () => ok(paymentFixtures.expired)),
+    declined: http.get(any(endpoints.payment.path), () => ok(paymentFixtures.declined)),
+    completed: http.get(any(endpoints.payment.path), () => ok(paymentFixtures.completed)),
+    cancelled: http.get(any(endpoints.payment.path), () => ok(paymentFixtures.cancelled)),
+  },
+  refresh: {
+    ok: http.post(any(endpoints.refreshPaymentQr.path), () => ok(paymentFixtures.waiting)),
+  },
+  cancel: {
+    ok: http.post(any(endpoints.cancelPayment.path), () => ok(paymentFixtures.cancelled)),
+  },
+  orders: {
+    ok: http.get(any(endpoints.myOrders.path), ({ request }) =>
+      ok(pageOfItems([paymentFixtures.completed.order], request, 20)),
+    ),
+  },
+  notify: {
+    ok: http.post(any(endpoints.paymentNotify.path), () => ok({ outcome: 'paid' })),
+  },
+};
+
 /** a queue over rows: status, keyword, oldest or newest first, pages (as the server does) */
 function queue<T extends { status: string; submittedAt: string }>(
   rows: T[],
@@ -849,4 +931,13 @@ export const handlers = [
   knowledgeHandlers.retry.ok,
   knowledgeHandlers.retrieve.ok,
   knowledgeHandlers.upload.ok,
+  planHandlers.packages.ok,
+  planHandlers.quote.ok,
+  planHandlers.subscription.free,
+  planHandlers.create.ok,
+  planHandlers.payment.waiting,
+  planHandlers.refresh.ok,
+  planHandlers.cancel.ok,
+  planHandlers.orders.ok,
+  planHandlers.notify.ok,
 ];

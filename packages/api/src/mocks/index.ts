@@ -36,6 +36,7 @@ export {
   knowledgeHandlers,
   marketHandlers,
   mediaHandlers,
+  planHandlers,
 } from './handlers.ts';
 export {
   knowledgeBaseFixtures,
@@ -50,3 +51,12 @@ export {
   agentReviewFixtures,
   svgImage,
 } from './market-fixtures.ts';
+export {
+  freeSubscriptionFixture,
+  PAYMENT_NOW,
+  packageFixtures,
+  paymentFixtures,
+  pendingOrderFixture,
+  premiumSubscriptionFixture,
+  quoteFixture,
+} from './plans-fixtures.ts';

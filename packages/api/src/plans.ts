@@ -1,0 +1,255 @@
+/**
+ * Plans, payment and subscriptions (SPEC §2 /pricing and /payment, §3 Package, Plan as
+ * displayed, Package purchase values, Fallback plans, Order; §4 Payment, Pricing, Order;
+ * issue 7). The server computes every price: the client names a plan, months and a wallet.
+ */
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_METHODS } from './admin.ts';
+import { pageOf } from './market.ts';
+
+/** SPEC §7: this exact path, outside /api */
+export const PACKAGE_LIST_PATH = '/agent/package/list';
+/** SPEC §8: the thrown message when the list call fails without a server message */
+export const PACKAGE_LIST_FAILED = 'failed to get package list';
+
+export const FREE_PLAN_ID = 'agent-free';
+export const PLAN_IDS = ['agent-free', 'agent-premium', 'agent-enterprise'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+/** SPEC §3 Package (from the list call), plus whether it is the recommended one */
+export const packageSchema = z.object({
+  specNo: z.string(),
+  specName: z.string(),
+  subtitle: z.string(),
+  /** price per month, in yuan */
+  amount: z.number().nonnegative(),
+  features: z.array(z.string()),
+  /** the plan carrying the recommended badge (SPEC: agent-premium) */
+  popular: z.boolean().optional(),
+});
+export type Package = z.infer<typeof packageSchema>;
+export const packageListSchema = z.array(packageSchema);
+
+/** the lengths a plan can be bought for, in months */
+export const PURCHASE_MONTHS = [1, 3, 6, 12] as const;
+export type PurchaseMonths = (typeof PURCHASE_MONTHS)[number];
+
+export const UNKNOWN_PLAN = 'This plan does not exist';
+export const FREE_PLAN_NOT_PURCHASABLE = 'The free plan cannot be bought';
+export const AGREEMENT_REQUIRED = 'Please read and accept the service agreement first';
+export const MONTHS_MESSAGE = 'Please choose 1, 3, 6 or 12 months';
+
+const planId = z.string().trim().min(1, UNKNOWN_PLAN).max(50, UNKNOWN_PLAN);
+const months = z.coerce
+  .number()
+  .int(MONTHS_MESSAGE)
+  .refine((value) => (PURCHASE_MONTHS as readonly number[]).includes(value), MONTHS_MESSAGE);
+
+export const purchaseQuoteInputSchema = z.object({ planId, months });
+export type PurchaseQuoteInput = z.input<typeof purchaseQuoteInputSchema>;
+
+/** SPEC §3 Package purchase values, in yuan, as the server computes them */
+export const purchaseQuoteSchema = z.object({
+  planId: z.string(),
+  planName: z.string(),
+  /** the plan's listed price per month */
+  price: z.number().nonnegative(),
+  months: z.number().int().positive(),
+  /** the price per month charged for this length */
+  unitPrice: z.number().nonnegative(),
+  /** unitPrice × months + configFee */
+  totalPrice: z.number().nonnegative(),
+  /** a one-time fee on top; 0 when the plan has none */
+  configFee: z.number().nonnegative(),
+});
+export type PurchaseQuote = z.infer<typeof purchaseQuoteSchema>;
+
+export const createPaymentInputSchema = purchaseQuoteInputSchema.extend({
+  method: z.enum(PAYMENT_METHODS),
+  /** SPEC §5: payment requires agreeing to the service agreement first */
+  agreementAccepted: z.literal(true, { error: AGREEMENT_REQUIRED }),
+});
+export type CreatePaymentInput = z.input<typeof createPaymentInputSchema>;
+
+const id = z.string().regex(/^\d{1,18}$/, 'id');
+export const paymentIdSchema = z.object({ id });
+export const refreshPaymentQrSchema = z.object({ id, method: z.enum(PAYMENT_METHODS).optional() });
+
+/** one purchase as its buyer follows it */
+export const paymentOrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  planId: z.string(),
+  planName: z.string(),
+  months: z.number().int().positive(),
+  unitPrice: z.number().nonnegative(),
+  configFee: z.number().nonnegative(),
+  /** what is charged, in yuan: the quote's total */
+  amount: z.number().nonnegative(),
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  /** after this an unpaid order is cancelled */
+  payBy: z.string(),
+  /** why the last attempt failed (the payer declined, the wallet refused); null otherwise */
+  failure: z.string().nullable(),
+  remark: z.string(),
+});
+export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
+
+/** the QR a wallet scans: the sandbox pay page's address by default */
+export const paymentQrSchema = z.object({
+  /** what the QR image encodes */
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type PaymentQr = z.infer<typeof paymentQrSchema>;
+
+/** the signed-in user's plan: free unless a paid one is active */
+export const planSubscriptionSchema = z.object({
+  planId: z.string(),
+  planName: z.string(),
+  /** when the current paid period ends; null on the free plan */
+  expiresAt: z.string().nullable(),
+});
+export type PlanSubscription = z.infer<typeof planSubscriptionSchema>;
+
+export const paymentSchema = z.object({
+  order: paymentOrderSchema,
+  /** null once the order is paid, completed or cancelled */
+  qr: paymentQrSchema.nullable(),
+  /** the buyer's plan as it stands now (after a completed payment: the new one) */
+  subscription: planSubscriptionSchema,
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const myOrdersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const paymentOrderPageSchema = pageOf(paymentOrderSchema);
+export type PaymentOrderPage = z.infer<typeof paymentOrderPageSchema>;
+
+/**
+ * What a wallet provider posts when a payment succeeds or is declined, signed with the
+ * wallet's secret: HMAC-SHA256 over the other fields (keys sorted, key=value joined by &).
+ */
+export const paymentNotificationSchema = z.object({
+  orderNumber: z.string().min(1).max(64),
+  /** the provider's transaction number: a notification is applied at most once per number */
+  businessNumber: z.string().min(1).max(64),
+  payAccount: z.string().max(64),
+  /** in cents, as charged */
+  amountCents: z.number().int().nonnegative(),
+  result: z.enum(['SUCCESS', 'DECLINED']),
+  /** ms since the epoch */
+  timestamp: z.number().int().positive(),
+  signature: z.string().regex(/^[0-9a-f]{64}$/, 'signature'),
+});
+export type PaymentNotification = z.infer<typeof paymentNotificationSchema>;
+export const paymentNotifyInputSchema = paymentNotificationSchema.extend({
+  method: z.enum(PAYMENT_METHODS),
+});
+
+export const paymentNotifyAnswerSchema = z.object({
+  /** applied now, or already applied before (a replay): either way the provider may stop */
+  outcome: z.enum(['paid', 'declined', 'duplicate']),
+});
+
+/**
+ * SPEC §3 Fallback plans, in both languages: what the pricing page shows when the list call
+ * fails, and what the server seeds its plans table with (one source for both).
+ */
+export const FALLBACK_PACKAGES: Record<'zh' | 'en', Package[]> = {
+  zh: [
+    {
+      specNo: 'agent-free',
+      specName: '个人免费版',
+      subtitle: '个人体验，零成本上手',
+      amount: 0,
+      features: [
+        '每天 500 资源点',
+        '每分钟 300 次模型请求',
+        '1 个空间，最多 50 人',
+        '1 GB 知识库空间',
+      ],
+      popular: false,
+    },
+    {
+      specNo: 'agent-premium',
+      specName: '个人高级版',
+      subtitle: '更多资源与新功能抢先体验',
+      amount: 18.8,
+      features: [
+        '每月 30,000 资源点，可加购',
+        '每分钟 1000 次模型请求',
+        '10 个空间，每个最多 100 人',
+        '10 GB 知识库空间',
+        '新模型与新功能抢先体验',
+      ],
+      popular: true,
+    },
+    {
+      specNo: 'agent-enterprise',
+      specName: '企业版',
+      subtitle: '团队规模化协作',
+      amount: 5688,
+      features: [
+        '每月 3,000,000 资源点，可加购',
+        '每分钟 12000 次模型请求，可扩容',
+        '空间与人数不限',
+        '2 TB 知识库空间',
+        '成员数量不限',
+        '多人协同编辑',
+        '容量管理',
+      ],
+      popular: false,
+    },
+  ],
+  en: [
+    {
+      specNo: 'agent-free',
+      specName: 'Personal Free',
+      subtitle: 'Try it on your own, at no cost',
+      amount: 0,
+      features: [
+        '500 resource points a day',
+        '300 model requests a minute',
+        '1 space with up to 50 people',
+        '1 GB of knowledge space',
+      ],
+      popular: false,
+    },
+    {
+      specNo: 'agent-premium',
+      specName: 'Personal Advanced',
+      subtitle: 'More resources, new features first',
+      amount: 18.8,
+      features: [
+        '30,000 resource points a month, top-ups available',
+        '1000 model requests a minute',
+        '10 spaces with up to 100 people each',
+        '10 GB of knowledge space',
+        'New models and features first',
+      ],
+      popular: true,
+    },
+    {
+      specNo: 'agent-enterprise',
+      specName: 'Enterprise',
+      subtitle: 'Collaboration at team scale',
+      amount: 5688,
+      features: [
+        '3,000,000 resource points a month, top-ups available',
+        '12000 model requests a minute, expandable',
+        'Unlimited spaces and people',
+        '2 TB of knowledge space',
+        'Unlimited members',
+        'Multi-person co-editing',
+        'Capacity management',
+      ],
+      popular: false,
+    },
+  ],
+};
