@@ -94,6 +94,11 @@ const preview: Preview = {
     viewport: {
       options: {
         mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        phablet: {
+          name: 'Large phone 560',
+          styles: { width: '560px', height: '900px' },
+          type: 'mobile',
+        },
         tablet: {
           name: 'Tablet 768',
           styles: { width: '768px', height: '1024px' },

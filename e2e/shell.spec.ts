@@ -24,7 +24,7 @@ test('?lang=en gives English, and the choice stays on the next page', async ({ p
 test('any other lang value gives Chinese', async ({ page }) => {
   await page.goto('/pricing?lang=fr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await expect(page.getByRole('heading', { name: '价格方案' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '选择适合你的套餐' })).toBeVisible();
 });
 
 test('the language switch changes the page and is remembered', async ({ page }) => {
@@ -67,8 +67,7 @@ const PUBLIC_ROUTES: Array<[string, string]> = [
   ['/legion', '军团'],
   ['/plugins', '插件市场'],
   ['/plugins/market', '插件市场'],
-  ['/pricing', '价格方案'],
-  ['/payment?planId=agent-premium', '支付'],
+  ['/pricing', '选择适合你的套餐'],
   ['/docs', '文档中心'],
   ['/docs/getting-started', '文档分类'],
   ['/docs/getting-started/introduction', '文档'],
@@ -89,6 +88,7 @@ const SIGNED_IN_ROUTES = [
   '/knowledge',
   '/knowledge/1/documents',
   '/knowledge/1/upload',
+  '/payment?planId=agent-premium',
 ];
 
 test('every public route of the spec has its screen, inside the shared header', async ({

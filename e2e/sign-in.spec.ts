@@ -92,7 +92,7 @@ test('an expired session answers 401, the dialog opens once, and sign-in returns
   await page.goto('/');
   await page.getByRole('button', { name: '登录' }).click();
   await signInWithPassword(page, 'user');
-  await page.goto('/knowledge/1/documents?page=2');
+  await page.goto('/knowledge?page=2');
   await expect(page.getByRole('heading', { level: 1, name: '文档列表' })).toBeVisible();
 
   // the session ends on the server (as when it expires); the browser still holds the token
@@ -115,8 +115,8 @@ test('an expired session answers 401, the dialog opens once, and sign-in returns
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
   await signInWithPassword(page, 'user');
-  await expect(page).toHaveURL(/\/knowledge\/1\/documents\?page=2$/);
-  await expect(page.getByRole('heading', { level: 1, name: '文档列表' })).toBeVisible();
+  await expect(page).toHaveURL(/\/knowledge\?page=2$/);
+  await expect(page.getByRole('heading', { level: 1, name: '知识库' })).toBeVisible();
 });
 
 test('closing the dialog on a page that needs a session goes back', async ({ page }) => {

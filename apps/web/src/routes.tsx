@@ -33,6 +33,8 @@ const DeveloperHomePage = lazy(() => import('./pages/developer/DeveloperHomePage
 const MyAgentsPage = lazy(() => import('./pages/developer/MyAgentsPage.tsx'));
 const MembersPage = lazy(() => import('./pages/developer/MembersPage.tsx'));
 const StatisticsPage = lazy(() => import('./pages/developer/StatisticsPage.tsx'));
+const PricingPage = lazy(() => import('./pages/plans/PricingPage.tsx'));
+const PaymentPage = lazy(() => import('./pages/plans/PaymentPage.tsx'));
 const KnowledgeListPage = lazy(() => import('./pages/knowledge/KnowledgeListPage.tsx'));
 const KnowledgeDocumentsPage = lazy(() => import('./pages/knowledge/KnowledgeDocumentsPage.tsx'));
 const KnowledgeUploadPage = lazy(() => import('./pages/knowledge/KnowledgeUploadPage.tsx'));
@@ -141,8 +143,14 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          screen('/pricing', msg`价格方案`),
-          screen('/payment', msg`支付`),
+          { path: '/pricing', handle: { title: msg`价格方案` }, element: <PricingPage /> },
+          {
+            // the buyer must be signed in; the server checks every order's owner
+            element: <RequireSignIn />,
+            children: [
+              { path: '/payment', handle: { title: msg`支付` }, element: <PaymentPage /> },
+            ],
+          },
           screen('/docs', msg`文档中心`),
           screen('/docs/:category', msg`文档分类`),
           screen('/docs/:category/:article', msg`文档`),

@@ -16,6 +16,8 @@ export { cn } from './lib/cn.ts';
 export { formatBytes } from './lib/format-bytes.ts';
 export { useMediaQuery } from './lib/useMediaQuery.ts';
 export * from './Pagination/index.ts';
+export * from './PaymentQr/index.ts';
+export * from './Pricing/index.ts';
 export * from './ProgressBar/index.ts';
 export * from './Rating/index.ts';
 export * from './ReviewPoints/index.ts';

@@ -1,0 +1,88 @@
+/** What the pricing and payment screens share: the plans as displayed, money, wallets. */
+import {
+  FALLBACK_PACKAGES,
+  FREE_PLAN_ID,
+  PACKAGE_LIST_FAILED,
+  type Package,
+  type PaymentMethod,
+} from '@legion/api';
+import { apiLanguage, type DisplayPlan, isLocale } from '@legion/ui';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { api } from '../../api.ts';
+import { currentUserAtom } from '../../state/auth.ts';
+
+export const PLANS_KEY = ['plans'] as const;
+export const SUBSCRIPTION_KEY = ['subscription'] as const;
+
+/**
+ * SPEC §7 the package list, in the interface language; SPEC §8: a failure keeps its server
+ * message or says 'failed to get package list'.
+ */
+export function usePackages() {
+  const { i18n } = useLingui();
+  return useQuery({
+    queryKey: [...PLANS_KEY, i18n.locale],
+    queryFn: async () => {
+      try {
+        return await api.call('packageList');
+      } catch (error) {
+        throw new Error(
+          error instanceof Error && error.message ? error.message : PACKAGE_LIST_FAILED,
+        );
+      }
+    },
+    retry: false,
+  });
+}
+
+/** SPEC §3 Fallback plans in the interface language */
+export function useFallbackPackages(): Package[] {
+  const { i18n } = useLingui();
+  const language = apiLanguage(isLocale(i18n.locale) ? i18n.locale : 'zh-CN');
+  return FALLBACK_PACKAGES[language === 'en' ? 'en' : 'zh'];
+}
+
+/** SPEC §3 "Plan as displayed" from a package */
+export function useDisplayPlan() {
+  const { t } = useLingui();
+  return (entry: Package): DisplayPlan => ({
+    id: entry.specNo,
+    name: entry.specName,
+    subtitle: entry.subtitle,
+    price: entry.amount,
+    priceUnit: entry.amount > 0 ? t`/月` : '',
+    features: entry.features,
+    isPopular: entry.popular ?? false,
+    buttonText: t`立即订阅`,
+  });
+}
+
+/** the signed-in person's plan; nothing for visitors */
+export function useSubscription() {
+  const user = useAtomValue(currentUserAtom);
+  return useQuery({
+    queryKey: [...SUBSCRIPTION_KEY, user?.id],
+    queryFn: () => api.call('mySubscription'),
+    enabled: !!user,
+  });
+}
+
+export const isFreePlan = (planId: string) => planId === FREE_PLAN_ID;
+
+export function useMoney() {
+  const { i18n } = useLingui();
+  return (yuan: number) =>
+    new Intl.NumberFormat(i18n.locale, {
+      style: 'currency',
+      currency: 'CNY',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(yuan);
+}
+
+export function useWalletName() {
+  const { t } = useLingui();
+  return (method: PaymentMethod) => ({ chat_wallet: t`聊天钱包`, pay_wallet: t`支付钱包` })[method];
+}

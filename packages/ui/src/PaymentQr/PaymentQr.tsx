@@ -1,0 +1,80 @@
+import { useLingui } from '@lingui/react/macro';
+import { RefreshCw } from 'lucide-react';
+import { QRCodeSVG } from 'qrcode.react';
+import { Button } from '../Button/Button.tsx';
+import { cn } from '../lib/cn.ts';
+import { Spinner } from '../Spinner/Spinner.tsx';
+
+export type PaymentQrState = 'generating' | 'waiting' | 'expired';
+
+export interface PaymentQrProps {
+  /** what the QR encodes; empty while generating */
+  value: string;
+  state: PaymentQrState;
+  /** e.g. "Scan with the chat wallet to pay" */
+  label: string;
+  /** whole seconds until the QR expires, while waiting */
+  secondsLeft?: number;
+  onRefresh: () => void;
+  className?: string;
+}
+
+/**
+ * SPEC §4 Payment: the QR a wallet scans, while it is generated, while it waits (with the
+ * time it has left), and once it has expired (faded, with a refresh).
+ */
+export function PaymentQr({
+  value,
+  state,
+  label,
+  secondsLeft,
+  onRefresh,
+  className,
+}: PaymentQrProps) {
+  const { t } = useLingui();
+  const left =
+    secondsLeft === undefined
+      ? ''
+      : `${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}`;
+  return (
+    <figure
+      data-slot="payment-qr"
+      data-state={state}
+      className={cn('flex flex-col items-center gap-3', className)}
+    >
+      <div className="border-border relative flex size-56 items-center justify-center rounded-xl border bg-white p-3">
+        {state === 'generating' || !value ? (
+          <Spinner label={t`正在生成支付二维码`} />
+        ) : (
+          <QRCodeSVG
+            value={value}
+            size={200}
+            level="M"
+            role="img"
+            aria-label={label}
+            className={cn(state === 'expired' && 'opacity-15')}
+          />
+        )}
+        {state === 'expired' ? (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-xl">
+            <p className="text-foreground text-sm font-medium">{t`二维码已过期`}</p>
+            <Button size="sm" onClick={onRefresh}>
+              <RefreshCw aria-hidden="true" />
+              {t`刷新二维码`}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <figcaption className="text-center text-sm">
+        <span className="text-foreground block">{label}</span>
+        {state === 'waiting' && left ? (
+          <span className="text-muted-foreground tabular-nums" aria-live="off">
+            {t`${left} 后二维码失效`}
+          </span>
+        ) : state === 'generating' ? (
+          <span className="text-muted-foreground">{t`正在生成支付二维码…`}</span>
+        ) : null}
+      </figcaption>
+    </figure>
+  );
+}

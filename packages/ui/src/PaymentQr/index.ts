@@ -1,0 +1,1 @@
+export { PaymentQr, type PaymentQrProps, type PaymentQrState } from './PaymentQr.tsx';

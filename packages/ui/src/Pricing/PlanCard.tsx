@@ -1,0 +1,107 @@
+import { useLingui } from '@lingui/react/macro';
+import { Check, Crown } from 'lucide-react';
+import { Button } from '../Button/Button.tsx';
+import { cn } from '../lib/cn.ts';
+
+/** SPEC §3 "Plan as displayed" */
+export interface DisplayPlan {
+  id: string;
+  name: string;
+  subtitle: string;
+  /** per month, in yuan; 0 for the free plan */
+  price: number;
+  /** "/月" when the price is above 0, else empty */
+  priceUnit: string;
+  features: string[];
+  isPopular: boolean;
+  buttonText: string;
+}
+
+export interface PlanCardProps {
+  plan: DisplayPlan;
+  /** the signed-in person is on this plan */
+  current?: boolean;
+  /** never offered for the free plan (SPEC §5) */
+  onSubscribe?: (plan: DisplayPlan) => void;
+  className?: string;
+}
+
+/**
+ * One plan: name, subtitle, the price (or the limited-time-free word), the unit, the
+ * subscribe button (never on the free plan) and the features; the popular plan carries the
+ * recommended badge, the person's own plan says so.
+ */
+export function PlanCard({ plan, current = false, onSubscribe, className }: PlanCardProps) {
+  const { t, i18n } = useLingui();
+  const free = plan.price <= 0;
+  const price = new Intl.NumberFormat(i18n.locale, {
+    style: 'currency',
+    currency: 'CNY',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(plan.price);
+  const headingId = `plan-${plan.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-slot="plan-card"
+      data-popular={plan.isPopular || undefined}
+      className={cn(
+        'bg-surface relative flex h-full flex-col rounded-2xl border p-6 shadow-sm',
+        plan.isPopular ? 'border-primary ring-primary/20 ring-4' : 'border-border',
+        className,
+      )}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={headingId} className="text-foreground text-lg font-semibold">
+          {plan.name}
+        </h2>
+        {plan.isPopular ? (
+          <span className="bg-primary text-primary-foreground inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium">
+            <Crown aria-hidden="true" className="size-3" />
+            {t`推荐`}
+          </span>
+        ) : null}
+        {current ? (
+          <span className="bg-success/15 text-success-strong rounded-full px-2 py-0.5 text-xs font-medium">
+            {t`当前套餐`}
+          </span>
+        ) : null}
+      </div>
+      <p className="text-muted-foreground mt-1 min-h-10 text-sm">{plan.subtitle}</p>
+      <p className="mt-4 flex items-baseline gap-1">
+        {free ? (
+          <span className="text-foreground text-3xl font-semibold">{t`限时免费`}</span>
+        ) : (
+          <>
+            <span className="text-foreground text-4xl font-semibold tracking-tight tabular-nums">
+              {price}
+            </span>
+            {plan.priceUnit ? (
+              <span className="text-muted-foreground text-sm">{plan.priceUnit}</span>
+            ) : null}
+          </>
+        )}
+      </p>
+      <div className="mt-6 min-h-10">
+        {free ? null : (
+          <Button
+            className="w-full"
+            variant={plan.isPopular ? 'primary' : 'outline'}
+            onClick={() => onSubscribe?.(plan)}
+          >
+            {plan.buttonText}
+          </Button>
+        )}
+      </div>
+      <ul className="border-border mt-6 space-y-3 border-t pt-6 text-sm">
+        {plan.features.map((feature) => (
+          <li key={feature} className="text-foreground flex gap-2">
+            <Check aria-hidden="true" className="text-primary mt-0.5 size-4 shrink-0" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+import { FALLBACK_PACKAGES } from '@legion/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { DisplayPlan } from './PlanCard.tsx';
+import { PlanList } from './PlanList.tsx';
+
+const plans: DisplayPlan[] = FALLBACK_PACKAGES.zh.map((entry) => ({
+  id: entry.specNo,
+  name: entry.specName,
+  subtitle: entry.subtitle,
+  price: entry.amount,
+  priceUnit: entry.amount > 0 ? '/月' : '',
+  features: entry.features,
+  isPopular: entry.popular ?? false,
+  buttonText: '立即订阅',
+}));
+
+function Pricing({ currentPlanId }: { currentPlanId?: string }) {
+  const [chosen, setChosen] = useState('');
+  return (
+    <div className="mx-auto max-w-5xl space-y-4 p-4">
+      <PlanList
+        plans={plans}
+        currentPlanId={currentPlanId}
+        onSubscribe={(plan) => setChosen(plan.id)}
+      />
+      <p>已选：{chosen || '无'}</p>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Library/PlanList',
+  component: Pricing,
+} satisfies Meta<typeof Pricing>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Cards: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    const free = within(canvas.getByRole('article', { name: '个人免费版' }));
+    await expect(free.getByText('限时免费')).toBeVisible();
+    await expect(free.queryByRole('button')).toBeNull();
+    const premium = within(canvas.getByRole('article', { name: /个人高级版/ }));
+    await expect(premium.getByText('推荐')).toBeVisible();
+    await expect(premium.getByText('¥18.8')).toBeVisible();
+    await expect(premium.getByText('/月')).toBeVisible();
+    await userEvent.click(premium.getByRole('button', { name: '立即订阅' }));
+    await expect(canvas.getByText('已选：agent-premium')).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const CurrentPlan: Story = {
+  args: { currentPlanId: 'agent-premium' },
+  play: async ({ canvas }) => {
+    const premium = within(canvas.getByRole('article', { name: /个人高级版/ }));
+    await expect(premium.getByText('当前套餐')).toBeVisible();
+  },
+};
+
+export const CarouselOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: '套餐' })).toBeVisible();
+    // it opens on the recommended plan
+    await expect(canvas.getByRole('button', { name: '查看个人高级版' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    // the slide changes when its animation ends
+    await userEvent.click(canvas.getByRole('button', { name: '下一个套餐' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: '查看企业版' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      ),
+    );
+    await expect(canvas.getByRole('button', { name: '下一个套餐' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: '查看个人免费版' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: '上一个套餐' })).toBeDisabled());
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const CarouselAt560: Story = {
+  globals: { viewport: { value: 'phablet', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: '套餐' })).toBeVisible();
+    await expect(canvas.getAllByRole('group', { hidden: true })).toHaveLength(3);
+    // the one in view is the only one a screen reader or a keyboard reaches
+    await expect(canvas.getAllByRole('group')).toHaveLength(1);
+  },
+};

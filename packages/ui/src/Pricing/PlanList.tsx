@@ -1,0 +1,128 @@
+import 'keen-slider/keen-slider.min.css';
+import { useLingui } from '@lingui/react/macro';
+import { type KeenSliderOptions, useKeenSlider } from 'keen-slider/react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { cn } from '../lib/cn.ts';
+import { useMediaQuery } from '../lib/useMediaQuery.ts';
+import { type DisplayPlan, PlanCard } from './PlanCard.tsx';
+
+export interface PlanListProps {
+  plans: DisplayPlan[];
+  /** the id of the signed-in person's plan */
+  currentPlanId?: string | undefined;
+  onSubscribe?: (plan: DisplayPlan) => void;
+  className?: string;
+}
+
+/** SPEC §2 Pricing: cards side by side from 768 px; below, a carousel */
+export const PLAN_CARDS_QUERY = '(min-width: 768px)';
+
+function PlanCarousel({ plans, currentPlanId, onSubscribe, className }: PlanListProps) {
+  const { t } = useLingui();
+  const popular = Math.max(
+    0,
+    plans.findIndex((plan) => plan.isPopular),
+  );
+  const [current, setCurrent] = useState(popular);
+  // one options object for the slider's life: a new one each render would make the hook
+  // update the slider (and put it back on its first slide)
+  const [options] = useState<KeenSliderOptions>(() => ({
+    initial: popular,
+    // SPEC §2: 1.1 slides per view, 1.2 from 560 px
+    slides: { perView: 1.1, spacing: 12 },
+    breakpoints: { '(min-width: 560px)': { slides: { perView: 1.2, spacing: 16 } } },
+    // `initial` alone is not kept when the slider is created narrower than a breakpoint
+    created: (instance) => {
+      instance.moveToIdx(popular, true, { duration: 0 });
+      setCurrent(popular);
+    },
+    slideChanged: (instance) => setCurrent(instance.track.details.rel),
+  }));
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(options);
+  return (
+    <section
+      aria-roledescription={t`轮播`}
+      aria-label={t`套餐`}
+      data-slot="plan-carousel"
+      className={cn('space-y-4', className)}
+    >
+      <div ref={sliderRef} className="keen-slider py-2">
+        {plans.map((plan, index) => (
+          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group; a fieldset is for form controls
+          <div
+            key={plan.id}
+            className="keen-slider__slide p-1.5"
+            role="group"
+            aria-roledescription={t`幻灯片`}
+            aria-label={t`第 ${index + 1} 个，共 ${plans.length} 个`}
+            aria-hidden={index === current ? undefined : true}
+            inert={index === current ? undefined : true}
+          >
+            <PlanCard
+              plan={plan}
+              current={plan.id === currentPlanId}
+              {...(onSubscribe ? { onSubscribe } : {})}
+            />
+          </div>
+        ))}
+      </div>
+      <div className="flex items-center justify-between gap-3">
+        <Button
+          variant="outline"
+          size="icon-sm"
+          aria-label={t`上一个套餐`}
+          disabled={current === 0}
+          onClick={() => slider.current?.prev()}
+        >
+          <ChevronLeft aria-hidden="true" />
+        </Button>
+        <div className="flex gap-2">
+          {plans.map((plan, index) => (
+            <button
+              key={plan.id}
+              type="button"
+              aria-label={t`查看${plan.name}`}
+              aria-current={index === current ? 'true' : undefined}
+              onClick={() => slider.current?.moveToIdx(index)}
+              className={cn(
+                'h-2 cursor-pointer rounded-full transition-all',
+                index === current ? 'bg-primary w-6' : 'bg-input w-2',
+              )}
+            />
+          ))}
+        </div>
+        <Button
+          variant="outline"
+          size="icon-sm"
+          aria-label={t`下一个套餐`}
+          disabled={current === plans.length - 1}
+          onClick={() => slider.current?.next()}
+        >
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The plans: cards on wide screens, a swipe carousel with bullets and arrows on phones. */
+export function PlanList(props: PlanListProps) {
+  const wide = useMediaQuery(PLAN_CARDS_QUERY);
+  if (!wide) return <PlanCarousel {...props} />;
+  const { plans, currentPlanId, onSubscribe, className } = props;
+  return (
+    <ul className={cn('grid grid-cols-3 items-stretch gap-4 lg:gap-6', className)}>
+      {plans.map((plan) => (
+        <li key={plan.id}>
+          <PlanCard
+            plan={plan}
+            current={plan.id === currentPlanId}
+            {...(onSubscribe ? { onSubscribe } : {})}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
