@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { accountsRepository, type UserRow } from '../apps/server/src/accounts/repository.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
+import { localFileStore } from '../apps/server/src/files/store.ts';
 import { ingestRunner } from '../apps/server/src/knowledge/jobs.ts';
 import { type KnowledgeService, knowledgeService } from '../apps/server/src/knowledge/service.ts';
 
@@ -36,9 +37,9 @@ async function openBench(): Promise<Bench> {
   const dir = await mkdtemp(join(tmpdir(), 'legion-bench-'));
   const db = await openDatabase({ dataDir: join(dir, 'db') });
   await migrate(db);
-  const filesDir = join(dir, 'knowledge');
-  const jobs = ingestRunner({ db, now: Date.now, filesDir });
-  const knowledge = knowledgeService({ db, now: Date.now, filesDir, jobs });
+  const files = localFileStore(join(dir, 'knowledge'));
+  const jobs = ingestRunner({ db, now: Date.now, files });
+  const knowledge = knowledgeService({ db, now: Date.now, files, jobs });
   const user = await accountsRepository(db).insertUser({
     username: 'bench',
     role: 'user',

@@ -1,5 +1,4 @@
-import { join } from 'node:path';
-import { type Health, openApiDocument } from '@legion/api';
+import { type Health, openApiDocument, PAYMENT_METHODS, type PaymentMethod } from '@legion/api';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { mountAccounts } from './accounts/routes.ts';
@@ -14,6 +13,7 @@ import { imagesService } from './developer/images.ts';
 import { mountDeveloper, mountImages } from './developer/routes.ts';
 import { statisticsService } from './developer/statistics.ts';
 import { teamService } from './developer/team.ts';
+import { type FileStore, KNOWLEDGE_PREFIX, prefixedStore } from './files/store.ts';
 import { type AppEnv, endpointMounter, type Mount, sessionMiddleware } from './http/endpoint.ts';
 import { errorBody, respondError } from './http/errors.ts';
 import { requestLanguage, translate } from './http/messages.ts';
@@ -24,6 +24,9 @@ import { knowledgeService } from './knowledge/service.ts';
 import { mountSeedMedia } from './market/media.ts';
 import { mountMarket } from './market/routes.ts';
 import { marketService } from './market/service.ts';
+import { paymentSecrets, sandboxProvider } from './payment/providers.ts';
+import { mountPayment, mountSandboxPay } from './payment/routes.ts';
+import { paymentService } from './payment/service.ts';
 import { hostProviderClient } from './provider/client.ts';
 import type { ProviderCredentials } from './provider/credentials.ts';
 import { mountHost } from './provider/routes.ts';
@@ -49,14 +52,16 @@ export interface AppOptions {
     url: string | undefined;
     credentials: ProviderCredentials;
   };
-  /** the folder uploaded images are kept in (`<dataDir>/uploads`) */
-  uploadsDir: string;
+  /** where uploaded files are kept: images at the top, knowledge files under `knowledge/` */
+  files: FileStore;
   /** the knowledge ingest runner (the server starts and stops it); one is made when omitted */
   knowledgeJobs?: IngestRunner | undefined;
   /** mounts the embedded sandbox host app (/open/*, /sandbox/phone) */
   sandbox: boolean;
   /** more endpoints, mounted with the same helper (tests use it for access rules) */
   routes?: ((mount: Mount) => void) | undefined;
+  /** the wallets' signing secrets from the environment; unset ones are kept in the database */
+  paymentSecrets?: Partial<Record<PaymentMethod, string>> | undefined;
 }
 
 export function createApp(options: AppOptions) {
@@ -82,13 +87,32 @@ export function createApp(options: AppOptions) {
     agents,
     team: teamService({ db, now }),
     statistics: statisticsService({ db, now, agents }),
-    images: imagesService({ db, now, uploadsDir: options.uploadsDir }),
+    images: imagesService({ db, now, files: options.files }),
   };
-  const knowledgeFilesDir = join(options.uploadsDir, 'knowledge');
-  const knowledgeJobs =
-    options.knowledgeJobs ?? ingestRunner({ db, now, filesDir: knowledgeFilesDir });
-  const knowledge = knowledgeService({ db, now, filesDir: knowledgeFilesDir, jobs: knowledgeJobs });
+  const knowledgeFiles = prefixedStore(options.files, KNOWLEDGE_PREFIX);
+  const knowledgeJobs = options.knowledgeJobs ?? ingestRunner({ db, now, files: knowledgeFiles });
+  const knowledge = knowledgeService({ db, now, files: knowledgeFiles, jobs: knowledgeJobs });
   const admin = { reviews: reviewsService({ db, now }), orders: ordersService({ db, now }) };
+  // the wallets: the embedded sandbox providers while the sandbox is on (no real one yet)
+  let wallets: ReturnType<typeof loadWallets> | undefined;
+  const loadWallets = async () => {
+    const secrets = await paymentSecrets(db, options.paymentSecrets);
+    return Object.fromEntries(
+      PAYMENT_METHODS.map((method) => [method, sandboxProvider(method, secrets[method])]),
+    ) as Record<PaymentMethod, ReturnType<typeof sandboxProvider>>;
+  };
+  const payment = paymentService({
+    db,
+    now,
+    providers: async () => {
+      if (!options.sandbox) return null;
+      wallets ??= loadWallets().catch((error) => {
+        wallets = undefined;
+        throw error;
+      });
+      return wallets;
+    },
+  });
 
   app.use(compress());
   app.use(sessionMiddleware(accounts));
@@ -116,6 +140,7 @@ export function createApp(options: AppOptions) {
   mountOrderExport(app, admin.orders);
   mountKnowledge(mount, knowledge);
   mountKnowledgeUpload(app, knowledge);
+  mountPayment(mount, payment);
   options.routes?.(mount);
 
   if (options.sandbox) {
@@ -126,6 +151,17 @@ export function createApp(options: AppOptions) {
       now,
     });
     mountSandbox(app, { sandbox, qrLogin, accounts });
+    // the sandbox wallet's pay page posts its notification through the real route, in-process
+    mountSandboxPay(app, payment, async (method, notification) => {
+      const response = await app.fetch(
+        new Request(new URL(`api/payment/notify/${method}`, IN_PROCESS_PROVIDER_URL), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(notification),
+        }),
+      );
+      return { status: response.status, body: await response.json() };
+    });
   }
 
   if (webRoot) mountWebApp(app, webRoot);

@@ -1,5 +1,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PaymentMethod } from '@legion/api';
+import { type FileStoreConfig, readFileStoreConfig } from './files/store.ts';
+import { readPaymentSecrets } from './payment/providers.ts';
 
 export interface ProviderConfig {
   /** LEGION_PROVIDER_URL: the host app's signed service; unset, the embedded sandbox in-process */
@@ -23,6 +26,17 @@ export interface ServerConfig {
    * default unless LEGION_PROVIDER_URL names a real provider: its phone page signs anyone in.
    */
   sandbox: boolean;
+  /**
+   * where uploaded files go: `<dataDir>/uploads` by default; an S3-compatible bucket when
+   * LEGION_S3_ENDPOINT is set (with LEGION_S3_BUCKET, LEGION_S3_REGION (default us-east-1),
+   * LEGION_S3_ACCESS_KEY_ID and LEGION_S3_SECRET_ACCESS_KEY)
+   */
+  files: FileStoreConfig;
+  /**
+   * LEGION_PAY_CHAT_WALLET_SECRET / LEGION_PAY_PAY_WALLET_SECRET: the wallets' signing secrets
+   * for payment notifications; unset, generated once and kept in the database
+   */
+  paymentSecrets?: Partial<Record<PaymentMethod, string>> | undefined;
 }
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -61,5 +75,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       secret: env.LEGION_PROVIDER_SECRET || undefined,
     },
     sandbox: flag('LEGION_SANDBOX', env.LEGION_SANDBOX, !providerUrl),
+    files: readFileStoreConfig(env),
+    paymentSecrets: readPaymentSecrets(env),
   };
 }

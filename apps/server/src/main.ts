@@ -1,14 +1,24 @@
 /** `node apps/server/src/main.ts`: the whole platform on one port. */
-import { readConfig } from './config.ts';
+import { readConfig, type ServerConfig } from './config.ts';
 import { startServer } from './server.ts';
 
-const config = readConfig();
+let config: ServerConfig;
+try {
+  config = readConfig();
+} catch (error) {
+  // a setting is wrong: say which, without a stack trace
+  console.error(`configuration error: ${(error as Error).message}`);
+  process.exit(1);
+}
 const server = await startServer(config);
 console.log(`Legion is running at ${server.url}`);
 console.log(
   config.databaseUrl
     ? 'database: PostgreSQL (DATABASE_URL)'
     : `database: PGlite in ${config.dataDir}`,
+);
+console.log(
+  `files: ${server.files.kind === 's3' ? 'S3-compatible' : 'local folder'} ${server.files.location}`,
 );
 
 let stopping = false;

@@ -8,9 +8,11 @@ import type { ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDeveloperConsole } from './developer/seed.ts';
+import { type FileStore, KNOWLEDGE_PREFIX, openFileStore, prefixedStore } from './files/store.ts';
 import type { Mount } from './http/endpoint.ts';
 import { ingestRunner } from './knowledge/jobs.ts';
 import { seedMarket } from './market/seed.ts';
+import { seedPlans } from './payment/plans.ts';
 import { providerCredentials } from './provider/credentials.ts';
 
 export const VERSION = '0.1.0';
@@ -20,6 +22,8 @@ export interface RunningServer {
   port: number;
   /** the server's database (for tests and tools) */
   db: Database;
+  /** where uploaded files are kept (local folder or S3-compatible bucket) */
+  files: FileStore;
   /** resolves once the knowledge ingest queue is idle (tests) */
   knowledgeIdle(): Promise<void>;
   /** stops taking connections, lets in-flight requests finish, then closes the database */
@@ -54,6 +58,7 @@ export async function startServer(
   await seedMarket(db, { now, log });
   await seedDeveloperConsole(db, { now, log });
   await seedAdminConsole(db, { now, log });
+  await seedPlans(db);
   const credentials = await providerCredentials(db, config.provider);
   if (config.provider.url && !(config.provider.appId && config.provider.secret)) {
     log('LEGION_PROVIDER_URL is set without LEGION_PROVIDER_APP_ID and LEGION_PROVIDER_SECRET');
@@ -61,8 +66,12 @@ export async function startServer(
   if (!config.provider.url && !config.sandbox) {
     log('LEGION_SANDBOX is off and LEGION_PROVIDER_URL unset: host-app sign-in will fail');
   }
-  const uploadsDir = join(config.dataDir, 'uploads');
-  const knowledgeJobs = ingestRunner({ db, now, filesDir: join(uploadsDir, 'knowledge') });
+  const files = openFileStore(config.files, join(config.dataDir, 'uploads'));
+  const knowledgeJobs = ingestRunner({
+    db,
+    now,
+    files: prefixedStore(files, KNOWLEDGE_PREFIX),
+  });
   const app = createApp({
     db,
     webRoot: config.webRoot,
@@ -71,9 +80,10 @@ export async function startServer(
     now,
     provider: { url: config.provider.url, credentials },
     sandbox: config.sandbox,
-    uploadsDir,
+    files,
     knowledgeJobs,
     routes: options.routes,
+    paymentSecrets: config.paymentSecrets,
   });
   const { promise: listening, resolve } = Promise.withResolvers<AddressInfo>();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
@@ -88,6 +98,7 @@ export async function startServer(
     url: `http://${shownHost}:${address.port}`,
     port: address.port,
     db,
+    files,
     knowledgeIdle: () => knowledgeJobs.idle(),
     close() {
       closing ??= (async () => {

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/database.ts';
+import type { FileStore, FileStoreConfig } from '../src/files/store.ts';
 import type { Mount } from '../src/http/endpoint.ts';
 import { startServer } from '../src/server.ts';
 
@@ -42,6 +43,8 @@ export interface TestServer {
   schema: string | undefined;
   /** the server's own database handle, for checks a test makes in SQL */
   db: Database;
+  /** the server's file store (`<dataDir>/uploads` unless the test gave another) */
+  files: FileStore;
   clock: TestClock;
   /** stops the server and keeps its data, so that another may start on it */
   stop(): Promise<void>;
@@ -57,6 +60,8 @@ export interface TestServerOptions {
   routes?: (mount: Mount) => void;
   /** start on the data (folder or schema) of a stopped test server */
   reuse?: TestServer;
+  /** where uploaded files go: the local folder by default */
+  files?: FileStoreConfig;
 }
 
 async function dropSchema(schema: string) {
@@ -88,6 +93,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         options.seedPassword === null ? undefined : (options.seedPassword ?? TEST_SEED_PASSWORD),
       provider: { url: undefined, appId: undefined, secret: undefined },
       sandbox: true,
+      files: options.files ?? { kind: 'local' },
     },
     { schema, now: clock.now, log: options.log ?? (() => {}), routes: options.routes },
   );
@@ -96,6 +102,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dataDir,
     schema,
     db: server.db,
+    files: server.files,
     clock,
     stop: () => server.close(),
     async close() {

@@ -61,22 +61,16 @@ const documentCount = async (baseId: string) => {
 
 const files = () => readdir(join(server.dataDir, 'uploads', 'knowledge')).catch(() => []);
 
-async function order(userId: string, planId: string, status: string, paidDaysAgo: number) {
-  const paid = new Date(server.clock.now() - paidDaysAgo * 24 * 60 * 60 * 1000);
+/** the user's plan subscription, as a completed payment writes it */
+async function subscribe(userId: string, planId: string, expiresInDays: number) {
+  const at = server.clock.now();
+  const expires = new Date(at + expiresInDays * 24 * 60 * 60 * 1000);
   await server.db.query(
-    `insert into orders (order_number, user_id, plan_id, item_name, amount_cents, payment_method,
-       status, created_at, paid_at, cancelled_at, completed_at)
-     values ($1, $2, $3, $3, 1880, 'chat_wallet', $4, $5, $6, $7, $8)`,
-    [
-      `TEST${Math.random().toString().slice(2, 14)}`,
-      userId,
-      planId,
-      status,
-      paid,
-      status === 'pending' || status === 'cancelled' ? null : paid,
-      status === 'cancelled' ? paid : null,
-      status === 'completed' ? paid : null,
-    ],
+    `insert into plan_subscriptions (user_id, plan_id, started_at, expires_at, updated_at)
+     values ($1, $2, $3, $4, $5)
+     on conflict (user_id) do update set plan_id = excluded.plan_id,
+       started_at = excluded.started_at, expires_at = excluded.expires_at`,
+    [userId, planId, new Date(at - 400 * 24 * 60 * 60 * 1000), expires, new Date(at)],
   );
 }
 
@@ -152,19 +146,20 @@ describe('knowledge space', () => {
     expect((await usage(account.token)).usedBytes).toBe(GB - 600);
   });
 
-  it('takes the plan from a paid, recent plan order: premium 10 GiB, enterprise 2 TiB', async () => {
+  it('takes the plan from the subscription while it runs: premium 10 GiB, enterprise 2 TiB', async () => {
     const account = await addAccount(server);
-    await order(account.id, 'agent-enterprise', 'cancelled', 1);
-    await order(account.id, 'agent-enterprise', 'pending', 1);
-    await order(account.id, 'agent-premium', 'completed', 400);
+    // an expired subscription is the free plan; so is a plan without more space
+    await subscribe(account.id, 'agent-enterprise', -1);
     expect((await usage(account.token)).plan).toBe('free');
-    await order(account.id, 'agent-premium', 'paid', 20);
+    await subscribe(account.id, 'agent-free', 30);
+    expect((await usage(account.token)).plan).toBe('free');
+    await subscribe(account.id, 'agent-premium', 20);
     expect(await usage(account.token)).toEqual({
       plan: 'premium',
       usedBytes: 0,
       quotaBytes: 10 * GB,
     });
-    await order(account.id, 'agent-enterprise', 'completed', 2);
+    await subscribe(account.id, 'agent-enterprise', 2);
     expect(await usage(account.token)).toEqual({
       plan: 'enterprise',
       usedBytes: 0,

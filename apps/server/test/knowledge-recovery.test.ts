@@ -7,6 +7,7 @@ import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { KNOWLEDGE_UPLOAD, knowledgeDocumentSchema } from '@legion/api';
 import { afterAll, expect, it } from 'vitest';
+import { KNOWLEDGE_PREFIX, prefixedStore } from '../src/files/store.ts';
 import {
   INGEST_FAILED,
   INGEST_INTERRUPTED,
@@ -185,8 +186,8 @@ it('two runners on one database never take the same job', async () => {
     );
     for (const id of ids) await queueIngest(tx, id, new Date());
   });
-  const filesDir = join(s.dataDir, 'uploads', 'knowledge');
-  const runners = [0, 1].map(() => ingestRunner({ db: s.db, now: Date.now, filesDir }));
+  const files = prefixedStore(s.files, KNOWLEDGE_PREFIX);
+  const runners = [0, 1].map(() => ingestRunner({ db: s.db, now: Date.now, files }));
   for (const runner of runners) runner.kick();
   await Promise.all(runners.map((runner) => runner.idle()));
   await documents(s, token, baseId);

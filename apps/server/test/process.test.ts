@@ -51,6 +51,7 @@ describe('the server process', () => {
       expect(await exited).toBe(0);
       expect(output).toContain('SIGTERM received');
       expect(output).toContain('stopped');
+      expect(output).toContain(`files: local folder ${join(dataDir, 'uploads')}`);
     },
   );
 });

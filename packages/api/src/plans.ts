@@ -41,7 +41,7 @@ export const MONTHS_MESSAGE = 'Please choose 1, 3, 6 or 12 months';
 
 const planId = z.string().trim().min(1, UNKNOWN_PLAN).max(50, UNKNOWN_PLAN);
 const months = z.coerce
-  .number()
+  .number({ error: MONTHS_MESSAGE })
   .int(MONTHS_MESSAGE)
   .refine((value) => (PURCHASE_MONTHS as readonly number[]).includes(value), MONTHS_MESSAGE);
 

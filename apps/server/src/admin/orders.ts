@@ -17,6 +17,7 @@ import type { Database } from '../db/database.ts';
 import { iso } from '../developer/certification.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Language } from '../http/messages.ts';
+import { expireOverdueOrders } from '../payment/repository.ts';
 import { csvDocument } from './csv.ts';
 import { adminRepository, type OrderFilter, type OrderRow } from './repository.ts';
 import { dayRange, keywordPatterns } from './reviews.ts';
@@ -133,6 +134,8 @@ export function ordersService({ db, now }: OrdersOptions) {
 
   return {
     async list(query: OrderQuery): Promise<OrderPage> {
+      // unpaid orders past their pay-by time are cancelled before anyone sees them
+      await expireOverdueOrders(db, now());
       const filter = orderFilter(query);
       const [totals, rows] = await Promise.all([
         repo.orderTotals(filter),
@@ -155,6 +158,7 @@ export function ordersService({ db, now }: OrdersOptions) {
     },
 
     async detail(id: string): Promise<Order> {
+      await expireOverdueOrders(db, now());
       const row = await repo.findOrder(id);
       if (!row) throw new ApiError(404, ORDER_NOT_FOUND);
       return toOrder(row);
@@ -165,6 +169,7 @@ export function ordersService({ db, now }: OrdersOptions) {
       query: OrderQuery,
       language: Language,
     ): Promise<{ fileName: string; body: string }> {
+      await expireOverdueOrders(db, now());
       const rows = await repo.listOrders(orderFilter(query), {
         limit: ORDER_EXPORT_MAX_ROWS,
         offset: 0,

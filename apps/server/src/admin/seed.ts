@@ -347,6 +347,7 @@ async function seedOrders(tx: Queryable, at: number, applicantIds: string[]) {
     let planId: string | null = null;
     let item: string;
     let cents: number;
+    let months = 1;
     let earliest = at - 60 * DAY_MS;
     if (forAgent) {
       const subscription = subscriptions[Math.floor(random() * subscriptions.length)];
@@ -360,16 +361,17 @@ async function seedOrders(tx: Queryable, at: number, applicantIds: string[]) {
       const buyer = buyers[Math.floor(random() * buyers.length)];
       const plan = random() < 0.8 ? PLANS[0] : PLANS[1];
       if (!buyer) continue;
-      const months = plan.months[Math.floor(random() * plan.months.length)] ?? 1;
+      months = plan.months[Math.floor(random() * plan.months.length)] ?? 1;
       userId = buyer.id;
       planId = plan.id;
       item = months > 1 ? `${plan.name}（${months} 个月）` : plan.name;
       cents = plan.cents * months;
     }
-    // a pending order is one being paid for now; the others anywhere in the window
+    // a pending order is one being paid for now (within its 30 minutes to pay); the others
+    // anywhere in the window
     const created =
       status === 'pending'
-        ? at - (5 + random() * 36 * 60) * MINUTE_MS
+        ? at - (2 + random() * 25) * MINUTE_MS
         : earliest + random() * (at - 3 * 60 * MINUTE_MS - earliest);
     const paid = status === 'paid' || status === 'completed';
     const paidAt = paid ? created + (1 + random() * 9) * MINUTE_MS : null;
@@ -394,6 +396,7 @@ async function seedOrders(tx: Queryable, at: number, applicantIds: string[]) {
           ? '已开具电子发票'
           : '';
     orders.push([
+      planId ? months : 1,
       `LG${compactDay(created)}${String(index + 1).padStart(4, '0')}${digits(4, random)}`,
       userId,
       agentId,
@@ -414,13 +417,24 @@ async function seedOrders(tx: Queryable, at: number, applicantIds: string[]) {
   }
   for (const order of orders) {
     await tx.query(
-      `insert into orders (order_number, user_id, agent_id, plan_id, item_name, amount_cents,
-         payment_method, status, pay_account, business_number, remark, created_at, paid_at,
-         completed_at, cancelled_at)
-       values ($1, $2::bigint, $3::bigint, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+      `insert into orders (months, order_number, user_id, agent_id, plan_id, item_name,
+         amount_cents, payment_method, status, pay_account, business_number, remark, created_at,
+         paid_at, completed_at, cancelled_at)
+       values ($1, $2, $3::bigint, $4::bigint, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
+         $16)`,
       order,
     );
   }
+  // the buyers of paid plans have that plan, for its term, from their latest paid plan order
+  await tx.query(
+    `insert into plan_subscriptions (user_id, plan_id, started_at, expires_at, updated_at, order_id)
+     select distinct on (user_id) user_id, plan_id, paid_at,
+       paid_at + make_interval(months => months), paid_at, id
+     from orders
+     where plan_id is not null and status in ('paid', 'completed') and paid_at is not null
+     order by user_id, paid_at desc, id desc
+     on conflict (user_id) do nothing`,
+  );
   if (events.length) {
     await tx.query(
       `insert into agent_events (agent_id, user_id, kind, at)

@@ -1,15 +1,14 @@
 /**
  * Images developers upload for their agents (logos, covers): sniffed from their first bytes,
- * never trusted by their declared type or name; stored under a random name in the uploads
- * folder, recorded with their uploader, and served with their recorded type. An agent's image
+ * never trusted by their declared type or name; stored under a random name at the top of the
+ * file store (the uploads folder, or the bucket), recorded with their uploader, and served with their recorded type. An agent's image
  * fields take only the caller's own uploads, so nobody can point an agent at someone else's.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { IMAGE_UPLOAD, type ImageUpload } from '@legion/api';
 import type { UserRow } from '../accounts/repository.ts';
 import type { Database } from '../db/database.ts';
+import type { FileStore } from '../files/store.ts';
 import { ApiError } from '../http/errors.ts';
 import { developerRepository } from './repository.ts';
 
@@ -61,11 +60,11 @@ export function uploadFileName(url: string): string | null {
 export interface ImagesOptions {
   db: Database;
   now: () => number;
-  /** the folder the files are written to */
-  uploadsDir: string;
+  /** where the files are kept, keyed by their file names */
+  files: FileStore;
 }
 
-export function imagesService({ db, now, uploadsDir }: ImagesOptions) {
+export function imagesService({ db, now, files }: ImagesOptions) {
   const repo = developerRepository(db);
 
   return {
@@ -82,8 +81,6 @@ export function imagesService({ db, now, uploadsDir }: ImagesOptions) {
       const type = sniffImageType(bytes);
       if (!type || bytes.length === 0) throw new ApiError(400, NOT_AN_IMAGE);
       const fileName = `${randomBytes(16).toString('hex')}.${EXTENSIONS[type]}`;
-      const path = join(uploadsDir, fileName);
-      await mkdir(uploadsDir, { recursive: true });
       try {
         await db.transaction(async (tx) => {
           const txRepo = developerRepository(tx);
@@ -92,7 +89,7 @@ export function imagesService({ db, now, uploadsDir }: ImagesOptions) {
           if ((await txRepo.countUploads(user.id)) >= MAX_UPLOADS_PER_USER) {
             throw new ApiError(409, UPLOAD_QUOTA_REACHED);
           }
-          await writeFile(path, bytes, { flag: 'wx' });
+          await files.put(fileName, bytes, type);
           await txRepo.insertUpload({
             userId: user.id,
             fileName,
@@ -102,22 +99,22 @@ export function imagesService({ db, now, uploadsDir }: ImagesOptions) {
           });
         });
       } catch (error) {
-        await unlink(path).catch(() => {});
+        await files.delete(fileName).catch(() => {});
         throw error;
       }
       return { url: `${UPLOADS_PATH}/${fileName}`, bytes: bytes.length, type };
     },
 
-    /** an uploaded file and its recorded type; null for any name the server did not give */
-    async read(fileName: string): Promise<{ type: ImageType; body: Buffer } | null> {
+    /**
+     * an uploaded file and its recorded type; null for any name the server did not give, or
+     * whose file is gone; a store that fails throws (a 500, not a 404 a cache would keep)
+     */
+    async read(fileName: string): Promise<{ type: ImageType; body: Uint8Array } | null> {
       if (!FILE_NAME.test(fileName)) return null;
       const upload = await repo.findUpload(fileName);
       if (!upload) return null;
-      try {
-        return { type: upload.type, body: await readFile(join(uploadsDir, fileName)) };
-      } catch {
-        return null;
-      }
+      const body = await files.get(fileName);
+      return body ? { type: upload.type, body } : null;
     },
   };
 }

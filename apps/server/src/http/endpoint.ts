@@ -134,6 +134,11 @@ export interface MountOptions {
    * malformed id names nothing, exactly like an unknown one.
    */
   notFound?: string;
+  /**
+   * Fields whose message, when they fail, becomes the answer's `msg` instead of "Invalid
+   * request" (the first failing one in this order): a form's one decisive message.
+   */
+  messageFrom?: string[];
 }
 
 export type Mount = <I extends z.ZodType, O extends z.ZodType>(
@@ -165,6 +170,13 @@ export function endpointMounter(app: Hono<AppEnv>): Mount {
             Object.hasOwn(params, field.split('.')[0] ?? ''),
           );
         if (malformedParam) throw new ApiError(404, options.notFound ?? NOT_FOUND);
+        const decisive =
+          error instanceof ApiError
+            ? options.messageFrom?.map((field) => error.fields?.[field]).find(Boolean)
+            : undefined;
+        if (error instanceof ApiError && decisive) {
+          throw new ApiError(error.status, decisive, error.fields, error.code);
+        }
         throw error;
       }
       const data = definition.output.parse(await handler({ input, user, token, c }));

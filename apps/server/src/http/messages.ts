@@ -75,6 +75,19 @@ const ZH: Record<string, string> = {
   'This version has already been reviewed': '该版本已审核',
   // orders
   'Order not found': '订单不存在',
+  // plans and payment (the contract's messages in packages/api/src/plans.ts, then the server's)
+  'This plan does not exist': '该套餐不存在',
+  'The free plan cannot be bought': '免费版无需购买',
+  'Please read and accept the service agreement first': '请先阅读并同意服务协议',
+  'Please choose 1, 3, 6 or 12 months': '请选择 1、3、6 或 12 个月',
+  'Only a pending order can be paid': '只有待支付的订单可以支付',
+  'Only a pending order can be cancelled': '只有待支付的订单可以取消',
+  'Payment is not available right now': '暂时无法支付',
+  'Invalid signature': '签名无效',
+  'The amount does not match the order': '金额与订单不符',
+  'The order was cancelled: the payment will be refunded': '订单已取消，该笔支付将退款',
+  'The order is already paid: the payment will be refunded': '订单已支付，该笔支付将退款',
+  'The payer declined the payment': '付款方已拒绝支付',
   // image uploads
   'The image is larger than 2 MB': '图片不能超过 2 MB',
   'Choose at most 1 image at a time': '每次最多选择 1 张图片',

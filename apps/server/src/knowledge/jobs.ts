@@ -10,10 +10,9 @@
  * Several runners (server processes on one PostgreSQL) may share the queue: a job is claimed
  * with `for update skip locked`, so no two take the same one.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { KnowledgeFailureReason, KnowledgeIngestStage } from '@legion/api';
 import type { Database, Queryable } from '../db/database.ts';
+import type { FileStore } from '../files/store.ts';
 import { chunkText } from './chunk.ts';
 import { extractText } from './extract/index.ts';
 import { indexDocument } from './tokenize.ts';
@@ -24,12 +23,15 @@ export const INGEST_INTERRUPTED =
 /** how many times a job is started before recovery gives it up as interrupted */
 export const MAX_INGEST_ATTEMPTS = 3;
 
-export interface IngestOptions {
+/** the knowledge files, keyed by their file names (the server's store under `knowledge/`) */
+export type KnowledgeFiles = { files: FileStore };
+
+export const knowledgeFileStore = (options: KnowledgeFiles): FileStore => options.files;
+
+export type IngestOptions = {
   db: Database;
   now: () => number;
-  /** the folder of the knowledge files (`<uploads>/knowledge`) */
-  filesDir: string;
-}
+} & KnowledgeFiles;
 
 /** queues a document's ingest (in the caller's transaction) */
 export async function queueIngest(tx: Queryable, documentId: string, at: Date) {
@@ -40,7 +42,9 @@ export async function queueIngest(tx: Queryable, documentId: string, at: Date) {
   );
 }
 
-export function ingestRunner({ db, now, filesDir }: IngestOptions) {
+export function ingestRunner(options: IngestOptions) {
+  const { db, now } = options;
+  const files = knowledgeFileStore(options);
   let loop: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -110,7 +114,9 @@ export function ingestRunner({ db, now, filesDir }: IngestOptions) {
     }
     try {
       await stage(job.document_id, 'parsing');
-      const bytes = await readFile(join(filesDir, document.file_name));
+      const bytes = await files.get(document.file_name);
+      // gone (deleted by hand, lost in a move): the document fails as internal, like any throw
+      if (!bytes) throw new Error(`knowledge file ${document.file_name} is missing`);
       const result = await extractText({ bytes, fileName: document.file_name });
       if (!result.ok) {
         await fail(job.id, job.document_id, result.reason, result.message);

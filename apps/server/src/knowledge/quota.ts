@@ -3,41 +3,28 @@
  * enterprise; 1 GB = 1024³ bytes): the bytes of every file they uploaded, across all their
  * bases, against their plan's quota.
  *
- * Until subscriptions exist, the plan is read from the orders the admin console records: a
- * paid or completed order for `agent-premium` or `agent-enterprise` paid within the last
- * PLAN_TERM_MS (the longest term sold, 12 months; orders do not record their own term) gives
- * that plan, the best one winning; anyone else is on the free plan. This is the one place to
- * change when subscriptions land.
+ * The plan is the user's plan subscription (plan_subscriptions, written when a payment
+ * completes): agent-premium gives premium, agent-enterprise enterprise, while it has not
+ * expired; anyone else is on the free plan. A payment's new plan applies at once.
  */
 import { KNOWLEDGE_QUOTA_BYTES, type KnowledgePlan, type KnowledgeUsage } from '@legion/api';
 import type { Queryable } from '../db/database.ts';
+import { activeSubscription } from '../payment/repository.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** how long a paid plan order counts: the longest term sold (12 months) */
-export const PLAN_TERM_MS = 366 * DAY_MS;
-
-/** the order plan ids that carry a knowledge quota above the free one */
+/** the plan ids that carry a knowledge quota above the free one */
 const PAID_PLANS: Record<string, KnowledgePlan> = {
   'agent-premium': 'premium',
   'agent-enterprise': 'enterprise',
 };
 
-/** the caller's plan, from their paid plan orders (see the module comment) */
+/** the caller's plan, from their subscription (see the module comment) */
 export async function knowledgePlan(
   db: Queryable,
   userId: string,
   now: number,
 ): Promise<KnowledgePlan> {
-  const rows = await db.query<{ plan_id: string }>(
-    `select distinct plan_id from orders
-     where user_id = $1 and status in ('paid', 'completed') and plan_id = any($2::text[])
-       and paid_at <= $3 and paid_at > $4`,
-    [userId, Object.keys(PAID_PLANS), new Date(now), new Date(now - PLAN_TERM_MS)],
-  );
-  const plans = new Set(rows.map((row) => PAID_PLANS[row.plan_id]));
-  if (plans.has('enterprise')) return 'enterprise';
-  if (plans.has('premium')) return 'premium';
-  return 'free';
+  const subscription = await activeSubscription(db, userId, now);
+  return (subscription && PAID_PLANS[subscription.plan_id]) || 'free';
 }
 
 /** the bytes of every document the user has uploaded, across all their bases */

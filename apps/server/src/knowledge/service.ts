@@ -4,8 +4,6 @@
  * missing one, so its existence is not leaked.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   KNOWLEDGE_BASE_NOT_FOUND,
   KNOWLEDGE_DOCUMENT_NOT_FOUND,
@@ -26,7 +24,7 @@ import {
 import type { UserRow } from '../accounts/repository.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
-import { type IngestRunner, queueIngest } from './jobs.ts';
+import { type IngestRunner, type KnowledgeFiles, knowledgeFileStore, queueIngest } from './jobs.ts';
 import { knowledgeUsage } from './quota.ts';
 import { queryTerms } from './tokenize.ts';
 
@@ -122,15 +120,15 @@ export function knowledgeExtension(fileName: string): string | null {
 const tsQuery = (terms: string[]) =>
   terms.map((term) => `'${term.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`).join(' | ');
 
-export interface KnowledgeOptions {
+export type KnowledgeOptions = {
   db: Database;
   now: () => number;
-  /** the folder of the knowledge files (`<uploads>/knowledge`) */
-  filesDir: string;
   jobs: IngestRunner;
-}
+} & KnowledgeFiles;
 
-export function knowledgeService({ db, now, filesDir, jobs }: KnowledgeOptions) {
+export function knowledgeService(options: KnowledgeOptions) {
+  const { db, now, jobs } = options;
+  const files = knowledgeFileStore(options);
   async function ownBase(tx: Queryable, user: UserRow, baseId: string): Promise<BaseRow> {
     const [row] = await tx.query<BaseRow>(
       `select ${BASE_COLUMNS} from knowledge_bases b where b.id = $1 and b.user_id = $2`,
@@ -157,8 +155,18 @@ export function knowledgeService({ db, now, filesDir, jobs }: KnowledgeOptions) 
     return row;
   }
 
+  /**
+   * after the rows are gone: a file that cannot be removed (the store is down) is left behind
+   * and said so on stderr, the delete itself has happened
+   */
   const removeFiles = (names: string[]) =>
-    Promise.all(names.map((name) => unlink(join(filesDir, name)).catch(() => {})));
+    Promise.all(
+      names.map((name) =>
+        files.delete(name).catch((error: unknown) => {
+          console.error(`knowledge file ${name} not removed: ${(error as Error).message}`);
+        }),
+      ),
+    );
 
   return {
     async list(user: UserRow): Promise<KnowledgeBase[]> {
@@ -282,11 +290,9 @@ export function knowledgeService({ db, now, filesDir, jobs }: KnowledgeOptions) 
       if (!extension) throw new ApiError(400, WRONG_FILE_TYPE);
       const bytes = new Uint8Array(await file.arrayBuffer());
       const fileName = `${randomBytes(16).toString('hex')}.${extension}`;
-      const path = join(filesDir, fileName);
-      await mkdir(filesDir, { recursive: true });
       let documentId = '';
       try {
-        await writeFile(path, bytes, { flag: 'wx' });
+        await files.put(fileName, bytes);
         documentId = await db.transaction(async (tx) => {
           // the caller's row, locked: two uploads of one user check the quota one after the
           // other, so together they can never pass it
@@ -308,7 +314,7 @@ export function knowledgeService({ db, now, filesDir, jobs }: KnowledgeOptions) 
           return id;
         });
       } catch (error) {
-        await unlink(path).catch(() => {});
+        await files.delete(fileName).catch(() => {});
         throw error;
       }
       // read before the runner starts, so the answer is the document as queued

@@ -77,7 +77,7 @@ export const paymentFixtures: Record<
     subscription: freeSubscriptionFixture,
   },
   declined: {
-    order: { ...pendingOrderFixture, failure: 'The payer declined the payment' },
+    order: { ...pendingOrderFixture, failure: '付款方已拒绝支付' },
     qr: qr('2026-11-22T09:05:00.000Z'),
     subscription: freeSubscriptionFixture,
   },

@@ -1,0 +1,140 @@
+/**
+ * Payment providers: one per wallet (SPEC §3 Order "payment method": the chat app's wallet or
+ * the payment app's). A provider says what the buyer's QR encodes and checks the signature of
+ * the notifications it posts to POST /api/payment/notify/:method. The embedded default is a
+ * SANDBOX provider per wallet: its QR opens the server's own pay page (/sandbox/pay/:token),
+ * where a phone (or a test) pays or declines, and it then posts a notification signed exactly
+ * as a real provider would, through the same route.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { PAYMENT_METHODS, type PaymentMethod, type PaymentNotification } from '@legion/api';
+import type { Queryable } from '../db/database.ts';
+import { settingsRepository } from '../settings/repository.ts';
+
+export const SANDBOX_PAY_PATH = '/sandbox/pay';
+
+/** the fields of a notification that are signed: all but the signature */
+export type NotificationFields = Omit<PaymentNotification, 'signature'>;
+
+/**
+ * The contract's signature: HMAC-SHA256 with the wallet's secret over the other fields, keys
+ * sorted, `key=value` joined by `&`, as lowercase hex.
+ */
+export function signingString(fields: Record<string, unknown>): string {
+  return Object.keys(fields)
+    .filter((key) => key !== 'signature' && fields[key] !== undefined)
+    .sort()
+    .map((key) => `${key}=${String(fields[key])}`)
+    .join('&');
+}
+
+export function signNotification(fields: Record<string, unknown>, secret: string): string {
+  return createHmac('sha256', secret).update(signingString(fields)).digest('hex');
+}
+
+/** the signature checked in constant time */
+export function signatureHolds(notification: PaymentNotification, secret: string): boolean {
+  const { signature, ...fields } = notification;
+  const expected = Buffer.from(signNotification(fields, secret), 'hex');
+  const given = Buffer.from(signature, 'hex');
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export interface WalletName {
+  zh: string;
+  en: string;
+}
+
+export const WALLET_NAMES: Record<PaymentMethod, WalletName> = {
+  chat_wallet: { zh: '聊天钱包', en: 'Chat wallet' },
+  pay_wallet: { zh: '支付钱包', en: 'Pay wallet' },
+};
+
+export interface PaymentProvider {
+  method: PaymentMethod;
+  /** 'sandbox' for the embedded one */
+  kind: string;
+  name: WalletName;
+  /** what the buyer's QR encodes, for the order's current QR token */
+  qrUrl(token: string, origin: string): string;
+  /** whether a notification posted to /api/payment/notify/<method> was signed by this wallet */
+  verify(notification: PaymentNotification): boolean;
+}
+
+export interface SandboxProvider extends PaymentProvider {
+  kind: 'sandbox';
+  /** the signed notification the wallet sends once the payer has paid or declined */
+  notification(order: {
+    orderNumber: string;
+    amountCents: number;
+    result: 'SUCCESS' | 'DECLINED';
+    payAccount: string;
+    at: number;
+  }): PaymentNotification;
+}
+
+/** the sandbox wallet's transaction numbers, shaped like each wallet's */
+function businessNumber(method: PaymentMethod, at: number): string {
+  const digits = (n: number) => Array.from(randomBytes(n), (byte) => String(byte % 10)).join('');
+  const day = new Date(at).toISOString().slice(0, 10).replaceAll('-', '');
+  return method === 'chat_wallet' ? `4200${digits(24)}` : `${day}2200${digits(16)}`;
+}
+
+export function sandboxProvider(method: PaymentMethod, secret: string): SandboxProvider {
+  return {
+    method,
+    kind: 'sandbox',
+    name: WALLET_NAMES[method],
+    qrUrl: (token, origin) => `${origin}${SANDBOX_PAY_PATH}/${encodeURIComponent(token)}`,
+    verify: (notification) => signatureHolds(notification, secret),
+    notification({ orderNumber, amountCents, result, payAccount, at }) {
+      const fields: NotificationFields = {
+        orderNumber,
+        businessNumber: businessNumber(method, at),
+        payAccount,
+        amountCents,
+        result,
+        timestamp: at,
+      };
+      return { ...fields, signature: signNotification(fields, secret) };
+    },
+  };
+}
+
+export const SECRET_ENV: Record<PaymentMethod, string> = {
+  chat_wallet: 'LEGION_PAY_CHAT_WALLET_SECRET',
+  pay_wallet: 'LEGION_PAY_PAY_WALLET_SECRET',
+};
+
+/** the wallets' secrets from the environment, where set */
+export function readPaymentSecrets(
+  env: NodeJS.ProcessEnv = process.env,
+): Partial<Record<PaymentMethod, string>> {
+  const secrets: Partial<Record<PaymentMethod, string>> = {};
+  for (const method of PAYMENT_METHODS) {
+    const value = env[SECRET_ENV[method]];
+    if (value) secrets[method] = value;
+  }
+  return secrets;
+}
+
+/**
+ * Each wallet's signing secret: the configured one, or one generated at the first start and
+ * kept in app_settings, so that every instance on the database signs and checks alike.
+ */
+export async function paymentSecrets(
+  db: Queryable,
+  configured: Partial<Record<PaymentMethod, string>> = {},
+): Promise<Record<PaymentMethod, string>> {
+  const settings = settingsRepository(db);
+  const secrets = {} as Record<PaymentMethod, string>;
+  for (const method of PAYMENT_METHODS) {
+    secrets[method] =
+      configured[method] ??
+      (await settings.getOrInsert(
+        `payment:${method}:secret`,
+        randomBytes(32).toString('base64url'),
+      ));
+  }
+  return secrets;
+}
