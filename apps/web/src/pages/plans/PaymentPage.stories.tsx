@@ -130,7 +130,7 @@ export const Declined: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      '支付未完成：付款方拒绝了这笔支付。可以刷新二维码后重新支付。',
+      '支付未完成：付款方已拒绝支付。可以刷新二维码后重新支付。',
     );
   },
 };

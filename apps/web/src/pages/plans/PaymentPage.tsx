@@ -351,11 +351,8 @@ function Progress({ orderId, onRestart }: { orderId: string; onRestart: () => vo
     ? Math.max(0, Math.ceil((new Date(qr.expiresAt).getTime() - now) / 1000))
     : 0;
   const other = order.method === 'chat_wallet' ? 'pay_wallet' : 'chat_wallet';
-  const failure = order.failure
-    ? /declin/i.test(order.failure)
-      ? t`付款方拒绝了这笔支付。`
-      : order.failure
-    : null;
+  // the server words it in the reader's language
+  const failure = order.failure;
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]">
       <section
@@ -367,7 +364,7 @@ function Progress({ orderId, onRestart }: { orderId: string; onRestart: () => vo
             role="alert"
             className="bg-danger/10 text-danger w-full rounded-md px-3 py-2 text-sm"
           >
-            {t`支付未完成：${failure}可以刷新二维码后重新支付。`}
+            {t`支付未完成：${failure}。可以刷新二维码后重新支付。`}
           </div>
         ) : null}
         <PaymentQr

@@ -1,0 +1,144 @@
+/**
+ * Buying a plan end to end, on the real server and its sandbox wallets: a visitor picks the
+ * advanced plan, signs in through the redirect, accepts the agreement and pays with each
+ * wallet on the sandbox pay page; the order is completed at the server's price. A declined
+ * payment leaves the order pending and payable again, and a replayed notification changes
+ * nothing.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { bearer, data, freshMobile } from './support/api.ts';
+
+interface PaymentAnswer {
+  order: { id: string; status: string; amount: number; method: string; failure: string | null };
+  subscription: { planId: string; expiresAt: string | null };
+}
+
+const loginDialog = (page: Page) => page.getByRole('dialog', { name: '登录 Legion' });
+
+/** the QR's sandbox pay page, opened as the phone would */
+async function openPayPage(page: Page) {
+  const link = page.getByRole('link', { name: '打开支付页面' });
+  await expect(link).toBeVisible();
+  const href = await link.getAttribute('href');
+  if (!href) throw new Error('no pay page link');
+  const phone = await page.context().newPage();
+  await phone.goto(href);
+  return phone;
+}
+
+async function checkout(page: Page, months: string, wallet: string) {
+  const form = page.getByRole('region', { name: '订单信息' });
+  await form.getByRole('button', { name: months }).click();
+  await form.getByRole('radio', { name: wallet }).check();
+  await form.getByLabel('我已阅读并同意').check();
+  await form.getByRole('button', { name: /^立即支付 ¥/ }).click();
+  await expect(
+    page.getByRole('img', { name: new RegExp(`请使用${wallet}扫码支付`) }),
+  ).toBeVisible();
+}
+
+test('buy the advanced plan with each wallet; a decline stays payable; a replay changes nothing', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const mobile = freshMobile();
+
+  // 1. a visitor picks the advanced plan and signs in through the redirect
+  await page.goto('/pricing');
+  const premium = page.getByRole('article', { name: /个人高级版/ });
+  await premium.getByRole('button', { name: '立即订阅' }).click();
+  const dialog = loginDialog(page);
+  await expect(dialog).toBeVisible();
+  const [phone] = await Promise.all([
+    page.context().waitForEvent('page'),
+    dialog.getByRole('link', { name: '没有 App？用沙盒手机扫码' }).click(),
+  ]);
+  await phone.getByRole('button', { name: /扫码/ }).click();
+  const qrSection = phone.getByRole('region', { name: /扫码登录/ });
+  await qrSection.getByLabel(/手机号/).fill(mobile);
+  await qrSection.getByRole('button', { name: /确认登录/ }).click();
+  // (the phone is a popup of the page: it stays open, as closing a popup can hang)
+  await page.bringToFront();
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+  await expect(page).toHaveURL(/\/payment\?planId=agent-premium$/);
+  const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+
+  // 2. the agreement comes first; then 3 months with the chat wallet
+  const form = page.getByRole('region', { name: '订单信息' });
+  await form.getByRole('button', { name: '3 个月' }).click();
+  await expect(form.getByRole('button', { name: '立即支付 ¥56.40' })).toBeVisible();
+  await form.getByRole('button', { name: /^立即支付 ¥/ }).click();
+  await expect(form.getByRole('alert')).toHaveText('请先阅读并同意服务协议');
+  await checkout(page, '3 个月', '聊天钱包');
+  const orderId = new URL(page.url()).searchParams.get('order') ?? '';
+  expect(orderId).toMatch(/^\d+$/);
+
+  let wallet = await openPayPage(page);
+  await expect(wallet.getByTestId('amount')).toHaveText('¥56.40');
+  await wallet.getByRole('button', { name: /确认支付/ }).click();
+  await expect(wallet.locator('[data-kind="success"]')).toBeVisible();
+  const notification = await wallet.getByTestId('notification').textContent();
+  await wallet.close();
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(/你已开通个人高级版，有效期至/)).toBeVisible();
+
+  const paid = await data<PaymentAnswer>(
+    await request.get(`/api/payment/orders/${orderId}`, { headers: bearer(token) }),
+  );
+  expect(paid.order).toMatchObject({ status: 'completed', amount: 56.4, method: 'chat_wallet' });
+  expect(paid.subscription.planId).toBe('agent-premium');
+  const expiresAt = paid.subscription.expiresAt;
+
+  // 3. the same notification again changes nothing
+  const replay = await request.post('/api/payment/notify/chat_wallet', {
+    data: JSON.parse(notification ?? '{}'),
+  });
+  expect((await replay.json()).data).toEqual({ outcome: 'duplicate' });
+  const after = await data<PaymentAnswer>(
+    await request.get(`/api/payment/orders/${orderId}`, { headers: bearer(token) }),
+  );
+  expect(after.order.status).toBe('completed');
+  expect(after.subscription.expiresAt).toBe(expiresAt);
+
+  // 4. one more month with the payment wallet: declined first, then paid
+  await page.goto('/pricing');
+  await page
+    .getByRole('article', { name: /个人高级版/ })
+    .getByRole('button', { name: '立即订阅' })
+    .click();
+  await expect(page).toHaveURL(/\/payment\?planId=agent-premium$/);
+  await checkout(page, '1 个月', '支付钱包');
+  const secondId = new URL(page.url()).searchParams.get('order') ?? '';
+  wallet = await openPayPage(page);
+  await wallet.getByRole('button', { name: /拒绝/ }).click();
+  // the wallet's answer first: closing a page mid-navigation can hang
+  await expect(wallet.locator('[data-kind="info"]')).toBeVisible();
+  await wallet.close();
+  await expect(page.getByRole('region', { name: '扫码支付' }).getByRole('alert')).toContainText(
+    '支付未完成：付款方已拒绝支付',
+    {
+      timeout: 10_000,
+    },
+  );
+  const declined = await data<PaymentAnswer>(
+    await request.get(`/api/payment/orders/${secondId}`, { headers: bearer(token) }),
+  );
+  expect(declined.order.status).toBe('pending');
+
+  await page.getByRole('button', { name: '刷新二维码' }).first().click();
+  wallet = await openPayPage(page);
+  await expect(wallet.getByTestId('amount')).toHaveText('¥18.80');
+  await wallet.getByRole('button', { name: /确认支付/ }).click();
+  await expect(wallet.locator('[data-kind="success"]')).toBeVisible();
+  await wallet.close();
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 10_000 });
+  const extended = await data<PaymentAnswer>(
+    await request.get(`/api/payment/orders/${secondId}`, { headers: bearer(token) }),
+  );
+  expect(extended.order).toMatchObject({ status: 'completed', amount: 18.8, method: 'pay_wallet' });
+  // the active plan was extended by the month, not restarted
+  expect(Date.parse(extended.subscription.expiresAt ?? '')).toBeGreaterThan(
+    Date.parse(expiresAt ?? '') + 27 * 24 * 3600_000,
+  );
+});
