@@ -692,7 +692,16 @@ export const planHandlers = {
   },
   orders: {
     ok: http.get(any(endpoints.myOrders.path), ({ request }) =>
-      ok(pageOfItems([paymentFixtures.completed.order], request, 20)),
+      ok(
+        pageOfItems(
+          [
+            { ...paymentFixtures.waiting.order, id: '7002', orderNumber: 'LG20261122-007002' },
+            paymentFixtures.completed.order,
+          ],
+          request,
+          20,
+        ),
+      ),
     ),
   },
   notify: {

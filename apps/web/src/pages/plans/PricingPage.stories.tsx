@@ -16,6 +16,7 @@ const meta = {
         packages: [planHandlers.packages.ok],
         subscription: [planHandlers.subscription.free],
         quote: [planHandlers.quote.ok],
+        orders: [planHandlers.orders.ok],
       },
     },
   },
@@ -124,5 +125,20 @@ export const SubscribeSignedIn: Story = {
     await userEvent.click(enterprise.getByRole('button', { name: '立即订阅' }));
     await expect(await canvas.findByRole('heading', { name: '购买套餐' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: '企业版' })).toBeVisible();
+  },
+};
+
+export const MyOrdersBelow: Story = {
+  parameters: { user: userFixtures.user },
+  play: async ({ canvas }) => {
+    const table = within(await canvas.findByRole('table', { name: '我的订单' }));
+    const rows = table.getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(2);
+    await expect(within(rows[0] as HTMLElement).getByText('待支付')).toBeVisible();
+    await expect(
+      within(rows[0] as HTMLElement).getByRole('link', { name: '去支付' }),
+    ).toHaveAttribute('href', '/payment?planId=agent-premium&order=7002');
+    await expect(within(rows[1] as HTMLElement).getByText('已完成')).toBeVisible();
+    await expect(within(rows[1] as HTMLElement).getByText('¥56.40')).toBeVisible();
   },
 };

@@ -11,6 +11,7 @@ import { RefreshCw } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { currentUserAtom, loginDialogOpenAtom } from '../../state/auth.ts';
 import { setLoginRedirect } from '../../state/page-state.ts';
+import { MyOrders } from './MyOrders.tsx';
 import {
   isFreePlan,
   useDisplayPlan,
@@ -78,6 +79,7 @@ export default function PricingPage({
           <p className="text-muted-foreground mt-8 text-center text-xs">
             {t`价格以人民币计，按月计费；支付时可选择购买时长。`}
           </p>
+          <MyOrders />
         </>
       )}
     </div>
