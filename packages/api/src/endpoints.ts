@@ -55,6 +55,14 @@ import {
   userLookupSchema,
 } from './developer.ts';
 import {
+  feedbackInputSchema,
+  feedbackPageSchema,
+  feedbackQuerySchema,
+  feedbackReceiptSchema,
+  smsCodeAnswerSchema,
+  smsCodeRequestSchema,
+} from './feedback.ts';
+import {
   knowledgeBaseIdSchema,
   knowledgeBaseInputSchema,
   knowledgeBaseListSchema,
@@ -637,6 +645,31 @@ export const endpoints = {
     access: 'public',
     input: paymentNotifyInputSchema,
     output: paymentNotifyAnswerSchema,
+  }),
+  requestSmsCode: endpoint({
+    method: 'POST',
+    path: '/api/feedback/sms-code',
+    summary:
+      'Sends a 6-digit code to the phone (sandbox outbox by default); one per phone a minute, limited per phone and per IP (429)',
+    access: 'public',
+    input: smsCodeRequestSchema,
+    output: smsCodeAnswerSchema,
+  }),
+  submitFeedback: endpoint({
+    method: 'POST',
+    path: '/api/feedback',
+    summary: "Stores a visitor's feedback once the SMS code checks out (a code is used once)",
+    access: 'public',
+    input: feedbackInputSchema,
+    output: feedbackReceiptSchema,
+  }),
+  adminFeedback: endpoint({
+    method: 'GET',
+    path: '/api/admin/feedback',
+    summary: 'Every feedback, newest first, searchable by company, name or details',
+    access: 'admin',
+    input: feedbackQuerySchema,
+    output: feedbackPageSchema,
   }),
 } as const;
 

@@ -20,6 +20,7 @@ export {
   endpoints,
 } from './endpoints.ts';
 export { type ApiErrorBody, apiErrorSchema, envelope, SUCCESS_CODE } from './envelope.ts';
+export * from './feedback.ts';
 export { type Health, healthSchema } from './health.ts';
 export {
   creditCodeCheckCharacter,

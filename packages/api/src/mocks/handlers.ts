@@ -8,6 +8,7 @@ import type { User } from '../auth.ts';
 import { API_CODES, AUTH_MESSAGES } from '../codes.ts';
 import { IMAGE_UPLOAD } from '../developer.ts';
 import { endpoints } from '../endpoints.ts';
+import { SMS_CODE_COOLDOWN_SECONDS, SMS_CODE_WRONG, SMS_RATE_LIMITED } from '../feedback.ts';
 import { KNOWLEDGE_QUOTA_EXCEEDED, KNOWLEDGE_UPLOAD } from '../knowledge.ts';
 import {
   agentVersionReviewFixture,
@@ -29,6 +30,7 @@ import {
   mockImageUrl,
   teamMemberFixtures,
 } from './developer-fixtures.ts';
+import { feedbackFixtures } from './feedback-fixtures.ts';
 import { healthFixture, loginResultFixture, qrParamsFixture, userFixtures } from './fixtures.ts';
 import {
   knowledgeBaseFixtures,
@@ -626,6 +628,35 @@ export const knowledgeHandlers = {
   },
 };
 
+export const feedbackHandlers = {
+  smsCode: {
+    ok: http.post(any(endpoints.requestSmsCode.path), () =>
+      ok({ cooldownSeconds: SMS_CODE_COOLDOWN_SECONDS }),
+    ),
+    rateLimited: http.post(any(endpoints.requestSmsCode.path), () => fail(429, SMS_RATE_LIMITED)),
+  },
+  submit: {
+    ok: http.post(any(endpoints.submitFeedback.path), async () => {
+      await delay(200);
+      return ok({ id: '501', createdAt: '2026-11-22T09:01:00.000Z' });
+    }),
+    wrongCode: http.post(any(endpoints.submitFeedback.path), () =>
+      HttpResponse.json(
+        { code: 400, msg: SMS_CODE_WRONG, fields: { smsCode: SMS_CODE_WRONG } },
+        { status: 400 },
+      ),
+    ),
+    error: http.post(any(endpoints.submitFeedback.path), () =>
+      fail(500, AUTH_MESSAGES.serverError),
+    ),
+  },
+  list: {
+    ok: http.get(any(endpoints.adminFeedback.path), ({ request }) =>
+      ok(pageOfItems(feedbackFixtures, request, 20)),
+    ),
+  },
+};
+
 /** the language a call asked for (SPEC §7: the X-Language header) */
 const languageOf = (request: Request) =>
   request.headers.get('x-language') === 'en' ? ('en' as const) : ('zh' as const);
@@ -949,4 +980,7 @@ export const handlers = [
   planHandlers.cancel.ok,
   planHandlers.orders.ok,
   planHandlers.notify.ok,
+  feedbackHandlers.smsCode.ok,
+  feedbackHandlers.submit.ok,
+  feedbackHandlers.list.ok,
 ];

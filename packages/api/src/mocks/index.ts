@@ -20,6 +20,7 @@ export {
   VALID_CREDIT_CODE,
   VALID_ID_CARD,
 } from './developer-fixtures.ts';
+export { feedbackFixtures } from './feedback-fixtures.ts';
 export {
   healthFixture,
   loginResultFixture,
@@ -30,6 +31,7 @@ export {
   adminHandlers,
   authHandlers,
   developerHandlers,
+  feedbackHandlers,
   handlers,
   healthHandlers,
   hostHandlers,

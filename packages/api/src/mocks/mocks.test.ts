@@ -78,6 +78,14 @@ const inputs: Partial<Record<EndpointName, unknown>> = {
   knowledgeDocuments: { id: '1' },
   knowledgeDocument: { id: '1', documentId: '11' },
   purchaseQuote: { planId: 'agent-premium', months: 3 },
+  requestSmsCode: { mobile: '13800138000' },
+  submitFeedback: {
+    company: '小雨科技',
+    contactName: '林小雨',
+    mobile: '13800138000',
+    smsCode: '123456',
+    details: '想了解企业版的私有部署。',
+  },
   createPayment: {
     planId: 'agent-premium',
     months: 3,
