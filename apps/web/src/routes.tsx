@@ -33,6 +33,7 @@ const DeveloperHomePage = lazy(() => import('./pages/developer/DeveloperHomePage
 const MyAgentsPage = lazy(() => import('./pages/developer/MyAgentsPage.tsx'));
 const MembersPage = lazy(() => import('./pages/developer/MembersPage.tsx'));
 const StatisticsPage = lazy(() => import('./pages/developer/StatisticsPage.tsx'));
+const HomePage = lazy(() => import('./pages/home/HomePage.tsx'));
 const PricingPage = lazy(() => import('./pages/plans/PricingPage.tsx'));
 const PaymentPage = lazy(() => import('./pages/plans/PaymentPage.tsx'));
 const KnowledgeListPage = lazy(() => import('./pages/knowledge/KnowledgeListPage.tsx'));
@@ -57,7 +58,7 @@ export const routes: RouteObject[] = [
       {
         element: <ShellLayout />,
         children: [
-          screen('/', msg`首页`),
+          { path: '/', handle: { title: msg`首页` }, element: <HomePage /> },
           screen('/legion', msg`军团`),
           { path: '/plugins', handle: { title: msg`插件市场` }, element: <MarketPage /> },
           { path: '/plugins/market', handle: { title: msg`插件市场` }, element: <MarketPage /> },
