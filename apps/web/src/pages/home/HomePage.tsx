@@ -23,6 +23,7 @@ import {
 import type { ReactNode } from 'react';
 import { APP_LINKS } from '../../app-links.ts';
 import { FeedbackForm } from './FeedbackForm.tsx';
+import { OpenInAppButton } from './OpenInAppButton.tsx';
 
 /** SPEC §9: a temporary group chat's lifetime */
 export const TEMPORARY_CHAT_HOURS = 24;
@@ -106,12 +107,7 @@ export default function HomePage() {
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <Button asChild size="lg" variant="outline">
-              <a href="#download">
-                <Smartphone aria-hidden="true" />
-                {t`下载 App`}
-              </a>
-            </Button>
+            <OpenInAppButton />
           </div>
         </div>
       </section>

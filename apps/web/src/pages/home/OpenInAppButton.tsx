@@ -1,0 +1,41 @@
+/**
+ * "Open in the app": tries the app's deep link (SPEC §4 Open-in-app attempt); when the page is
+ * still visible after 1000 ms the app did not open, and the prompt for this host environment
+ * shows (SPEC §2 Open-in-app overlay).
+ */
+import { attemptDeepLink, Button, OpenInAppPrompt, parseHostEnvironment } from '@legion/ui';
+import { useLingui } from '@lingui/react/macro';
+import { ExternalLink } from 'lucide-react';
+import { useState } from 'react';
+import { APP_LINKS } from '../../app-links.ts';
+
+export function OpenInAppButton() {
+  const { t } = useLingui();
+  const [prompting, setPrompting] = useState(false);
+  const [trying, setTrying] = useState(false);
+  const environment = parseHostEnvironment(navigator.userAgent, navigator.languages);
+  const ios = /iPhone|iPad|iPod|Macintosh.*\bMobile\b/i.test(navigator.userAgent);
+  async function open() {
+    setTrying(true);
+    const outcome = environment.inMessenger
+      ? 'failed'
+      : await attemptDeepLink(`${APP_LINKS.deepLinkScheme}open?path=${encodeURIComponent('/')}`);
+    setTrying(false);
+    if (outcome === 'failed') setPrompting(true);
+  }
+  return (
+    <>
+      <Button size="lg" variant="outline" disabled={trying} onClick={() => void open()}>
+        <ExternalLink aria-hidden="true" />
+        {trying ? t`正在打开…` : t`在 App 中打开`}
+      </Button>
+      <OpenInAppPrompt
+        open={prompting}
+        onClose={() => setPrompting(false)}
+        environment={environment}
+        ios={ios}
+        links={APP_LINKS}
+      />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * SPEC §2 "Open-in-app overlay": what a person sees when the app did not open. In a messenger's
+ * in-app browser, the tip to open the page in a browser; on a phone or an iPad, a full-screen
+ * download page; on a desktop, a modal with a tip, Cancel and Download.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { Download, Ellipsis, X } from 'lucide-react';
+import { Button } from '../Button/Button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../Dialog/Dialog.tsx';
+import type { HostEnvironment } from '../i18n/host-environment.ts';
+
+export interface AppDownloadLinks {
+  appName: string;
+  androidPackageUrl: string;
+  iosAppStoreUrl: string;
+  websiteDownloadUrl: string;
+}
+
+export interface OpenInAppPromptProps {
+  open: boolean;
+  onClose: () => void;
+  environment: Pick<HostEnvironment, 'inMessenger' | 'platform'>;
+  /** iOS (the app-store listing) or not (the Android package) */
+  ios: boolean;
+  links: AppDownloadLinks;
+}
+
+export function OpenInAppPrompt({ open, onClose, environment, ios, links }: OpenInAppPromptProps) {
+  const { t } = useLingui();
+  if (!open) return null;
+  if (environment.inMessenger) {
+    return (
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label={t`在浏览器中打开`}
+        data-slot="open-in-browser-tip"
+        className="fixed inset-0 z-50 flex flex-col items-end bg-black/70 p-6 text-white"
+      >
+        <Ellipsis aria-hidden="true" className="mr-1 size-8" />
+        <p className="mt-4 max-w-64 text-right text-lg leading-relaxed">
+          {t`点击右上角的「更多」，选择「在浏览器打开」`}
+        </p>
+        <Button variant="secondary" className="mt-8 self-center" onClick={onClose}>
+          {t`我知道了`}
+        </Button>
+      </div>
+    );
+  }
+  if (environment.platform !== 'pc') {
+    return (
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="open-in-app-title"
+        data-slot="download-page"
+        className="bg-background fixed inset-0 z-50 flex flex-col items-center justify-center gap-5 p-8 text-center"
+      >
+        <Button
+          variant="ghost"
+          size="icon"
+          className="absolute top-4 right-4"
+          onClick={onClose}
+          aria-label={t`关闭`}
+        >
+          <X aria-hidden="true" />
+        </Button>
+        <span className="bg-primary text-primary-foreground flex size-20 items-center justify-center rounded-3xl text-3xl font-semibold">
+          {links.appName.slice(0, 1)}
+        </span>
+        <h2 id="open-in-app-title" className="text-foreground text-2xl font-semibold">
+          {links.appName}
+        </h2>
+        <p className="text-muted-foreground max-w-xs">{t`如果无法正常跳转，请点击下载按钮`}</p>
+        <Button asChild size="lg" className="w-full max-w-xs">
+          <a href={ios ? links.iosAppStoreUrl : links.androidPackageUrl}>
+            <Download aria-hidden="true" />
+            {t`下载`}
+          </a>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Dialog open onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent closeLabel={t`关闭`} className="max-w-sm space-y-4">
+        <DialogTitle>{t`在 ${links.appName} App 中打开`}</DialogTitle>
+        <DialogDescription>
+          {t`没有检测到 ${links.appName} App。安装后即可在 App 中继续。`}
+        </DialogDescription>
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            {t`取消`}
+          </Button>
+          <Button asChild>
+            <a href={links.websiteDownloadUrl} target="_blank" rel="noreferrer">
+              <Download aria-hidden="true" />
+              {t`下载`}
+            </a>
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
