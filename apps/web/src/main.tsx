@@ -5,6 +5,7 @@ import { App } from './App.tsx';
 import { activateLocale } from './i18n.ts';
 import { localeAtom } from './state/locale.ts';
 import { appStore } from './state/store.ts';
+import { startVitalsMonitor } from './vitals/start.ts';
 import './styles.css';
 
 function storedLanguage(): string | null {
@@ -24,6 +25,9 @@ const locale = selectLanguage({
 await activateLocale(locale);
 
 appStore.set(localeAtom, locale);
+
+// off by default: ?vitals=1 or Ctrl/⌘+Shift+V loads the web-vitals monitor
+startVitalsMonitor();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

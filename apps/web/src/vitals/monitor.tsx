@@ -1,0 +1,95 @@
+/**
+ * The web-vitals monitor (loaded only when switched on): CLS, INP, FCP, LCP and TTFB as the
+ * web-vitals library reports them, refreshed every second, each amber above its budget, and
+ * every long task of 100 ms or more logged to the console.
+ */
+
+import { useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
+import {
+  formatVital,
+  isOverBudget,
+  LONG_TASK_MS,
+  VITAL_THRESHOLDS,
+  VITALS_REFRESH_MS,
+  type VitalName,
+} from './thresholds.ts';
+
+const values: Partial<Record<VitalName, number>> = {};
+let longTasks = 0;
+
+function Panel() {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTick((tick) => tick + 1), VITALS_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <aside
+      aria-label="Web vitals"
+      className="border-border bg-surface/95 text-foreground fixed right-3 bottom-3 z-[100] w-52 rounded-lg border p-3 font-mono text-xs shadow-lg"
+    >
+      <p className="mb-2 font-semibold">Web vitals</p>
+      <dl className="space-y-1">
+        {(Object.keys(VITAL_THRESHOLDS) as VitalName[]).map((name) => {
+          const value = values[name];
+          const over = value !== undefined && isOverBudget(name, value);
+          return (
+            <div key={name} className="flex justify-between gap-2">
+              <dt>{name}</dt>
+              <dd className={over ? 'text-warning-strong font-semibold' : undefined}>
+                {value === undefined ? '—' : formatVital(name, value)}
+                {over ? ' ⚠' : ''}
+              </dd>
+            </div>
+          );
+        })}
+        <div className="flex justify-between gap-2">
+          <dt>long tasks</dt>
+          <dd>{longTasks}</dd>
+        </div>
+      </dl>
+    </aside>
+  );
+}
+
+export function mountVitalsMonitor(): () => void {
+  const record = (metric: { name: string; value: number }) => {
+    const name = metric.name as VitalName;
+    values[name] = metric.value;
+    if (isOverBudget(name, metric.value)) {
+      console.warn(
+        `[vitals] ${name} ${formatVital(name, metric.value)} is over ${VITAL_THRESHOLDS[name]}`,
+      );
+    }
+  };
+  const options = { reportAllChanges: true };
+  onCLS(record, options);
+  onINP(record, options);
+  onFCP(record, options);
+  onLCP(record, options);
+  onTTFB(record, options);
+  let observer: PerformanceObserver | null = null;
+  if (PerformanceObserver.supportedEntryTypes?.includes('longtask')) {
+    observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.duration >= LONG_TASK_MS) {
+          longTasks += 1;
+          console.warn(`[vitals] long task ${Math.round(entry.duration)} ms`, entry);
+        }
+      }
+    });
+    observer.observe({ type: 'longtask', buffered: true });
+  }
+  const host = document.createElement('div');
+  host.dataset.vitalsMonitor = '';
+  document.body.append(host);
+  const root = createRoot(host);
+  root.render(<Panel />);
+  return () => {
+    observer?.disconnect();
+    root.unmount();
+    host.remove();
+  };
+}
