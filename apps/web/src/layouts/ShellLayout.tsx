@@ -49,7 +49,12 @@ export function ShellLayout() {
               }}
             />
             <ThemeToggle mode={themeMode} onModeChange={setThemeMode} />
-            <UserMenu user={user} onLogout={logout} />
+            <UserMenu
+              user={user}
+              onLogout={logout}
+              themeMode={themeMode}
+              onThemeModeChange={setThemeMode}
+            />
           </>
         }
       />

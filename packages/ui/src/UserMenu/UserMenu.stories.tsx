@@ -165,3 +165,13 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: Admin.play,
 };
+
+export const SwitchesTheme: Story = {
+  args: { themeMode: 'light', onThemeModeChange: fn() },
+  play: async ({ args }) => {
+    await userEvent.hover(trigger());
+    const list = within(await menu());
+    await userEvent.click(list.getByRole('menuitem', { name: '深色模式' }));
+    await expect(args.onThemeModeChange).toHaveBeenCalledWith('dark');
+  },
+};

@@ -5,7 +5,7 @@
  */
 import type { User } from '@legion/api';
 import { useLingui } from '@lingui/react/macro';
-import { BookOpen, LayoutGrid, LogOut } from 'lucide-react';
+import { BookOpen, LayoutGrid, LogOut, Moon, Sun } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { Avatar } from '../Avatar/Avatar.tsx';
@@ -13,6 +13,7 @@ import { Button } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
 import { cn } from '../lib/cn.ts';
 import { useMediaQuery } from '../lib/useMediaQuery.ts';
+import type { ThemeMode } from '../theme/theme.ts';
 import { displayName, roleBadge } from './display.ts';
 
 /** SPEC §9: the menu's mobile behaviour applies at this width or less. */
@@ -42,6 +43,9 @@ export interface UserMenuProps {
   onLogout: () => Promise<void>;
   /** hide the login button on small screens (e.g. where the page has its own) */
   hideLoginOnMobile?: boolean;
+  /** with both, the menu offers the other theme (issue 8: switchable from the user menu) */
+  themeMode?: ThemeMode;
+  onThemeModeChange?: (mode: ThemeMode) => void;
 }
 
 function RoleBadge({ user }: { user: User }) {
@@ -58,7 +62,14 @@ function RoleBadge({ user }: { user: User }) {
   );
 }
 
-export function UserMenu({ user, onLogin, onLogout, hideLoginOnMobile = false }: UserMenuProps) {
+export function UserMenu({
+  user,
+  onLogin,
+  onLogout,
+  hideLoginOnMobile = false,
+  themeMode,
+  onThemeModeChange,
+}: UserMenuProps) {
   const { t } = useLingui();
   const openLoginDialog = useOpenLoginDialog();
   const compact = useMediaQuery(MENU_MOBILE_QUERY);
@@ -130,6 +141,18 @@ export function UserMenu({ user, onLogin, onLogout, hideLoginOnMobile = false }:
           <MenuLink href="/docs" icon={<BookOpen aria-hidden="true" />}>
             {t`帮助`}
           </MenuLink>
+          {themeMode && onThemeModeChange ? (
+            <DropdownMenu.Item
+              className={itemClass}
+              onSelect={(event) => {
+                event.preventDefault();
+                onThemeModeChange(themeMode === 'dark' ? 'light' : 'dark');
+              }}
+            >
+              {themeMode === 'dark' ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
+              {themeMode === 'dark' ? t`浅色模式` : t`深色模式`}
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className="bg-border my-1 h-px" />
           <DropdownMenu.Item
             className={itemClass}
