@@ -13,6 +13,8 @@ import { imagesService } from './developer/images.ts';
 import { mountDeveloper, mountImages } from './developer/routes.ts';
 import { statisticsService } from './developer/statistics.ts';
 import { teamService } from './developer/team.ts';
+import { mountFeedback } from './feedback/routes.ts';
+import { feedbackService } from './feedback/service.ts';
 import { type FileStore, KNOWLEDGE_PREFIX, prefixedStore } from './files/store.ts';
 import { type AppEnv, endpointMounter, type Mount, sessionMiddleware } from './http/endpoint.ts';
 import { errorBody, respondError } from './http/errors.ts';
@@ -35,6 +37,8 @@ import { mountQrLogin } from './qr-login/routes.ts';
 import { qrLoginService } from './qr-login/service.ts';
 import { mountSandbox } from './sandbox/routes.ts';
 import { sandboxService } from './sandbox/service.ts';
+import { sandboxOutbox } from './sms/outbox.ts';
+import { mountSmsOutbox } from './sms/page.ts';
 
 /** the base URL of the embedded sandbox provider; its requests never leave the process */
 export const IN_PROCESS_PROVIDER_URL = 'http://sandbox.legion.internal/';
@@ -62,11 +66,14 @@ export interface AppOptions {
   routes?: ((mount: Mount) => void) | undefined;
   /** the wallets' signing secrets from the environment; unset ones are kept in the database */
   paymentSecrets?: Partial<Record<PaymentMethod, string>> | undefined;
+  /** where the server's lines go, e.g. the sandbox SMS outbox (console.log by default) */
+  log?: ((line: string) => void) | undefined;
 }
 
 export function createApp(options: AppOptions) {
   const { db, webRoot, version, migrations } = options;
   const now = options.now ?? Date.now;
+  const log = options.log ?? console.log;
   const app = new Hono<AppEnv>();
 
   const accounts = accountsService({ db, now });
@@ -141,6 +148,9 @@ export function createApp(options: AppOptions) {
   mountKnowledge(mount, knowledge);
   mountKnowledgeUpload(app, knowledge);
   mountPayment(mount, payment);
+  // SMS: the sandbox outbox while the sandbox is on; no real gateway yet (then 503)
+  const smsOutbox = options.sandbox ? sandboxOutbox({ db, now, log }) : null;
+  mountFeedback(mount, feedbackService({ db, now, sms: smsOutbox }));
   options.routes?.(mount);
 
   if (options.sandbox) {
@@ -151,6 +161,7 @@ export function createApp(options: AppOptions) {
       now,
     });
     mountSandbox(app, { sandbox, qrLogin, accounts });
+    if (smsOutbox) mountSmsOutbox(app, smsOutbox);
     // the sandbox wallet's pay page posts its notification through the real route, in-process
     mountSandboxPay(app, payment, async (method, notification) => {
       const response = await app.fetch(

@@ -84,6 +84,7 @@ export async function startServer(
     knowledgeJobs,
     routes: options.routes,
     paymentSecrets: config.paymentSecrets,
+    log,
   });
   const { promise: listening, resolve } = Promise.withResolvers<AddressInfo>();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>

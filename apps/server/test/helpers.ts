@@ -62,6 +62,8 @@ export interface TestServerOptions {
   reuse?: TestServer;
   /** where uploaded files go: the local folder by default */
   files?: FileStoreConfig;
+  /** the embedded sandbox (host app, wallets, SMS outbox): on by default */
+  sandbox?: boolean;
 }
 
 async function dropSchema(schema: string) {
@@ -92,7 +94,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       seedPassword:
         options.seedPassword === null ? undefined : (options.seedPassword ?? TEST_SEED_PASSWORD),
       provider: { url: undefined, appId: undefined, secret: undefined },
-      sandbox: true,
+      sandbox: options.sandbox ?? true,
       files: options.files ?? { kind: 'local' },
     },
     { schema, now: clock.now, log: options.log ?? (() => {}), routes: options.routes },
