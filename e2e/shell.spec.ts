@@ -69,8 +69,8 @@ const PUBLIC_ROUTES: Array<[string, string]> = [
   ['/plugins/market', '插件市场'],
   ['/pricing', '选择适合你的套餐'],
   ['/docs', '文档中心'],
-  ['/docs/getting-started', '文档分类'],
-  ['/docs/getting-started/introduction', '文档'],
+  ['/docs/getting-started', '入门指南'],
+  ['/docs/getting-started/introduction', '项目介绍'],
 ];
 
 const SIGNED_IN_ROUTES = [

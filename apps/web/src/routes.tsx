@@ -39,6 +39,10 @@ const PaymentPage = lazy(() => import('./pages/plans/PaymentPage.tsx'));
 const KnowledgeListPage = lazy(() => import('./pages/knowledge/KnowledgeListPage.tsx'));
 const KnowledgeDocumentsPage = lazy(() => import('./pages/knowledge/KnowledgeDocumentsPage.tsx'));
 const KnowledgeUploadPage = lazy(() => import('./pages/knowledge/KnowledgeUploadPage.tsx'));
+const DocsFrame = lazy(() => import('./pages/docs/DocsFrame.tsx'));
+const DocsHomePage = lazy(() => import('./pages/docs/DocsHomePage.tsx'));
+const DocsCategoryPage = lazy(() => import('./pages/docs/DocsCategoryPage.tsx'));
+const DocsArticlePage = lazy(() => import('./pages/docs/DocsArticlePage.tsx'));
 
 function screen(path: string, title: MessageDescriptor): RouteObject {
   const handle: RouteHandle = { title };
@@ -152,9 +156,23 @@ export const routes: RouteObject[] = [
               { path: '/payment', handle: { title: msg`支付` }, element: <PaymentPage /> },
             ],
           },
-          screen('/docs', msg`文档中心`),
-          screen('/docs/:category', msg`文档分类`),
-          screen('/docs/:category/:article', msg`文档`),
+          {
+            // the sidebar stays mounted between articles; unknown paths are the not-found page
+            element: <DocsFrame />,
+            children: [
+              { path: '/docs', handle: { title: msg`文档中心` }, element: <DocsHomePage /> },
+              {
+                path: '/docs/:category',
+                handle: { title: msg`文档分类` },
+                element: <DocsCategoryPage />,
+              },
+              {
+                path: '/docs/:category/:article',
+                handle: { title: msg`文档` },
+                element: <DocsArticlePage />,
+              },
+            ],
+          },
           {
             path: '*',
             handle: { title: msg`页面不存在` } satisfies RouteHandle,

@@ -93,7 +93,7 @@ export default function HomePage() {
           </p>
           <h1
             id="home-title"
-            className="text-foreground max-w-3xl text-4xl leading-tight font-semibold tracking-tight md:text-6xl"
+            className="text-foreground max-w-3xl text-4xl leading-tight font-semibold tracking-tight text-balance md:text-6xl"
           >
             {t`让智能体组成你的军团`}
           </h1>

@@ -1,0 +1,64 @@
+/**
+ * /docs/{category}/{article}: the article in the interface language (zh-CN when it has no
+ * translation), its MDX chunk loaded on arrival. The table of contents is read from the
+ * rendered article: its h2 and h3 headings, which rehype-slug gave ids.
+ */
+import { Spinner } from '@legion/ui';
+import { useLingui } from '@lingui/react/macro';
+import type { MDXContent } from 'mdx/types';
+import { type ComponentType, lazy, Suspense, useRef } from 'react';
+import { useParams } from 'react-router-dom';
+import { articleLoader, docsLocale, isGeneratedArticle } from '../../docs/index.ts';
+import NotFoundPage from '../NotFoundPage.tsx';
+import { ApiReference } from './ApiReference.tsx';
+import { DocsBreadcrumb } from './DocsBreadcrumb.tsx';
+import { useDocs, useHeadingsToc } from './DocsFrame.tsx';
+import { mdxComponents } from './mdx-components.tsx';
+
+// one lazy component per article file, so returning to an article does not load it again
+const articleComponents = new WeakMap<object, ComponentType>();
+function articleComponent(load: () => Promise<{ default: MDXContent }>): ComponentType {
+  let component = articleComponents.get(load);
+  if (!component) {
+    const Content = lazy(load);
+    component = () => <Content components={mdxComponents} />;
+    articleComponents.set(load, component);
+  }
+  return component;
+}
+
+function MdxArticle({ Content }: { Content: ComponentType }) {
+  const root = useRef<HTMLDivElement>(null);
+  // runs once the lazy article has rendered (the Suspense boundary is above this component)
+  useHeadingsToc(root, Content);
+  return (
+    <div ref={root} data-slot="docs-article-body">
+      <Content />
+    </div>
+  );
+}
+
+export default function DocsArticlePage() {
+  const { t, i18n } = useLingui();
+  const { categories } = useDocs();
+  const params = useParams();
+  const category = categories.find((entry) => entry.id === params.category);
+  const article = category?.articles.find((entry) => entry.id === params.article);
+  if (!category || !article) return null;
+  const generated = isGeneratedArticle(category.id, article.id);
+  const load = generated ? null : articleLoader(docsLocale(i18n.locale), category.id, article.id);
+  if (!generated && !load) return <NotFoundPage />;
+  return (
+    <article className="max-w-3xl">
+      <DocsBreadcrumb />
+      <h1 className="text-foreground mb-6 text-2xl font-semibold sm:text-3xl">{article.title}</h1>
+      {load ? (
+        <Suspense fallback={<Spinner className="w-full py-16" label={t`正在加载文章`} />}>
+          <MdxArticle key={article.path} Content={articleComponent(load)} />
+        </Suspense>
+      ) : (
+        <ApiReference />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+/** The documentation's routes, as the app nests them, for stories of its pages. */
+import type { RouteObject } from 'react-router-dom';
+import DocsArticlePage from '../pages/docs/DocsArticlePage.tsx';
+import DocsCategoryPage from '../pages/docs/DocsCategoryPage.tsx';
+import DocsFrame from '../pages/docs/DocsFrame.tsx';
+import DocsHomePage from '../pages/docs/DocsHomePage.tsx';
+import NotFoundPage from '../pages/NotFoundPage.tsx';
+
+export function docsRoutes(): RouteObject[] {
+  return [
+    {
+      element: <DocsFrame />,
+      children: [
+        { path: '/docs', element: <DocsHomePage /> },
+        { path: '/docs/:category', element: <DocsCategoryPage /> },
+        { path: '/docs/:category/:article', element: <DocsArticlePage /> },
+      ],
+    },
+    { path: '*', element: <NotFoundPage /> },
+  ];
+}
