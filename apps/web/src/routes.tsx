@@ -29,6 +29,7 @@ const AgentVersionsPage = lazy(() => import('./pages/admin/AgentVersionsPage.tsx
 const AgentVersionReviewPage = lazy(() => import('./pages/admin/AgentVersionReviewPage.tsx'));
 const OrdersPage = lazy(() => import('./pages/admin/OrdersPage.tsx'));
 const OrderDetailPage = lazy(() => import('./pages/admin/OrderDetailPage.tsx'));
+const FeedbackPage = lazy(() => import('./pages/admin/FeedbackPage.tsx'));
 const DeveloperHomePage = lazy(() => import('./pages/developer/DeveloperHomePage.tsx'));
 const MyAgentsPage = lazy(() => import('./pages/developer/MyAgentsPage.tsx'));
 const MembersPage = lazy(() => import('./pages/developer/MembersPage.tsx'));
@@ -96,6 +97,11 @@ export const routes: RouteObject[] = [
                 path: '/admin/orders/detail/:id',
                 handle: { title: msg`订单详情` },
                 element: <OrderDetailPage />,
+              },
+              {
+                path: '/admin/feedback',
+                handle: { title: msg`意见反馈` },
+                element: <FeedbackPage />,
               },
             ],
           },

@@ -8,7 +8,7 @@ import { SideNav } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { FileCheck2, Package, Receipt, ShieldCheck } from 'lucide-react';
+import { FileCheck2, MessageSquareText, Package, Receipt, ShieldCheck } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { api } from '../api.ts';
 import { RequireAdmin } from '../auth/guards.tsx';
@@ -50,6 +50,11 @@ function AdminShell() {
               badge: counts.data?.agents,
             },
             { href: '/admin/orders', label: t`订单管理`, icon: <Receipt aria-hidden="true" /> },
+            {
+              href: '/admin/feedback',
+              label: t`意见反馈`,
+              icon: <MessageSquareText aria-hidden="true" />,
+            },
           ]}
           footer={
             <span className="inline-flex items-center gap-1.5">

@@ -5,6 +5,7 @@ import AgentVersionReviewPage from '../pages/admin/AgentVersionReviewPage.tsx';
 import AgentVersionsPage from '../pages/admin/AgentVersionsPage.tsx';
 import ApplicationReviewPage from '../pages/admin/ApplicationReviewPage.tsx';
 import ApplicationsPage from '../pages/admin/ApplicationsPage.tsx';
+import FeedbackPage from '../pages/admin/FeedbackPage.tsx';
 import OrderDetailPage from '../pages/admin/OrderDetailPage.tsx';
 import OrdersPage from '../pages/admin/OrdersPage.tsx';
 
@@ -18,6 +19,7 @@ export const adminRoutes: RouteObject[] = [
       { path: '/admin/plugins/review/:id', element: <AgentVersionReviewPage /> },
       { path: '/admin/orders', element: <OrdersPage /> },
       { path: '/admin/orders/detail/:id', element: <OrderDetailPage /> },
+      { path: '/admin/feedback', element: <FeedbackPage /> },
     ],
   },
 ];

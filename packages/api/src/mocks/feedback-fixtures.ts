@@ -14,7 +14,7 @@ export const feedbackFixtures: Feedback[] = [
     company: 'Acme Studio',
     contactName: 'Dana Lee',
     mobile: '138****8000',
-    details: 'Is there an English invoice for the enterprise plan?',
+    details: 'Is there an English invoice (发票) for the enterprise plan?',
     createdAt: '2026-11-20T02:40:00.000Z',
   },
 ];

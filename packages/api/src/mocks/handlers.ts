@@ -651,9 +651,14 @@ export const feedbackHandlers = {
     ),
   },
   list: {
-    ok: http.get(any(endpoints.adminFeedback.path), ({ request }) =>
-      ok(pageOfItems(feedbackFixtures, request, 20)),
-    ),
+    ok: http.get(any(endpoints.adminFeedback.path), ({ request }) => {
+      const q = new URL(request.url).searchParams.get('q') ?? '';
+      const items = feedbackFixtures.filter((item) =>
+        [item.company, item.contactName, item.details].some((text) => text.includes(q)),
+      );
+      return ok(pageOfItems(items, request, 20));
+    }),
+    error: http.get(any(endpoints.adminFeedback.path), () => fail(500, AUTH_MESSAGES.serverError)),
   },
 };
 
