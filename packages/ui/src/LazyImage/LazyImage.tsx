@@ -8,10 +8,16 @@ import { ImageOff } from 'lucide-react';
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { cn } from '../lib/cn.ts';
 import { resolveImageSrc } from './resolve.ts';
+import {
+  giveUpAfter,
+  isNearViewport,
+  LAZY_IMAGE_THRESHOLD_PX,
+  LAZY_IMAGE_THROTTLE_MS,
+  LAZY_IMAGE_TIMEOUT_MS,
+  throttle,
+} from './timing.ts';
 
-export const LAZY_IMAGE_THRESHOLD_PX = 100;
-export const LAZY_IMAGE_THROTTLE_MS = 300;
-export const LAZY_IMAGE_TIMEOUT_MS = 10_000;
+export { LAZY_IMAGE_THRESHOLD_PX, LAZY_IMAGE_THROTTLE_MS, LAZY_IMAGE_TIMEOUT_MS };
 
 export type ImageState = 'loading' | 'loaded' | 'failed';
 
@@ -25,13 +31,10 @@ export type LazyImageProps = Omit<ComponentProps<'img'>, 'src' | 'onLoad' | 'onE
 };
 
 function nearViewport(element: Element): boolean {
-  const box = element.getBoundingClientRect();
-  return (
-    box.top < window.innerHeight + LAZY_IMAGE_THRESHOLD_PX &&
-    box.bottom > -LAZY_IMAGE_THRESHOLD_PX &&
-    box.left < window.innerWidth + LAZY_IMAGE_THRESHOLD_PX &&
-    box.right > -LAZY_IMAGE_THRESHOLD_PX
-  );
+  return isNearViewport(element.getBoundingClientRect(), {
+    width: window.innerWidth,
+    height: window.innerHeight,
+  });
 }
 
 export function LazyImage({
@@ -75,32 +78,23 @@ export function LazyImage({
       return () => observer.disconnect();
     }
     // without IntersectionObserver: check on scroll and resize, at most every 300 ms
-    let last = 0;
-    let pending: ReturnType<typeof setTimeout> | undefined;
-    const check = () => {
-      const now = Date.now();
-      const run = () => {
-        last = Date.now();
-        if (nearViewport(element)) setVisible(true);
-      };
-      clearTimeout(pending);
-      if (now - last >= LAZY_IMAGE_THROTTLE_MS) run();
-      else pending = setTimeout(run, LAZY_IMAGE_THROTTLE_MS - (now - last));
-    };
-    check();
-    window.addEventListener('scroll', check, { passive: true });
-    window.addEventListener('resize', check);
+    const check = throttle(() => {
+      if (nearViewport(element)) setVisible(true);
+    });
+    const onMove = () => check.call();
+    onMove();
+    window.addEventListener('scroll', onMove, { passive: true });
+    window.addEventListener('resize', onMove);
     return () => {
-      clearTimeout(pending);
-      window.removeEventListener('scroll', check);
-      window.removeEventListener('resize', check);
+      check.cancel();
+      window.removeEventListener('scroll', onMove);
+      window.removeEventListener('resize', onMove);
     };
   }, [visible]);
 
   useEffect(() => {
     if (!visible || state !== 'loading') return;
-    const timer = setTimeout(() => setState('failed'), LAZY_IMAGE_TIMEOUT_MS);
-    return () => clearTimeout(timer);
+    return giveUpAfter(() => setState('failed'));
   }, [visible, state]);
 
   const failed = state === 'failed';
