@@ -6,11 +6,11 @@ import {
   MOBILE_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
 } from '@legion/api';
-import { Button, cn, Link, Pagination } from '@legion/ui';
+import { Button, cn, Input, Link, Pagination } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { ArrowLeft, RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowLeft, RefreshCw, Search } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { currentUserAtom } from '../state/auth.ts';
 
@@ -203,5 +203,60 @@ export function ResultPagination({
       total={result.total}
       onPageChange={onPageChange}
     />
+  );
+}
+
+/**
+ * A search box for a list: it searches as one types, a moment (300 ms) after the last key, and
+ * at once on Enter. Only typing starts the timer, so going back in history to another search
+ * is not undone by a stale draft.
+ */
+export function SearchField({
+  label,
+  value,
+  onSearch,
+  maxLength = 100,
+}: {
+  label: string;
+  /** the search in force (from the address) */
+  value: string;
+  onSearch: (query: string) => void;
+  maxLength?: number;
+}) {
+  const inputId = useId();
+  const [draft, setDraft] = useState(value);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on typing alone, on purpose
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (draft.trim() !== value) onSearch(draft.trim());
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [draft]);
+  return (
+    <form
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(draft.trim());
+      }}
+      className="relative max-w-sm"
+    >
+      <label htmlFor={inputId} className="sr-only">
+        {label}
+      </label>
+      <Search
+        aria-hidden="true"
+        className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+      />
+      <Input
+        id={inputId}
+        type="search"
+        value={draft}
+        maxLength={maxLength}
+        onChange={(event) => setDraft(event.target.value)}
+        placeholder={label}
+        className="pl-9"
+      />
+    </form>
   );
 }

@@ -2,11 +2,10 @@
  * The visitors' feedback from the home page's form (issue 8: admins can read the list):
  * newest first, searchable by company, contact or details, phones masked by the server.
  */
-import { Input, Spinner } from '@legion/ui';
+import { Spinner } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MessageSquareText, Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { MessageSquareText } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
 import {
@@ -14,25 +13,16 @@ import {
   LoadError,
   PageHeader,
   ResultPagination,
+  SearchField,
   useFormatDate,
 } from '../console.tsx';
 
 export default function FeedbackPage() {
   const { t } = useLingui();
   const formatDate = useFormatDate();
-  const searchId = useId();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [draft, setDraft] = useState(q);
-  // searching as one types, a moment after the last key
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on typing alone, on purpose
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (draft.trim() !== q) setParams(draft.trim() ? { q: draft.trim() } : {});
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [draft]);
   const feedback = useQuery({
     queryKey: ['admin-feedback', q, page],
     queryFn: () => api.call('adminFeedback', { ...(q ? { q } : {}), page }),
@@ -45,24 +35,11 @@ export default function FeedbackPage() {
         description={t`访客在首页提交的反馈，已通过短信验证。请在 1-3 个工作日内回复。`}
       />
       <div className="space-y-4">
-        <div className="relative max-w-sm">
-          <label htmlFor={searchId} className="sr-only">
-            {t`搜索公司、联系人或内容`}
-          </label>
-          <Search
-            aria-hidden="true"
-            className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={draft}
-            maxLength={100}
-            onChange={(event) => setDraft(event.target.value)}
-            placeholder={t`搜索公司、联系人或内容`}
-            className="pl-9"
-          />
-        </div>
+        <SearchField
+          label={t`搜索公司、联系人或内容`}
+          value={q}
+          onSearch={(next) => setParams(next ? { q: next } : {})}
+        />
         {feedback.isPending ? (
           <Spinner className="w-full py-12" label={t`正在加载反馈`} />
         ) : feedback.isError ? (

@@ -17,7 +17,6 @@ import {
   DialogDescription,
   DialogTitle,
   Field,
-  Input,
   Link,
   Spinner,
   Switch,
@@ -36,10 +35,9 @@ import {
   FileSearch,
   Pencil,
   RotateCcw,
-  Search,
   Trash2,
 } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { api } from '../../api.ts';
@@ -49,6 +47,7 @@ import {
   LoadError,
   PageHeader,
   ResultPagination,
+  SearchField,
   useFormatDate,
 } from '../console.tsx';
 import {
@@ -454,8 +453,6 @@ function DocumentRow({
 function DocumentTable({ base }: { base: KnowledgeBase }) {
   const { t } = useLingui();
   const filters = useDocumentParams();
-  const searchId = useId();
-  const [draft, setDraft] = useState(filters.q);
   const [chunksOf, setChunksOf] = useState<KnowledgeDocument | null>(null);
   const [renaming, setRenaming] = useState<KnowledgeDocument | null>(null);
   const [deleting, setDeleting] = useState<KnowledgeDocument | null>(null);
@@ -481,42 +478,13 @@ function DocumentTable({ base }: { base: KnowledgeBase }) {
   useEffect(() => {
     if (processing === 0) void queryClient.invalidateQueries({ queryKey: BASES_KEY });
   }, [processing, queryClient]);
-  // searching as one types, a moment after the last key (only the typing starts it, so going
-  // back in history to another search is not undone)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on typing alone, on purpose
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (draft.trim() !== filters.q) filters.set({ q: draft.trim() });
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [draft]);
   return (
     <div className="space-y-4">
-      <form
-        aria-label={t`搜索文档`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          filters.set({ q: draft.trim() });
-        }}
-        className="relative max-w-sm"
-      >
-        <label htmlFor={searchId} className="sr-only">
-          {t`按名称搜索文档`}
-        </label>
-        <Search
-          aria-hidden="true"
-          className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
-        />
-        <Input
-          id={searchId}
-          type="search"
-          value={draft}
-          maxLength={100}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder={t`按名称搜索文档`}
-          className="pl-9"
-        />
-      </form>
+      <SearchField
+        label={t`按名称搜索文档`}
+        value={filters.q}
+        onSearch={(q) => filters.set({ q })}
+      />
       {documents.isPending ? (
         <Spinner className="w-full py-12" label={t`正在加载文档`} />
       ) : documents.isError ? (
