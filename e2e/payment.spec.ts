@@ -5,13 +5,9 @@
  * payment leaves the order pending and payable again, and a replayed notification changes
  * nothing.
  */
+import type { Payment } from '@legion/api';
 import { expect, type Page, test } from '@playwright/test';
 import { bearer, data, freshMobile } from './support/api.ts';
-
-interface PaymentAnswer {
-  order: { id: string; status: string; amount: number; method: string; failure: string | null };
-  subscription: { planId: string; expiresAt: string | null };
-}
 
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: '登录 Legion' });
 
@@ -83,7 +79,7 @@ test('buy the advanced plan with each wallet; a decline stays payable; a replay 
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText(/你已开通个人高级版，有效期至/)).toBeVisible();
 
-  const paid = await data<PaymentAnswer>(
+  const paid = await data<Payment>(
     await request.get(`/api/payment/orders/${orderId}`, { headers: bearer(token) }),
   );
   expect(paid.order).toMatchObject({ status: 'completed', amount: 56.4, method: 'chat_wallet' });
@@ -95,7 +91,7 @@ test('buy the advanced plan with each wallet; a decline stays payable; a replay 
     data: JSON.parse(notification ?? '{}'),
   });
   expect((await replay.json()).data).toEqual({ outcome: 'duplicate' });
-  const after = await data<PaymentAnswer>(
+  const after = await data<Payment>(
     await request.get(`/api/payment/orders/${orderId}`, { headers: bearer(token) }),
   );
   expect(after.order.status).toBe('completed');
@@ -121,7 +117,7 @@ test('buy the advanced plan with each wallet; a decline stays payable; a replay 
       timeout: 10_000,
     },
   );
-  const declined = await data<PaymentAnswer>(
+  const declined = await data<Payment>(
     await request.get(`/api/payment/orders/${secondId}`, { headers: bearer(token) }),
   );
   expect(declined.order.status).toBe('pending');
@@ -133,7 +129,7 @@ test('buy the advanced plan with each wallet; a decline stays payable; a replay 
   await expect(wallet.locator('[data-kind="success"]')).toBeVisible();
   await wallet.close();
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 10_000 });
-  const extended = await data<PaymentAnswer>(
+  const extended = await data<Payment>(
     await request.get(`/api/payment/orders/${secondId}`, { headers: bearer(token) }),
   );
   expect(extended.order).toMatchObject({ status: 'completed', amount: 18.8, method: 'pay_wallet' });
