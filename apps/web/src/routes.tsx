@@ -65,8 +65,16 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', handle: { title: msg`首页` }, element: <HomePage /> },
           screen('/legion', msg`军团`),
-          { path: '/plugins', handle: { title: msg`插件市场` }, element: <MarketPage /> },
-          { path: '/plugins/market', handle: { title: msg`插件市场` }, element: <MarketPage /> },
+          {
+            path: '/plugins',
+            handle: { title: msg`插件市场`, keepAlive: 'market' },
+            element: <MarketPage />,
+          },
+          {
+            path: '/plugins/market',
+            handle: { title: msg`插件市场`, keepAlive: 'market' },
+            element: <MarketPage />,
+          },
           {
             path: '/plugins/statistics/:id',
             handle: { title: msg`插件详情` },
@@ -76,7 +84,11 @@ export const routes: RouteObject[] = [
             // admins only (the server refuses everyone else on its own)
             element: <AdminLayout />,
             children: [
-              { path: '/admin', handle: { title: msg`开发者审核` }, element: <ApplicationsPage /> },
+              {
+                path: '/admin',
+                handle: { title: msg`开发者审核`, keepAlive: 'admin-applications' },
+                element: <ApplicationsPage />,
+              },
               {
                 path: '/admin/dev/review/:id',
                 handle: { title: msg`开发者申请审核` },
@@ -84,7 +96,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/admin/plugins',
-                handle: { title: msg`插件审核` },
+                handle: { title: msg`插件审核`, keepAlive: 'admin-agents' },
                 element: <AgentVersionsPage />,
               },
               {
@@ -92,7 +104,11 @@ export const routes: RouteObject[] = [
                 handle: { title: msg`插件申请审核` },
                 element: <AgentVersionReviewPage />,
               },
-              { path: '/admin/orders', handle: { title: msg`订单管理` }, element: <OrdersPage /> },
+              {
+                path: '/admin/orders',
+                handle: { title: msg`订单管理`, keepAlive: 'admin-orders' },
+                element: <OrdersPage />,
+              },
               {
                 path: '/admin/orders/detail/:id',
                 handle: { title: msg`订单详情` },
@@ -100,7 +116,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/admin/feedback',
-                handle: { title: msg`意见反馈` },
+                handle: { title: msg`意见反馈`, keepAlive: 'admin-feedback' },
                 element: <FeedbackPage />,
               },
             ],
@@ -144,7 +160,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/knowledge/:id/documents',
-                handle: { title: msg`文档列表` },
+                handle: { title: msg`文档列表`, keepAlive: 'documents' },
                 element: <KnowledgeDocumentsPage />,
               },
               {

@@ -8,6 +8,7 @@ export * from './FileDrop/index.ts';
 export * from './Header/index.ts';
 export * from './ImagePicker/index.ts';
 export * from './i18n/index.ts';
+export * from './KeepAlive/index.ts';
 export * from './LanguageSwitch/index.ts';
 export * from './LazyImage/index.ts';
 export * from './Link/index.ts';

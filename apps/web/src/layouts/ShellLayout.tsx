@@ -1,12 +1,12 @@
 import { Header, LanguageSwitch, PageSpinner, ThemeToggle, UserMenu } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { Suspense } from 'react';
-import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useLogout } from '../auth/useAuthActions.ts';
 import { currentUserAtom } from '../state/auth.ts';
 import { changeLocaleAtom, localeAtom } from '../state/locale.ts';
 import { themeModeAtom } from '../state/theme.ts';
+import { KeepAliveOutlet } from './KeepAliveOutlet.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
 /** The shared layout: header on top, the lazy page below. */
@@ -59,9 +59,7 @@ export function ShellLayout() {
         }
       />
       <main id="main" className="flex-1">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <KeepAliveOutlet fallback={<PageSpinner />} />
       </main>
     </div>
   );

@@ -5,6 +5,11 @@ import { useMatches } from 'react-router-dom';
 
 export interface RouteHandle {
   title?: MessageDescriptor;
+  /**
+   * The page stays alive when the person navigates away, cached under this name and its
+   * path parameters, so two paths of one page share a view (see KeepAliveOutlet).
+   */
+  keepAlive?: string;
 }
 
 /** Names the tab after the deepest route that has a title, in the current language. */

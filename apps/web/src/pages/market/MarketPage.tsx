@@ -16,7 +16,7 @@ import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { PackageSearch, RefreshCw, Search, Store } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
 import { currentUserAtom } from '../../state/auth.ts';
@@ -61,8 +61,13 @@ export default function MarketPage() {
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
   const user = useAtomValue(currentUserAtom);
+  // the box follows the address when the query changes, not when a kept page is shown again
   const [draft, setDraft] = useState(query.q);
-  useEffect(() => setDraft(query.q), [query.q]);
+  const [draftOf, setDraftOf] = useState(query.q);
+  if (draftOf !== query.q) {
+    setDraftOf(query.q);
+    setDraft(query.q);
+  }
 
   const result = useQuery({
     // the user is part of the key: "subscribed" differs per person

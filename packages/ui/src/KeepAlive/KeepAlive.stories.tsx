@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createContext, useContext, useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { KeepAlive } from './KeepAlive.tsx';
+
+/** the ticks each kept page saw while rendering, to tell a cached view from a frozen one */
+const seen: Record<string, number[]> = {};
+const Tick = createContext(0);
+
+function DemoPage({ id, name }: { id: string; name: string }) {
+  const tick = useContext(Tick);
+  seen[id] = [...(seen[id] ?? []), tick];
+  const [text, setText] = useState('');
+  return (
+    <section className="border-border bg-surface space-y-3 rounded-lg border p-4">
+      <h2 className="text-foreground text-lg font-semibold">{name}</h2>
+      <label className="text-muted-foreground block text-sm">
+        搜索
+        <input
+          className="border-border bg-background text-foreground mt-1 block w-full rounded-md border px-3 py-2"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </label>
+      <p className="text-muted-foreground text-sm">上下文版本 {tick}</p>
+    </section>
+  );
+}
+
+const PAGES = [
+  { key: 'market', name: '插件市场', kept: true },
+  { key: 'documents', name: '文档列表', kept: true },
+  { key: 'orders', name: '订单管理', kept: true },
+  { key: 'home', name: '首页', kept: false },
+] as const;
+
+function Demo({ max }: { max?: number }) {
+  const [page, setPage] = useState<(typeof PAGES)[number]>(PAGES[0]);
+  const [tick, setTick] = useState(0);
+  const [user, setUser] = useState('user-1');
+  return (
+    <Tick value={tick}>
+      <div className="w-full max-w-xl space-y-4 p-4">
+        <nav aria-label="页面" className="flex flex-wrap gap-2">
+          {PAGES.map((entry) => (
+            <Button
+              key={entry.key}
+              size="sm"
+              variant={entry.key === page.key ? 'primary' : 'outline'}
+              aria-current={entry.key === page.key ? 'page' : undefined}
+              onClick={() => setPage(entry)}
+            >
+              {entry.name}
+            </Button>
+          ))}
+        </nav>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="ghost" onClick={() => setTick((value) => value + 1)}>
+            更新上下文
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setUser((value) => `${value}+`)}>
+            退出登录
+          </Button>
+        </div>
+        <KeepAlive activeKey={page.kept ? page.key : null} scope={user} max={max}>
+          <DemoPage key={page.key} id={page.key} name={page.name} />
+        </KeepAlive>
+      </div>
+    </Tick>
+  );
+}
+
+const meta = {
+  title: 'Library/KeepAlive',
+  component: Demo,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const go = async (canvasElement: HTMLElement, name: string) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name }));
+const view = (canvasElement: HTMLElement, key: string) =>
+  canvasElement.querySelector(`[data-keep-alive-key="${key}"]`);
+
+export const KeepsStateAcrossPages: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: '搜索' }), '翻译');
+    await go(canvasElement, '首页');
+    await expect(canvas.getByRole('heading', { name: '首页' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: '插件市场' })).toBeNull();
+    await go(canvasElement, '插件市场');
+    await expect(canvas.getByRole('textbox', { name: '搜索' })).toHaveValue('翻译');
+    // a page that is not kept starts empty each time
+    await go(canvasElement, '首页');
+    await userEvent.type(canvas.getByRole('textbox', { name: '搜索' }), '临时');
+    await go(canvasElement, '文档列表');
+    await go(canvasElement, '首页');
+    await expect(canvas.getByRole('textbox', { name: '搜索' })).toHaveValue('');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const FreezesAfterOneSecond: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    seen.market = [];
+    await userEvent.type(canvas.getByRole('textbox', { name: '搜索' }), '冻结前');
+    await go(canvasElement, '文档列表');
+    await expect(view(canvasElement, 'market')).toHaveAttribute('data-keep-alive', 'cached');
+    // cached, not yet frozen: a change still reaches the hidden page
+    await go(canvasElement, '更新上下文');
+    await waitFor(() => expect(seen.market).toContain(1));
+    await waitFor(
+      () => expect(view(canvasElement, 'market')).toHaveAttribute('data-keep-alive', 'frozen'),
+      { timeout: 3000 },
+    );
+    // frozen: it no longer renders …
+    await go(canvasElement, '更新上下文');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(seen.market).not.toContain(2);
+    // … until it is shown again, with the latest value
+    await go(canvasElement, '插件市场');
+    await expect(view(canvasElement, 'market')).toHaveAttribute('data-keep-alive', 'active');
+    await expect(canvas.getByRole('textbox', { name: '搜索' })).toHaveValue('冻结前');
+    await expect(
+      within(view(canvasElement, 'market') as HTMLElement).getByText('上下文版本 2'),
+    ).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const BoundedAndDroppedOnLogout: Story = {
+  args: { max: 2 },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: '搜索' }), '市场');
+    await go(canvasElement, '文档列表');
+    await go(canvasElement, '订单管理');
+    // two at most: the market, least recently used, was dropped
+    await expect(view(canvasElement, 'market')).toBeNull();
+    await expect(view(canvasElement, 'documents')).not.toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: '搜索' }), '订单');
+    await go(canvasElement, '退出登录');
+    await go(canvasElement, '文档列表');
+    await go(canvasElement, '订单管理');
+    await expect(canvas.getByRole('textbox', { name: '搜索' })).toHaveValue('');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
