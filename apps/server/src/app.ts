@@ -92,7 +92,7 @@ export function createApp(options: AppOptions) {
   const developer = {
     certification: certificationService({ db, now }),
     agents,
-    team: teamService({ db, now }),
+    team: teamService({ db, now, host }),
     statistics: statisticsService({ db, now, agents }),
     images: imagesService({ db, now, files: options.files }),
   };

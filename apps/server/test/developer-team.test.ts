@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
+  API_CODES,
   agentCreatedSchema,
   developerAgentPageSchema,
   developerHomeSchema,
+  PROVIDER_HEADERS,
   TEAM_MAX_MEMBERS,
   teamMemberSchema,
   teamSchema,
 } from '@legion/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { marketRepository } from '../src/market/repository.ts';
 import {
   type Account,
@@ -357,6 +361,150 @@ describe('the team', () => {
     expect(list.items.map((item) => [item.latest.nameEn, item.access, item.ownerName])).toEqual([
       ['Meeting Minutes', 'member', '陈开发'],
     ]);
+  });
+});
+
+describe('the host-app user id of a member', () => {
+  const path = (userId: string) => `/api/developer/members/${userId}/host-user`;
+  const NOT_A_MEMBER = { code: 404, msg: 'Not a member of your team' };
+
+  async function addMember(lead: Account, person: Account) {
+    const added = await call(server, '/api/developer/members', {
+      body: { userId: person.id },
+      token: lead.token,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+  }
+
+  it('the sandbox provider resolves the owner’s member; the answer shows no mobile', async () => {
+    const member = await addAccount(server, { name: '钱联系' });
+    await addMember(owner, member);
+    const answer = await call(server, path(member.id), { method: 'POST', token: owner.token });
+    expect(answer.status).toBe(200);
+    // the sandbox's host-app users are this server's users: the id is the member's own
+    expect(answer.body).toEqual({ code: 0, data: { userId: member.id }, msg: 'ok' });
+    const text = JSON.stringify(answer.body);
+    expect(text).not.toContain(member.mobile);
+    expect(text).not.toContain(member.mobile.slice(-4));
+    expect(text).not.toContain(member.email);
+
+    // no mobile on record: the e-mail is asked instead
+    await server.db.query('update users set mobile = null where id = $1', [member.id]);
+    const byEmail = await call(server, path(member.id), { method: 'POST', token: owner.token });
+    expect(byEmail.body).toEqual({ code: 0, data: { userId: member.id }, msg: 'ok' });
+  });
+
+  it('a member with neither a mobile nor an e-mail: 409 with its own code', async () => {
+    const member = await addAccount(server);
+    await addMember(owner, member);
+    await server.db.query("update users set mobile = null, email = '' where id = $1", [member.id]);
+    const answer = await call(server, path(member.id), { method: 'POST', token: owner.token });
+    expect(answer.status).toBe(409);
+    expect(answer.body).toEqual({
+      code: API_CODES.memberWithoutContact,
+      msg: 'This member has neither a mobile number nor an e-mail',
+    });
+    const chinese = await call(server, path(member.id), {
+      method: 'POST',
+      token: owner.token,
+      headers: { 'X-Language': 'zh' },
+    });
+    expect(chinese.body.msg).toBe('该成员没有手机号或邮箱');
+  });
+
+  it('only for a member of the caller’s own team: anyone else is 404', async () => {
+    const theirs = await addAccount(server);
+    await addMember(stranger, theirs);
+    const nobody = await addAccount(server);
+    for (const userId of [theirs.id, nobody.id, stranger.id, '987654', 'x1']) {
+      const answer = await call(server, path(userId), { method: 'POST', token: owner.token });
+      expect(answer.status, userId).toBe(404);
+      expect(answer.body, userId).toEqual(NOT_A_MEMBER);
+    }
+    // the stranger may ask about their own member
+    const own = await call(server, path(theirs.id), { method: 'POST', token: stranger.token });
+    expect(own.body.data).toEqual({ userId: theirs.id });
+  });
+
+  it('a visitor gets 401 and a plain user, even the member, 403', async () => {
+    const member = await addAccount(server);
+    await addMember(owner, member);
+    const visitor = await call(server, path(member.id), { method: 'POST' });
+    expect(visitor.status).toBe(401);
+    expect(visitor.body).toEqual({ code: 401, msg: 'Please sign in' });
+    for (const token of [tokens.user, member.token]) {
+      const answer = await call(server, path(member.id), { method: 'POST', token });
+      expect(answer.status).toBe(403);
+      expect(answer.body).toEqual({ code: 403, msg: 'Not allowed' });
+    }
+  });
+});
+
+describe('the host-app user id of a member, from a provider of its own', () => {
+  /** what the fake provider was asked, and what it answers next */
+  const asked: { body: unknown; signed: boolean }[] = [];
+  let answer: { code: string; msg?: string; data?: unknown } = { code: '000000' };
+  const provider = createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk) => {
+      text += chunk;
+    });
+    request.on('end', () => {
+      asked.push({
+        body: JSON.parse(text),
+        signed: Boolean(request.headers[PROVIDER_HEADERS.signature]),
+      });
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify(answer));
+    });
+  });
+  let other: TestServer;
+  let lead: Account;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const { port } = provider.address() as AddressInfo;
+    other = await startTestServer({ providerUrl: `http://127.0.0.1:${port}/` });
+    lead = await addAccount(other, { developer: true });
+  });
+  afterAll(async () => {
+    await other.close();
+    await new Promise((resolve) => provider.close(resolve));
+  });
+
+  it('asks by the full mobile, else the e-mail, and maps failures as hostQueryUserId does', async () => {
+    const member = await addAccount(other);
+    await call(other, '/api/developer/members', { body: { userId: member.id }, token: lead.token });
+    const ask = () =>
+      call(other, `/api/developer/members/${member.id}/host-user`, {
+        method: 'POST',
+        token: lead.token,
+      });
+
+    answer = { code: '000000', data: { userId: 'chainpal-77' } };
+    expect((await ask()).body).toEqual({ code: 0, data: { userId: 'chainpal-77' }, msg: 'ok' });
+    expect(asked).toEqual([{ body: { mobile: member.mobile }, signed: true }]);
+
+    await other.db.query('update users set mobile = null where id = $1', [member.id]);
+    await ask();
+    expect(asked.at(-1)).toEqual({ body: { email: member.email }, signed: true });
+
+    // the provider's failures answer exactly what POST /api/host/queryUserId answers
+    const direct = () =>
+      call(other, '/api/host/queryUserId', { body: { email: member.email }, token: lead.token });
+    answer = { code: '100404', msg: 'user not found' };
+    const notFound = await ask();
+    expect(notFound.status).toBe(404);
+    expect(notFound.body).toEqual({ code: 404, msg: 'User not found' });
+    expect((await direct()).body).toEqual(notFound.body);
+    // any other refusal is the server's failure; the server logs it
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    answer = { code: '100500', msg: 'provider down' };
+    const failed = await ask();
+    expect(failed.status).toBe(500);
+    expect(failed.body).toEqual((await direct()).body);
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
   });
 });
 

@@ -64,6 +64,8 @@ export interface TestServerOptions {
   files?: FileStoreConfig;
   /** the embedded sandbox (host app, wallets, SMS outbox): on by default */
   sandbox?: boolean;
+  /** the host app's signed service at this URL (e.g. a fake one), instead of the sandbox's */
+  providerUrl?: string;
 }
 
 async function dropSchema(schema: string) {
@@ -93,7 +95,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       webRoot: options.webRoot ?? join(dataDir, 'no-web-build'),
       seedPassword:
         options.seedPassword === null ? undefined : (options.seedPassword ?? TEST_SEED_PASSWORD),
-      provider: { url: undefined, appId: undefined, secret: undefined },
+      provider: { url: options.providerUrl, appId: undefined, secret: undefined },
       sandbox: options.sandbox ?? true,
       files: options.files ?? { kind: 'local' },
     },

@@ -5,6 +5,11 @@ export const API_CODES = {
   qrWaiting: 1001,
   /** the login QR is older than its 120000 ms validity */
   qrExpired: 1002,
+  /**
+   * POST /api/developer/members/:userId/host-user (HTTP 409): the member has neither a mobile
+   * number nor an e-mail, so the host app cannot be asked who they are
+   */
+  memberWithoutContact: 1003,
 } as const;
 
 /** The server's messages of SPEC §8 (English; the server answers in the request's language). */

@@ -387,6 +387,15 @@ export const endpoints = {
     input: memberIdSchema,
     output: z.null(),
   }),
+  teamMemberHostUserId: endpoint({
+    method: 'POST',
+    path: '/api/developer/members/:userId/host-user',
+    summary:
+      "The host app's user id of a member of the caller's team, looked up by the server with the member's full mobile (else e-mail), which never leaves it",
+    access: 'developer',
+    input: memberIdSchema,
+    output: queryUserIdAnswerSchema,
+  }),
   adminReviewCounts: endpoint({
     method: 'GET',
     path: '/api/admin/review-counts',

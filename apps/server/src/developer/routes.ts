@@ -87,6 +87,11 @@ export function mountDeveloper(mount: Mount, services: DeveloperServices) {
     ({ input, user }) => team.remove(signedIn(user), input.userId),
     memberPath,
   );
+  mount(
+    endpoints.teamMemberHostUserId,
+    ({ input, user }) => team.hostUserId(signedIn(user), input.userId),
+    memberPath,
+  );
 }
 
 /**

@@ -2,8 +2,13 @@
  * A developer's team (SPEC §3 "User lookup payload", /developer/member): users found by
  * mobile, user id or email, added without agents, then authorized for some of the owner's
  * agents. A member manages (reads, submits versions, reads statistics of) those agents only.
+ * Inside the host app the owner can chat with a member: the member's host-app user id is
+ * looked up here with their full mobile, which the team list only ever shows masked.
  */
 import {
+  API_CODES,
+  isValidEmail,
+  isValidMobile,
   maskMobile,
   TEAM_MAX_MEMBERS,
   type Team,
@@ -16,6 +21,7 @@ import { accountsRepository } from '../accounts/repository.ts';
 import type { Database } from '../db/database.ts';
 import { INVALID_REQUEST } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
+import type { HostService } from '../provider/service.ts';
 import { developerRepository, type TeamMemberRow } from './repository.ts';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -24,6 +30,7 @@ export const ALREADY_MEMBER = 'This user is already a member of your team';
 export const TEAM_FULL = 'Your team is full';
 export const NOT_A_MEMBER = 'Not a member of your team';
 export const ONLY_OWN_AGENTS = 'You can only authorize your own agents';
+export const MEMBER_WITHOUT_CONTACT = 'This member has neither a mobile number nor an e-mail';
 
 const displayName = (row: { name: string; username: string }) =>
   row.name.trim() ? row.name : row.username;
@@ -42,9 +49,11 @@ function toMember(row: TeamMemberRow): TeamMember {
 export interface TeamOptions {
   db: Database;
   now: () => number;
+  /** asks the host app's signed service (POST /open/queryUserId), with its error mapping */
+  host: Pick<HostService, 'queryUserId'>;
 }
 
-export function teamService({ db, now }: TeamOptions) {
+export function teamService({ db, now, host }: TeamOptions) {
   const repo = developerRepository(db);
   const accounts = accountsRepository(db);
 
@@ -117,6 +126,21 @@ export function teamService({ db, now }: TeamOptions) {
         await txRepo.replaceMemberAgents(owner.id, memberId, wanted);
       });
       return member(owner.id, memberId);
+    },
+
+    /**
+     * The member's host-app user id, asked of the provider by their full mobile, else their
+     * e-mail; only for a member of the owner's own team. Neither: 409 with its own code, which
+     * the page turns into "no mobile or e-mail".
+     */
+    async hostUserId(owner: UserRow, memberId: string): Promise<{ userId: string }> {
+      const [row] = await repo.listTeam(owner.id, memberId);
+      if (!row) throw new ApiError(404, NOT_A_MEMBER);
+      const mobile = row.mobile?.trim() ?? '';
+      const email = row.email.trim();
+      if (isValidMobile(mobile)) return host.queryUserId({ mobile });
+      if (isValidEmail(email)) return host.queryUserId({ email });
+      throw new ApiError(409, MEMBER_WITHOUT_CONTACT, undefined, API_CODES.memberWithoutContact);
     },
 
     async remove(owner: UserRow, memberId: string): Promise<null> {

@@ -100,6 +100,7 @@ const ZH: Record<string, string> = {
   'Your team is full': '团队成员已满',
   'Not a member of your team': '不是你的团队成员',
   'You can only authorize your own agents': '只能授权你自己的智能体',
+  'This member has neither a mobile number nor an e-mail': '该成员没有手机号或邮箱',
   // feedback (the contract's messages in packages/api/src/feedback.ts, then the server's)
   'Please enter the 6-digit code': '请输入 6 位验证码',
   'The code is wrong or has expired: please ask for a new one': '验证码错误或已过期，请重新获取',

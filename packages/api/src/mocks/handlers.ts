@@ -473,6 +473,26 @@ export const developerHandlers = {
   removeMember: {
     ok: http.delete(any(endpoints.removeTeamMember.path), () => ok(null)),
   },
+  /** the host-app user id the server looks up with a member's full mobile (else e-mail) */
+  memberHostUserId: {
+    ok: http.post(any(endpoints.teamMemberHostUserId.path), ({ params }) =>
+      ok({ userId: `chainpal-${String(params.userId)}` }),
+    ),
+    loading: http.post(any(endpoints.teamMemberHostUserId.path), async () => {
+      await delay('infinite');
+      return ok(null);
+    }),
+    notFound: http.post(any(endpoints.teamMemberHostUserId.path), () =>
+      fail(404, 'User not found'),
+    ),
+    noContact: http.post(any(endpoints.teamMemberHostUserId.path), () =>
+      fail(
+        409,
+        'This member has neither a mobile number nor an e-mail',
+        API_CODES.memberWithoutContact,
+      ),
+    ),
+  },
   uploadImage: {
     ok: http.post(any(IMAGE_UPLOAD.path), async () => {
       await delay(300);
@@ -950,6 +970,7 @@ export const handlers = [
   developerHandlers.addMember.ok,
   developerHandlers.authorize.ok,
   developerHandlers.removeMember.ok,
+  developerHandlers.memberHostUserId.ok,
   developerHandlers.uploadImage.ok,
   mediaHandlers.mock,
   adminHandlers.counts.ok,

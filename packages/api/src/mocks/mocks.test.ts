@@ -67,6 +67,7 @@ const inputs: Partial<Record<EndpointName, unknown>> = {
   addTeamMember: { email: 'sunyue@example.com' },
   authorizeTeamMember: { userId: '41', agentIds: ['31'] },
   removeTeamMember: { userId: '41' },
+  teamMemberHostUserId: { userId: '41' },
   adminApplication: { id: '102' },
   revealApplicationField: { id: '102', field: 'mobile' },
   adminAgentVersion: { id: '303' },

@@ -1,14 +1,74 @@
-import { developerHandlers, mediaHandlers, userFixtures } from '@legion/api/mocks';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { endpoints, teamSchema } from '@legion/api';
+import {
+  developerHandlers,
+  hostHandlers,
+  mediaHandlers,
+  teamMemberFixtures,
+  userFixtures,
+} from '@legion/api/mocks';
+import { parseHostEnvironment } from '@legion/ui';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { toast } from 'sonner';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { HostBridge, HostChatMessage } from '../../host-bridge.ts';
+import { HostEnvironmentProvider } from '../../host-environment.tsx';
+import { RootLayout } from '../../layouts/RootLayout.tsx';
 import { developerRoutes } from '../../testing/developer-routes.tsx';
 import { withAppRouter } from '../../testing/StoryRouter.tsx';
 import MembersPage from './MembersPage.tsx';
 
+/** what the page posted to the host app's bridge in the current story */
+const posted: HostChatMessage[] = [];
+const fakeBridge: HostBridge = {
+  requestAuthCode: async () => ({}),
+  postMessage: (message) => {
+    posted.push(message);
+  },
+};
+
+/** `parameters.hostApp`: the host app's version; the page then runs inside it */
+const withHostApp: Decorator = (Story, { parameters }) => {
+  const version: string | undefined = parameters.hostApp;
+  if (!version) return <Story />;
+  const userAgent = `Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile ChainPal/${version} Language/zh`;
+  return (
+    <HostEnvironmentProvider environment={parseHostEnvironment(userAgent)} bridge={fakeBridge}>
+      <Story />
+    </HostEnvironmentProvider>
+  );
+};
+
+// the app's root layout above the console, for its toasts
+const withToasts = [{ element: <RootLayout />, children: developerRoutes }];
+
+// The team API masks mobiles, so the page asks the server, which keeps the full numbers, for a
+// member's host-app user id. These show the rule should the page know a full number (王小明).
+const FULL_MOBILE = '13712341234';
+const teamWithFullMobile = http.get(`*${endpoints.team.path}`, () =>
+  HttpResponse.json({
+    code: 0,
+    msg: 'ok',
+    data: teamSchema.parse({
+      members: teamMemberFixtures.map((member) =>
+        member.name === '王小明' ? { ...member, mobile: FULL_MOBILE } : member,
+      ),
+    }),
+  }),
+);
+
 const meta = {
   title: 'App/Developer/MembersPage',
   component: MembersPage,
-  decorators: [withAppRouter(developerRoutes, '/developer/member', userFixtures.developer)],
+  decorators: [
+    withAppRouter(developerRoutes, '/developer/member', userFixtures.developer),
+    withHostApp,
+  ],
+  beforeEach: () => {
+    posted.length = 0;
+    // sonner keeps toasts of earlier stories and replays them to the next Toaster
+    toast.dismiss();
+  },
   parameters: {
     msw: {
       handlers: {
@@ -17,6 +77,8 @@ const meta = {
         add: [developerHandlers.addMember.ok],
         authorize: [developerHandlers.authorize.ok],
         remove: [developerHandlers.removeMember.ok],
+        queryUserId: [hostHandlers.queryUserId.ok],
+        hostUserId: [developerHandlers.memberHostUserId.ok],
         media: [mediaHandlers.mock],
       },
     },
@@ -38,6 +100,8 @@ export const Team: Story = {
     await expect(body[0]).toHaveTextContent('赵工');
     await expect(await within(body[2] as HTMLElement).findByText('会议纪要')).toBeVisible();
     await expect(within(body[1] as HTMLElement).getByText('未授权')).toBeVisible();
+    // the chat shortcut exists only inside the host app
+    await expect(canvas.queryByRole('button', { name: '联系' })).toBeNull();
   },
 };
 
@@ -149,5 +213,129 @@ export const EnglishDark: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
     await expect(await canvas.findByRole('table', { name: 'Team members' })).toBeVisible();
+  },
+};
+
+/** the row of a member, by the name it shows */
+const rowOf = async (canvas: ReturnType<typeof within>, name: string) =>
+  within((await rows(canvas)).find((row) => within(row).queryByText(name)) as HTMLElement);
+
+/** opens the member's contact menu, scrolling the table to it as a person on a phone would */
+async function openContactMenu(canvas: ReturnType<typeof within>, name: string) {
+  const trigger = (await rowOf(canvas, name)).getByRole('button', { name: '联系' });
+  trigger.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  await userEvent.click(trigger);
+  return within(await screen.findByRole('menu', { name: '联系' }));
+}
+
+async function chat(canvas: ReturnType<typeof within>, name: string, action: string) {
+  await userEvent.click(
+    (await openContactMenu(canvas, name)).getByRole('menuitem', { name: action }),
+  );
+}
+
+/** the menu closed and gave focus back to the member's 联系 (or pending) button */
+async function focusBack(canvas: ReturnType<typeof within>, name: string, label = '联系') {
+  const trigger = (await rowOf(canvas, name)).getByRole('button', { name: label });
+  await waitFor(() => expect(trigger).toHaveFocus());
+  await expect(screen.queryByRole('menu')).toBeNull();
+}
+
+export const InHostApp: Story = {
+  parameters: { hostApp: '4.5.1' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await rows(canvas)).toHaveLength(3);
+    const menu = await openContactMenu(canvas, '王小明');
+    const items = menu.getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['发起单聊', '好友聊天']);
+  },
+};
+
+export const ChatByMobile: Story = {
+  parameters: { hostApp: '4.5.1', msw: { handlers: { team: [teamWithFullMobile] } } },
+  play: async ({ canvas }) => {
+    await chat(canvas, '王小明', '发起单聊');
+    // 4.5.1 and later take the mobile number itself, without a lookup
+    await waitFor(() =>
+      expect(posted).toEqual([{ name: 'openSingleConversation', mobile: FULL_MOBILE }]),
+    );
+    await focusBack(canvas, '王小明');
+  },
+};
+
+export const ChatByUserIdBelow451: Story = {
+  parameters: { hostApp: '4.4.0', msw: { handlers: { team: [teamWithFullMobile] } } },
+  play: async ({ canvas }) => {
+    await chat(canvas, '王小明', '好友聊天');
+    // older apps get the host-app user id the server looked up
+    await waitFor(() =>
+      expect(posted).toEqual([{ name: 'chatToFriend', userId: 'chainpal-10086' }]),
+    );
+    await focusBack(canvas, '王小明');
+  },
+};
+
+export const ChatWithMaskedMobile: Story = {
+  parameters: { hostApp: '4.5.1' },
+  play: async ({ canvas }) => {
+    // 赵工 shows only a masked mobile and no e-mail: the server looks them up by member id
+    await chat(canvas, '赵工', '好友聊天');
+    await waitFor(() => expect(posted).toEqual([{ name: 'chatToFriend', userId: 'chainpal-43' }]));
+    await focusBack(canvas, '赵工');
+  },
+};
+
+export const ChatLookingUp: Story = {
+  parameters: {
+    hostApp: '4.4.0',
+    msw: { handlers: { hostUserId: [developerHandlers.memberHostUserId.loading] } },
+  },
+  play: async ({ canvas }) => {
+    await chat(canvas, 'Amy Zhou', '发起单聊');
+    await focusBack(canvas, 'Amy Zhou', '正在打开…');
+    const busy = (await rowOf(canvas, 'Amy Zhou')).getByRole('button', { name: '正在打开…' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    // a second chat waits for the first
+    await userEvent.click(busy);
+    const menu = within(await screen.findByRole('menu', { name: '正在打开…' }));
+    for (const item of menu.getAllByRole('menuitem')) {
+      await expect(item).toHaveAttribute('aria-disabled', 'true');
+    }
+    await expect(posted).toEqual([]);
+  },
+};
+
+export const ChatLookupFailed: Story = {
+  parameters: {
+    hostApp: '4.4.0',
+    routes: withToasts,
+    msw: { handlers: { hostUserId: [developerHandlers.memberHostUserId.notFound] } },
+  },
+  play: async ({ canvas }) => {
+    await chat(canvas, 'Amy Zhou', '好友聊天');
+    await expect(
+      await screen.findByText('查不到 Amy Zhou 的 ChainPal 账号，无法发起聊天'),
+    ).toBeVisible();
+    await expect(screen.getByText('User not found')).toBeVisible();
+    await expect(posted).toEqual([]);
+    await focusBack(canvas, 'Amy Zhou');
+  },
+};
+
+export const ChatWithoutContact: Story = {
+  parameters: {
+    hostApp: '4.5.1',
+    routes: withToasts,
+    msw: { handlers: { hostUserId: [developerHandlers.memberHostUserId.noContact] } },
+  },
+  play: async ({ canvas }) => {
+    // the server has neither a mobile nor an e-mail of 赵工
+    await chat(canvas, '赵工', '发起单聊');
+    await expect(
+      await screen.findByText('赵工 没有可用的手机号或邮箱，无法发起聊天'),
+    ).toBeVisible();
+    await expect(posted).toEqual([]);
+    await focusBack(canvas, '赵工');
   },
 };

@@ -1,9 +1,17 @@
 /**
  * Team members (SPEC §2 /developer/member, §3 User lookup): add a member by mobile, email
  * or user id, choose which of your agents each may manage, remove them. The server
- * enforces every authorization.
+ * enforces every authorization. Inside the host app each member can also be contacted
+ * through its bridge (SPEC §7; docs/decisions.md "Chat shortcuts in the host app").
  */
-import { ApiError, EMAIL_MESSAGE, isValidEmail, isValidMobile, type TeamMember } from '@legion/api';
+import {
+  API_CODES,
+  ApiError,
+  EMAIL_MESSAGE,
+  isValidEmail,
+  isValidMobile,
+  type TeamMember,
+} from '@legion/api';
 import {
   Button,
   Dialog,
@@ -17,10 +25,27 @@ import {
 } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDownUp, ShieldCheck, Trash2, UserPlus, UserRoundCheck } from 'lucide-react';
+import {
+  ArrowDownUp,
+  MessageCircle,
+  MessageSquare,
+  ShieldCheck,
+  Trash2,
+  UserPlus,
+  UserRoundCheck,
+  UsersRound,
+} from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { api } from '../../api.ts';
+import {
+  HostChatError,
+  type HostChatLookup,
+  type HostChatName,
+  openHostChat,
+} from '../../host-bridge.ts';
+import { useHostEnvironment } from '../../host-environment.tsx';
 import {
   consolePage,
   LoadError,
@@ -244,8 +269,91 @@ function RemoveDialog({ member, onClose }: { member: TeamMember | null; onClose:
   );
 }
 
+const menuItemClass =
+  'flex cursor-pointer select-none items-center gap-2.5 rounded-md px-2.5 py-2 text-sm outline-none transition-colors data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted [&_svg]:size-4 [&_svg]:text-muted-foreground';
+
+/**
+ * The member's host-app user id. The team list shows mobiles masked, so the server looks the
+ * member up with the full number (else the e-mail) it keeps; a full mobile, should the page
+ * ever have one, is asked directly. The server's "neither a mobile nor an e-mail" is noContact.
+ */
+async function memberHostUserId(member: TeamMember, { mobile }: HostChatLookup) {
+  try {
+    const answer = mobile
+      ? await api.call('hostQueryUserId', { mobile })
+      : await api.call('teamMemberHostUserId', { userId: member.userId });
+    return answer.userId;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === API_CODES.memberWithoutContact) {
+      throw new HostChatError('noContact', error.message, { cause: error });
+    }
+    throw error;
+  }
+}
+
+/** Opens a chat with the member in the host app; rendered only inside it. */
+function ContactMenu({ member }: { member: TeamMember }) {
+  const { t } = useLingui();
+  const host = useHostEnvironment();
+  const who = member.name || member.mobile;
+  const chat = useMutation({
+    mutationFn: (name: HostChatName) =>
+      openHostChat(name, member, {
+        bridge: host.getBridge(),
+        appVersion: host.appVersion,
+        queryUserId: (lookup) => memberHostUserId(member, lookup),
+      }),
+    onError: (error) => {
+      const reason = error instanceof HostChatError ? error.reason : 'bridgeFailed';
+      if (reason === 'notInHost') toast.error(t`无法连接 ChainPal App，请在 App 内重试`);
+      else if (reason === 'noContact') toast.error(t`${who} 没有可用的手机号或邮箱，无法发起聊天`);
+      else if (reason === 'lookupFailed')
+        toast.error(t`查不到 ${who} 的 ChainPal 账号，无法发起聊天`, {
+          description: error.message,
+        });
+      else toast.error(t`ChainPal App 未能打开聊天，请稍后重试`);
+    },
+  });
+  return (
+    // not modal: a modal menu hides the page from assistive tech while its buttons stay focusable
+    <DropdownMenu.Root modal={false}>
+      {/* stays enabled while busy, so focus comes back to it; the items wait instead */}
+      <DropdownMenu.Trigger asChild>
+        <Button variant="ghost" size="sm" aria-busy={chat.isPending || undefined}>
+          <MessageCircle aria-hidden="true" />
+          {chat.isPending ? t`正在打开…` : t`联系`}
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={4}
+        collisionPadding={8}
+        className="border-border bg-surface-raised text-foreground z-50 min-w-40 rounded-lg border p-1.5 shadow-lg"
+      >
+        <DropdownMenu.Item
+          className={menuItemClass}
+          disabled={chat.isPending}
+          onSelect={() => chat.mutate('openSingleConversation')}
+        >
+          <MessageSquare aria-hidden="true" />
+          {t`发起单聊`}
+        </DropdownMenu.Item>
+        <DropdownMenu.Item
+          className={menuItemClass}
+          disabled={chat.isPending}
+          onSelect={() => chat.mutate('chatToFriend')}
+        >
+          <UsersRound aria-hidden="true" />
+          {t`好友聊天`}
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}
+
 function MemberTable({ members }: { members: TeamMember[] }) {
   const { t } = useLingui();
+  const { inHostApp } = useHostEnvironment();
   const formatDate = useFormatDate();
   const name = useAgentName();
   const agents = useOwnAgents();
@@ -330,6 +438,7 @@ function MemberTable({ members }: { members: TeamMember[] }) {
               </td>
               <td className="px-4 py-3">
                 <div className="flex justify-end gap-1">
+                  {inHostApp ? <ContactMenu member={member} /> : null}
                   <Button variant="ghost" size="sm" onClick={() => setAuthorizing(member)}>
                     <ShieldCheck aria-hidden="true" />
                     {t`授权`}
