@@ -104,6 +104,17 @@ const preview: Preview = {
           styles: { width: '768px', height: '1024px' },
           type: 'tablet',
         },
+        // the two sides of SPEC §9's menu breakpoint (1024 px or less is "mobile")
+        menuEdge: {
+          name: 'Menu breakpoint 1024',
+          styles: { width: '1024px', height: '768px' },
+          type: 'tablet',
+        },
+        aboveMenuEdge: {
+          name: 'Above the menu breakpoint 1025',
+          styles: { width: '1025px', height: '768px' },
+          type: 'desktop',
+        },
         desktop: {
           name: 'Desktop 1280',
           styles: { width: '1280px', height: '800px' },

@@ -88,6 +88,30 @@ export const MobileDrawerClosed: Story = {
   },
 };
 
+/** SPEC §9: 1024 px or less is the mobile menu: a drawer behind a toggle */
+export const AtTheMenuBreakpoint: Story = {
+  globals: { viewport: { value: 'menuEdge', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '成为开发者' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '文档目录' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: '文档目录' })).toBeNull();
+  },
+};
+
+/** … and one pixel wider, the sidebar stands beside the article */
+export const AboveTheMenuBreakpoint: Story = {
+  globals: { viewport: { value: 'aboveMenuEdge', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '成为开发者' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: '文档目录' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '文档目录' })).toBeNull();
+  },
+};
+
 export const MobileDrawerOpen: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
