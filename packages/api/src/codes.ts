@@ -10,6 +10,10 @@ export const API_CODES = {
    * number nor an e-mail, so the host app cannot be asked who they are
    */
   memberWithoutContact: 1003,
+  /** the agent page (HTTP 403): only subscribers may chat with an agent */
+  notSubscribed: 1004,
+  /** the agent page (HTTP 409): a reply is still streaming in this conversation */
+  replyInProgress: 1005,
 } as const;
 
 /** The server's messages of SPEC §8 (English; the server answers in the request's language). */

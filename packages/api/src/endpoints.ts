@@ -29,6 +29,7 @@ import {
   qrTokenSchema,
   userSchema,
 } from './auth.ts';
+import { agentIdParamSchema, conversationSchema } from './chat.ts';
 import {
   agentCreatedSchema,
   agentFormSchema,
@@ -213,6 +214,23 @@ export const endpoints = {
     access: 'public',
     input: agentIdSchema,
     output: agentDetailSchema,
+  }),
+  agentConversation: endpoint({
+    method: 'GET',
+    path: '/api/agents/:id/conversation',
+    summary:
+      "The caller's conversation with an agent, oldest message first, and whether they may chat (subscribers only). The turns themselves stream from POST /api/agents/:id/chat",
+    access: 'user',
+    input: agentIdParamSchema,
+    output: conversationSchema,
+  }),
+  clearAgentConversation: endpoint({
+    method: 'DELETE',
+    path: '/api/agents/:id/conversation',
+    summary: "Deletes the caller's conversation with an agent",
+    access: 'user',
+    input: agentIdParamSchema,
+    output: z.null(),
   }),
   marketAgentOverview: endpoint({
     method: 'GET',

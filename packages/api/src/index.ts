@@ -1,5 +1,7 @@
 export * from './admin.ts';
+export * from './agent-protocol.ts';
 export * from './auth.ts';
+export * from './chat.ts';
 export {
   API_TIMEOUT_MS,
   type ApiClient,
