@@ -6,6 +6,8 @@ import { accountsService } from './accounts/service.ts';
 import { ordersService } from './admin/orders.ts';
 import { reviewsService } from './admin/reviews.ts';
 import { mountAdmin, mountOrderExport } from './admin/routes.ts';
+import { mountChat, mountChatStream } from './chat/routes.ts';
+import { chatService } from './chat/service.ts';
 import type { Database } from './db/database.ts';
 import { agentsService } from './developer/agents.ts';
 import { certificationService } from './developer/certification.ts';
@@ -147,6 +149,9 @@ export function createApp(options: AppOptions) {
   mountOrderExport(app, admin.orders);
   mountKnowledge(mount, knowledge);
   mountKnowledgeUpload(app, knowledge);
+  const chat = chatService({ db, now, knowledge });
+  mountChat(mount, chat);
+  mountChatStream(app, chat);
   mountPayment(mount, payment);
   // SMS: the sandbox outbox while the sandbox is on; no real gateway yet (then 503)
   const smsOutbox = options.sandbox ? sandboxOutbox({ db, now, log }) : null;

@@ -23,6 +23,10 @@ const ZH: Record<string, string> = {
   'Not found': '未找到',
   'User not found': '用户不存在',
   'Agent not found': '智能体不存在',
+  // chatting with an agent
+  'Subscribe to the agent to chat with it': '订阅该智能体后才能对话',
+  'A reply is still on its way': '上一条回复还在生成中',
+  'There is no question to ask again': '没有可以重新提问的问题',
   'Knowledge base not found': '知识库不存在',
   'Document not found': '文档不存在',
   'Please enter a name': '请输入名称',
