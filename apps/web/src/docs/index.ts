@@ -74,6 +74,20 @@ const CATALOGUE: CatalogueCategory[] = [
     ],
   },
   {
+    id: 'agents',
+    title: { 'zh-CN': '智能体接入', en: 'Building agents' },
+    summary: {
+      'zh-CN': '平台如何调用你的智能体：请求、签名、流式回复与限制。',
+      en: 'How the platform calls your agent: the request, the signature, streamed replies and limits.',
+    },
+    articles: [
+      {
+        id: 'agent-protocol',
+        title: { 'zh-CN': '智能体接入协议', en: 'Agent protocol' },
+      },
+    ],
+  },
+  {
     id: 'api',
     title: { 'zh-CN': 'API 参考', en: 'API reference' },
     summary: {
