@@ -185,7 +185,7 @@ describe('a conversation', () => {
   });
 
   it('streams a reply, stores both messages, sends the history and counts a use', async () => {
-    const [{ count: usesBefore }] = await server.db.query<{ count: string }>(
+    const [usesBefore] = await server.db.query<{ count: string }>(
       `select count(*)::text as count from agent_events where agent_id = $1 and kind = 'use'`,
       [agentId],
     );
@@ -225,11 +225,11 @@ describe('a conversation', () => {
       'again',
       'Hello turn 2',
     ]);
-    const [{ count: usesAfter }] = await server.db.query<{ count: string }>(
+    const [usesAfter] = await server.db.query<{ count: string }>(
       `select count(*)::text as count from agent_events where agent_id = $1 and kind = 'use'`,
       [agentId],
     );
-    expect(Number(usesAfter) - Number(usesBefore)).toBe(2);
+    expect(Number(usesAfter?.count) - Number(usesBefore?.count)).toBe(2);
     // the developer's conversation is their own
     expect((await conversation(developer)).messages).toEqual([]);
   });
@@ -364,7 +364,10 @@ describe('the caller’s clocks', () => {
     agentKey: AGENT_KEY,
     signingKey: await agentSigningKey(SECRET),
   });
-  async function outcome(message: string, limits: Partial<typeof AGENT_LIMITS>) {
+  async function outcome(
+    message: string,
+    limits: Partial<Record<keyof typeof AGENT_LIMITS, number>>,
+  ) {
     try {
       for await (const _event of callAgent(await target(), turn(message), { limits })) {
         // drain

@@ -68,6 +68,26 @@ export const agentChatRequestSchema = z.object({
   message: z.string().min(1).max(AGENT_LIMITS.messageChars),
   history: z.array(agentTurnSchema).max(AGENT_LIMITS.historyTurns),
   passages: z.array(agentPassageSchema).max(AGENT_LIMITS.passages),
+  /** in a legion: the member's role and the composer's instructions for it */
+  role: z.object({ name: z.string().max(40), instructions: z.string().max(500) }).optional(),
+  /**
+   * In a legion with a router: the agent is asked to pick the one member that should answer
+   * `message`, and answers with a `route` event naming it (then `done`).
+   */
+  route: z
+    .object({
+      members: z
+        .array(
+          z.object({
+            id: z.string().max(20),
+            role: z.string().max(40),
+            description: z.string().max(2000),
+          }),
+        )
+        .min(1)
+        .max(10),
+    })
+    .optional(),
 });
 export type AgentChatRequest = z.infer<typeof agentChatRequestSchema>;
 
@@ -81,6 +101,8 @@ export const agentEventSchemas = {
   done: z.object({}).loose(),
   /** the agent could not answer; the message is shown to the person */
   error: z.object({ message: z.string().max(500) }),
+  /** the answer to a `route` request: the member that should answer */
+  route: z.object({ memberId: z.string().max(20) }),
 } as const;
 export type AgentEventType = keyof typeof agentEventSchemas;
 export type AgentEvent = {
@@ -112,12 +134,14 @@ export async function agentRequestHeaders(
   signingKey: string,
   now: number = Date.now(),
 ): Promise<Record<string, string>> {
+  // signed as it is sent: a field whose value is undefined is not in the JSON at all
+  const sent = JSON.parse(JSON.stringify(body)) as Record<string, unknown>;
   return {
     'content-type': 'application/json',
     accept: 'text/event-stream',
     [AGENT_HEADERS.agentId]: agentId,
     [AGENT_HEADERS.timestamp]: String(now),
-    [AGENT_HEADERS.signature]: await signAgentRequest(body, signingKey, now),
+    [AGENT_HEADERS.signature]: await signAgentRequest(sent, signingKey, now),
   };
 }
 

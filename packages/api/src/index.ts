@@ -32,6 +32,7 @@ export {
   isValidMobile,
 } from './identity-codes.ts';
 export * from './knowledge.ts';
+export * from './legion.ts';
 export * from './market.ts';
 export { openApiDocument } from './openapi.ts';
 export * from './permissions.ts';

@@ -40,13 +40,14 @@ export interface AgentTarget {
 
 export type AgentCallEvent =
   | { type: 'delta'; text: string }
-  | { type: 'citation'; passageId: string; quote: string };
+  | { type: 'citation'; passageId: string; quote: string }
+  | { type: 'route'; memberId: string };
 
 export interface AgentCallOptions {
   signal?: AbortSignal;
   fetch?: typeof fetch;
   now?: () => number;
-  limits?: Partial<typeof AGENT_LIMITS>;
+  limits?: Partial<Record<keyof typeof AGENT_LIMITS, number>>;
 }
 
 /** Yields the reply's deltas and citations; returns once the agent sent `done`. */
@@ -136,6 +137,10 @@ export async function* callAgent(
         const parsed = agentEventSchemas.citation.safeParse(data);
         if (!parsed.success) throw new AgentCallError('invalid', 'a malformed citation event');
         yield { type: 'citation', ...parsed.data };
+      } else if (type === 'route') {
+        const parsed = agentEventSchemas.route.safeParse(data);
+        if (!parsed.success) throw new AgentCallError('invalid', 'a malformed route event');
+        yield { type: 'route', memberId: parsed.data.memberId };
       } else if (type === 'error') {
         const parsed = agentEventSchemas.error.safeParse(data);
         throw new AgentCallError(

@@ -294,7 +294,7 @@ export function chatService({ db, now, knowledge, call = {} }: ChatOptions) {
               if (event.type === 'delta') {
                 content += event.text;
                 await emit({ type: 'delta', data: { text: event.text } });
-              } else {
+              } else if (event.type === 'citation') {
                 const passage = passages.find((entry) => entry.id === event.passageId);
                 if (!passage || citations.some((entry) => entry.passageId === passage.id)) continue;
                 const citation: ChatCitation = {
