@@ -6,6 +6,7 @@ import { accountsService } from './accounts/service.ts';
 import { ordersService } from './admin/orders.ts';
 import { reviewsService } from './admin/reviews.ts';
 import { mountAdmin, mountOrderExport } from './admin/routes.ts';
+import { builtinSigningKeys, mountBuiltinAgents } from './builtin-agents/index.ts';
 import { mountChat, mountChatStream } from './chat/routes.ts';
 import { chatService } from './chat/service.ts';
 import type { Database } from './db/database.ts';
@@ -153,6 +154,7 @@ export function createApp(options: AppOptions) {
   mountChat(mount, chat);
   mountChatStream(app, chat);
   mountPayment(mount, payment);
+  mountBuiltinAgents(app, { signingKeyOf: builtinSigningKeys(db), now });
   // SMS: the sandbox outbox while the sandbox is on; no real gateway yet (then 503)
   const smsOutbox = options.sandbox ? sandboxOutbox({ db, now, log }) : null;
   mountFeedback(mount, feedbackService({ db, now, sms: smsOutbox }));

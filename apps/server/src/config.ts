@@ -37,6 +37,12 @@ export interface ServerConfig {
    * for payment notifications; unset, generated once and kept in the database
    */
   paymentSecrets?: Partial<Record<PaymentMethod, string>> | undefined;
+  /**
+   * LEGION_PUBLIC_URL: where this server itself is reached, e.g. `http://10.0.0.5:3000`; the
+   * built-in agents are registered at `<it>/builtin-agents/<slug>`. Unset,
+   * `http://127.0.0.1:<the port it listens on>` (the HOST when that is one address).
+   */
+  publicUrl?: string | undefined;
 }
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -62,6 +68,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (providerUrl !== undefined && !URL.canParse(providerUrl)) {
     throw new Error(`LEGION_PROVIDER_URL must be a URL, got "${providerUrl}"`);
   }
+  const publicUrl = env.LEGION_PUBLIC_URL || undefined;
+  if (publicUrl !== undefined && !/^https?:$/.test(URL.parse(publicUrl)?.protocol ?? '')) {
+    throw new Error(`LEGION_PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`);
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -77,5 +87,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sandbox: flag('LEGION_SANDBOX', env.LEGION_SANDBOX, !providerUrl),
     files: readFileStoreConfig(env),
     paymentSecrets: readPaymentSecrets(env),
+    publicUrl,
   };
 }

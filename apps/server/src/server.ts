@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { seedAccounts } from './accounts/seed.ts';
 import { seedAdminConsole } from './admin/seed.ts';
 import { createApp } from './app.ts';
+import { ensureBuiltinAgents } from './builtin-agents/index.ts';
 import type { ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -39,6 +40,12 @@ export interface StartOptions {
   log?: ((line: string) => void) | undefined;
   /** more endpoints, mounted with the registry's helper (tests) */
   routes?: ((mount: Mount) => void) | undefined;
+}
+
+/** this server's own address from the host it listens on: loopback when that is every address */
+export function ownUrl(host: string, port: number): string {
+  if (host === '' || host === '0.0.0.0' || host === '::') return `http://127.0.0.1:${port}`;
+  return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
 }
 
 /** Opens the database, applies migrations, seeds a fresh one and starts listening. */
@@ -91,6 +98,12 @@ export async function startServer(
     resolve(info),
   );
   const address = await listening;
+  // the built-in agents are called over HTTP at this server's address, which can change per run
+  await ensureBuiltinAgents(db, {
+    baseUrl: config.publicUrl ?? ownUrl(config.host, address.port),
+    now,
+    log,
+  });
   // jobs a stopped server left running are queued again and run
   await knowledgeJobs.recover();
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

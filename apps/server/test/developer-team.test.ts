@@ -13,6 +13,7 @@ import {
 } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { marketRepository } from '../src/market/repository.ts';
+import { SEED_AGENTS } from '../src/market/seed-agents.ts';
 import {
   type Account,
   addAccount,
@@ -630,7 +631,11 @@ describe('statistics', () => {
     const home = developerHomeSchema.parse(
       (await call(server, '/api/developer/home', { token: tokens.developer })).body.data,
     );
-    expect(home.counts).toEqual({ pending: 1, rejected: 1, approved: 17 });
+    expect(home.counts).toEqual({
+      pending: 1,
+      rejected: 1,
+      approved: SEED_AGENTS.filter((agent) => !agent.status).length,
+    });
     expect(home.subscribers).toBeGreaterThan(0);
     expect(home.activeUsers30d).toBeGreaterThan(0);
     expect(home.recentReviews).toHaveLength(5);

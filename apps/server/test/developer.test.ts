@@ -12,6 +12,7 @@ import {
 } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareVersions } from '../src/developer/agents.ts';
+import { SEED_AGENTS } from '../src/market/seed-agents.ts';
 import {
   addAccount,
   agentForm,
@@ -514,7 +515,7 @@ describe('the seed developer', () => {
     });
     const page = developerAgentPageSchema.parse(answer.body.data);
     const seeded = page.items.filter((item) => item.latest.logo.startsWith('/media/seed/'));
-    expect(seeded).toHaveLength(19);
+    expect(seeded).toHaveLength(SEED_AGENTS.length);
     expect(new Set(page.items.map((item) => item.agentKey)).size).toBe(page.items.length);
     for (const item of seeded) expect(item.agentKey).toMatch(/^agt_[0-9a-f]{16}$/);
     const byName = new Map(seeded.map((item) => [item.latest.nameEn, item]));

@@ -38,11 +38,13 @@ export const SEED_AGENTS: readonly SeedAgent[] = [
     category: 'knowledge',
     nameZh: '知识问答助手',
     nameEn: 'Knowledge Answerer',
-    descriptionZh: '基于你的知识库回答问题，并标出答案出自哪份文档的哪一段。',
+    // built in (builtin-agents/): the platform serves it itself, so it really answers
+    descriptionZh:
+      '平台内置：从你共享的知识库中摘出与问题最相关的原文来回答，并标出每句出自哪份文档的哪一段。',
     descriptionEn:
-      'Answers questions from your knowledge bases and cites the document and passage behind each answer.',
-    company: '北京知行智能科技有限公司',
-    legalPersonName: '王知行',
+      'Built in: answers from the knowledge bases you share by quoting the most relevant sentences, citing the document and passage behind each.',
+    company: 'Legion',
+    legalPersonName: '陈开发',
     version: '2.1.0',
     earlier: ['1.0.0', '2.0.0'],
     popularity: 0.9,
@@ -316,6 +318,22 @@ export const SEED_AGENTS: readonly SeedAgent[] = [
     status: 'rejected',
     reviewComment: '涉及个股投资建议，请提供证券投资咨询业务资质后再提交。',
     submittedDaysAgo: 6,
+  },
+  // built in (builtin-agents/), last so that the earlier agents keep their ids
+  {
+    slug: 'utility',
+    category: 'productivity',
+    nameZh: '计算与换算',
+    nameEn: 'Calculator & Converter',
+    descriptionZh:
+      '平台内置：计算算式（加减乘除、取余、乘方、括号），换算公里与英里、米与英尺、千克与磅、摄氏度与华氏度、升与加仑，查今天的日期和两个日期相差几天。',
+    descriptionEn:
+      'Built in: works out arithmetic (adding, subtracting, multiplying, dividing, remainders, powers and brackets), converts km and miles, metres and feet, kilograms and pounds, °C and °F, litres and gallons, and tells the date or the days between two dates.',
+    company: 'Legion',
+    legalPersonName: '陈开发',
+    version: '1.0.0',
+    popularity: 0.6,
+    quality: 4,
   },
 ];
 

@@ -33,7 +33,7 @@ export function prng(seed: number): () => number {
   };
 }
 
-function seedOf(text: string): number {
+export function seedOf(text: string): number {
   let value = 0x811c9dc5;
   for (const ch of text) value = Math.imul(value ^ (ch.codePointAt(0) ?? 0), 0x01000193) >>> 0;
   return value;
@@ -56,7 +56,7 @@ const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const residentIdNumber = (first17: string) => `${first17}${idCardCheckCharacter(first17)}`;
 const creditCode = (first17: string) => `${first17}${creditCodeCheckCharacter(first17)}`;
 
-function identityOf(agent: SeedAgent, random: () => number) {
+export function identityOf(agent: SeedAgent, random: () => number) {
   const digits = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 10)).join('');
   const year = 1970 + Math.floor(random() * 20);
   const month = String(1 + Math.floor(random() * 12)).padStart(2, '0');
