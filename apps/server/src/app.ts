@@ -26,6 +26,8 @@ import { isApiPath, mountWebApp } from './http/static.ts';
 import { type IngestRunner, ingestRunner } from './knowledge/jobs.ts';
 import { mountKnowledge, mountKnowledgeUpload } from './knowledge/routes.ts';
 import { knowledgeService } from './knowledge/service.ts';
+import { mountLegionRuns, mountLegions } from './legion/routes.ts';
+import { legionService } from './legion/service.ts';
 import { mountSeedMedia } from './market/media.ts';
 import { mountMarket } from './market/routes.ts';
 import { marketService } from './market/service.ts';
@@ -153,6 +155,9 @@ export function createApp(options: AppOptions) {
   const chat = chatService({ db, now, knowledge });
   mountChat(mount, chat);
   mountChatStream(app, chat);
+  const legions = legionService({ db, now });
+  mountLegions(mount, legions);
+  mountLegionRuns(app, legions, db, now);
   mountPayment(mount, payment);
   mountBuiltinAgents(app, { signingKeyOf: builtinSigningKeys(db), now });
   // SMS: the sandbox outbox while the sandbox is on; no real gateway yet (then 503)

@@ -225,3 +225,21 @@ export type LegionRunEventType = keyof typeof legionRunEventSchemas;
 export type LegionRunEvent = {
   [K in LegionRunEventType]: { type: K; data: z.infer<(typeof legionRunEventSchemas)[K]> };
 }[LegionRunEventType];
+
+/** an agent the developer may put in a legion: their own, or one on the market */
+export const legionAgentChoiceSchema = z.object({
+  agentId: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  descriptionZh: z.string(),
+  descriptionEn: z.string(),
+  logo: z.string(),
+  own: z.boolean(),
+  published: z.boolean(),
+});
+export type LegionAgentChoice = z.infer<typeof legionAgentChoiceSchema>;
+export const legionAgentChoicesSchema = z.object({ items: z.array(legionAgentChoiceSchema) });
+
+export const LEGION_NOT_FOUND = 'Legion not found';
+/** a member or the router is neither the developer's own agent nor on the market */
+export const LEGION_AGENT_NOT_ALLOWED = 'You can only use your own agents or agents on the market';

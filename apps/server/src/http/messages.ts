@@ -23,6 +23,16 @@ const ZH: Record<string, string> = {
   'Not found': '未找到',
   'User not found': '用户不存在',
   'Agent not found': '智能体不存在',
+  // legions
+  'Legion not found': '军团不存在',
+  'You can only use your own agents or agents on the market':
+    '只能使用你自己的智能体或插件市场上的智能体',
+  'Every member must be on the market before the legion is': '所有成员都上架后，军团才能发布',
+  'Only a pending submission can be reviewed': '只能审核待审核的提交',
+  'Each agent can be a member once': '同一个智能体只能加入一次',
+  'Choose the agent that routes requests': '请选择负责分派请求的智能体',
+  'A legion needs at least 2 members': '军团至少需要 2 个成员',
+  'A legion has at most 5 members': '军团最多 5 个成员',
   // chatting with an agent
   'Subscribe to the agent to chat with it': '订阅该智能体后才能对话',
   'A reply is still on its way': '上一条回复还在生成中',

@@ -1,0 +1,274 @@
+/**
+ * Legions on a real server, with the built-in agents as members (real HTTP services on the
+ * same server): composing with its checks, a test run step by step, review and publishing,
+ * the public list and a run by a user, and what a router that does not route does.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILTIN_AGENTS } from '../src/builtin-agents/catalog.ts';
+import { call, signIn, startTestServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+let developer = '';
+let user = '';
+let admin = '';
+let utility = '';
+let answerer = '';
+
+interface StreamEvent {
+  type: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads what the stream sent
+  data: any;
+}
+
+async function run(path: string, body: unknown, token: string) {
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      'x-language': 'zh',
+    },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.headers.get('content-type')?.includes('text/event-stream')) {
+    return { status: response.status, body: JSON.parse(text), events: [] as StreamEvent[] };
+  }
+  const events = text
+    .split('\n\n')
+    .filter(Boolean)
+    .map((block) => ({
+      type: /^event: (.*)$/m.exec(block)?.[1] ?? '',
+      data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null'),
+    }));
+  return { status: response.status, body: null, events };
+}
+
+const form = () => ({
+  nameZh: '算完再说',
+  nameEn: 'Calculate, then explain',
+  descriptionZh: '先计算，再由知识问答说明。',
+  descriptionEn: 'Calculates first, then the answerer explains.',
+  flow: 'sequence',
+  members: [
+    { agentId: utility, role: '计算员', instructions: '只做计算' },
+    { agentId: answerer, role: '讲解员', instructions: '' },
+  ],
+  routerAgentId: null,
+});
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [developer, user, admin] = await Promise.all([
+    signIn(server, 'developer'),
+    signIn(server, 'user'),
+    signIn(server, 'admin'),
+  ]);
+  const keys = BUILTIN_AGENTS.map((agent) => agent.agentKey);
+  const rows = await server.db.query<{ id: string; agent_key: string }>(
+    `select id::text as id, agent_key from agents where agent_key in ($1, $2)`,
+    keys,
+  );
+  answerer = rows.find((row) => row.agent_key === keys[0])?.id ?? '';
+  utility = rows.find((row) => row.agent_key === keys[1])?.id ?? '';
+  expect(answerer && utility).toBeTruthy();
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('composing a legion', () => {
+  it('is for developers: 401 for a visitor, 403 for a user', async () => {
+    expect((await call(server, '/api/developer/legions', { body: form() })).status).toBe(401);
+    expect(
+      (await call(server, '/api/developer/legions', { body: form(), token: user })).status,
+    ).toBe(403);
+  });
+
+  it('checks the flow: two to five members, each once, a router for the router flow', async () => {
+    const one = await call(server, '/api/developer/legions', {
+      token: developer,
+      body: { ...form(), members: form().members.slice(0, 1) },
+    });
+    expect(one.status).toBe(400);
+    const twice = await call(server, '/api/developer/legions', {
+      token: developer,
+      body: { ...form(), members: [form().members[0], form().members[0]] },
+    });
+    expect(twice.status).toBe(400);
+    const noRouter = await call(server, '/api/developer/legions', {
+      token: developer,
+      body: { ...form(), flow: 'router' },
+    });
+    expect(noRouter.status).toBe(400);
+    expect(noRouter.body.fields.routerAgentId).toBeTruthy();
+    const unknown = await call(server, '/api/developer/legions', {
+      token: developer,
+      body: {
+        ...form(),
+        members: [...form().members, { agentId: '999999', role: '路人', instructions: '' }],
+      },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.msg).toBe('You can only use your own agents or agents on the market');
+  });
+
+  it('offers the developer’s own agents and those on the market', async () => {
+    const choices = await call(server, '/api/developer/legion-agents', { token: developer });
+    expect(choices.status).toBe(200);
+    const ids = choices.body.data.items.map((item: { agentId: string }) => item.agentId);
+    expect(ids).toEqual(expect.arrayContaining([utility, answerer]));
+  });
+});
+
+describe('a legion from test run to a user’s run', () => {
+  let legionId = '';
+
+  it('test-runs a draft in sequence: each step’s input, output and time', async () => {
+    const answer = await run(
+      '/api/developer/legions/test-run',
+      { message: '帮我算一下 (3 + 4) * 5', flow: form() },
+      developer,
+    );
+    expect(answer.status).toBe(200);
+    const done = answer.events.at(-1);
+    expect(done?.type).toBe('done');
+    expect(done?.data.status).toBe('complete');
+    const [first, second] = done?.data.steps ?? [];
+    expect(first).toMatchObject({
+      kind: 'member',
+      agentId: utility,
+      role: '计算员',
+      status: 'complete',
+    });
+    expect(first.input).toBe('帮我算一下 (3 + 4) * 5');
+    expect(first.output).toContain('35');
+    expect(second).toMatchObject({ agentId: answerer, role: '讲解员', status: 'complete' });
+    expect(second.input).toContain('上一步（计算员）的结果');
+    expect(second.input).toContain('35');
+    expect(done?.data.answer).toBe(second.output);
+    for (const step of done?.data.steps ?? []) expect(step.durationMs).toBeGreaterThanOrEqual(0);
+    expect(answer.events.filter((event) => event.type === 'step')).toHaveLength(2);
+    expect(answer.events.some((event) => event.type === 'delta')).toBe(true);
+    // a user may not test-run
+    expect(
+      (await run('/api/developer/legions/test-run', { message: 'x', flow: form() }, user)).status,
+    ).toBe(403);
+  });
+
+  it('is submitted, waits for review, and is published once approved', async () => {
+    const created = await call(server, '/api/developer/legions', {
+      token: developer,
+      body: form(),
+    });
+    expect(created.status).toBe(200);
+    legionId = created.body.data.id;
+    expect(created.body.data).toMatchObject({ status: 'pending', published: false, live: null });
+    expect(created.body.data.latest.members.map((m: { nameZh: string }) => m.nameZh)).toHaveLength(
+      2,
+    );
+    expect((await call(server, `/api/legions/${legionId}`)).status).toBe(404);
+
+    const queue = await call(server, '/api/admin/legion-versions', { token: admin });
+    const item = queue.body.data.items.find(
+      (entry: { legionId: string }) => entry.legionId === legionId,
+    );
+    expect(item).toBeTruthy();
+    expect((await call(server, '/api/admin/legion-versions', { token: developer })).status).toBe(
+      403,
+    );
+
+    const rejected = await call(server, `/api/admin/legion-versions/${item.id}/review`, {
+      token: admin,
+      body: { decision: 'reject', comment: '请写清楚每一步做什么' },
+    });
+    expect(rejected.body.data).toMatchObject({ status: 'rejected', published: false });
+    expect(rejected.body.data.latest.reviewComment).toBe('请写清楚每一步做什么');
+
+    const resubmitted = await call(server, `/api/developer/legions/${legionId}`, {
+      method: 'PUT',
+      token: developer,
+      body: { ...form(), descriptionZh: '第一步计算，第二步讲解。' },
+    });
+    expect(resubmitted.body.data).toMatchObject({ status: 'pending' });
+    const again = (
+      await call(server, '/api/admin/legion-versions', { token: admin })
+    ).body.data.items.find((entry: { legionId: string }) => entry.legionId === legionId);
+    const approved = await call(server, `/api/admin/legion-versions/${again.id}/review`, {
+      token: admin,
+      body: { decision: 'approve' },
+    });
+    expect(approved.body.data).toMatchObject({ status: 'approved', published: true });
+    expect(approved.body.data.live.descriptionZh).toBe('第一步计算，第二步讲解。');
+
+    const list = await call(server, '/api/legions?q=算完');
+    expect(list.body.data.items.map((entry: { id: string }) => entry.id)).toEqual([legionId]);
+    const card = (await call(server, `/api/legions/${legionId}`)).body.data;
+    expect(card.members.map((m: { role: string }) => m.role)).toEqual(['计算员', '讲解员']);
+    expect(card).not.toHaveProperty('members.0.instructions');
+  });
+
+  it('a user runs it; the run and each agent’s use are counted', async () => {
+    const uses = async () =>
+      Number(
+        (
+          await server.db.query<{ count: string }>(
+            `select count(*)::text as count from agent_events where kind = 'use' and agent_id in ($1, $2)`,
+            [utility, answerer],
+          )
+        )[0]?.count,
+      );
+    const before = await uses();
+    const answer = await run(`/api/legions/${legionId}/run`, { message: '12 / 4 等于几' }, user);
+    expect(answer.status).toBe(200);
+    expect(answer.events.at(-1)?.data).toMatchObject({ status: 'complete' });
+    expect(answer.events.at(-1)?.data.steps[0].output).toContain('3');
+    expect(await uses()).toBe(before + 2);
+    expect((await call(server, `/api/legions/${legionId}`)).body.data.runCount).toBe(1);
+    // a visitor must sign in; an unknown legion is 404
+    expect(
+      (await fetch(`${server.url}/api/legions/${legionId}/run`, { method: 'POST' })).status,
+    ).toBe(401);
+    expect((await run('/api/legions/999999/run', { message: 'x' }, user)).status).toBe(404);
+  });
+
+  it('is not approved while a member is off the market', async () => {
+    const created = await call(server, '/api/developer/legions', {
+      token: developer,
+      body: { ...form(), nameZh: '下架测试' },
+    });
+    await server.db.query('update agents set published = false where id = $1', [utility]);
+    try {
+      const item = (
+        await call(server, '/api/admin/legion-versions', { token: admin })
+      ).body.data.items.find(
+        (entry: { legionId: string }) => entry.legionId === created.body.data.id,
+      );
+      const refused = await call(server, `/api/admin/legion-versions/${item.id}/review`, {
+        token: admin,
+        body: { decision: 'approve' },
+      });
+      expect(refused.status).toBe(409);
+    } finally {
+      await server.db.query('update agents set published = true where id = $1', [utility]);
+    }
+  });
+});
+
+describe('a router flow', () => {
+  it('fails at the route step when the router names no member, and says why', async () => {
+    const answer = await run(
+      '/api/developer/legions/test-run',
+      {
+        message: '1 + 1',
+        flow: { ...form(), flow: 'router', routerAgentId: utility },
+      },
+      developer,
+    );
+    const done = answer.events.at(-1)?.data;
+    expect(done.status).toBe('failed');
+    expect(done.steps).toHaveLength(1);
+    expect(done.steps[0]).toMatchObject({ kind: 'route', status: 'failed', failure: 'invalid' });
+  });
+});
