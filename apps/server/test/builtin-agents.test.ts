@@ -10,6 +10,7 @@ import {
 } from '@legion/api';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickMember } from '../src/builtin-agents/dispatcher.ts';
 import {
   BUILTIN_AGENTS,
   type BuiltinSigningKey,
@@ -501,7 +502,7 @@ describe('the built-in agents on the platform', () => {
   }
   const port = () => new URL(server.url).port;
 
-  it('publishes both in the market, registered at this server', async () => {
+  it('publishes all three in the market, registered at this server', async () => {
     const found = await rows();
     expect(found.map((row) => [row.name_en, row.logo, row.url, row.published])).toEqual([
       [
@@ -514,6 +515,12 @@ describe('the built-in agents on the platform', () => {
         'Calculator & Converter',
         '/media/seed/logo/utility.svg',
         `http://127.0.0.1:${port()}/builtin-agents/utility`,
+        true,
+      ],
+      [
+        'Dispatcher',
+        '/media/seed/logo/dispatcher.svg',
+        `http://127.0.0.1:${port()}/builtin-agents/dispatcher`,
         true,
       ],
     ]);
@@ -597,5 +604,57 @@ describe('the built-in agents on the platform', () => {
     expect(ownUrl('::', 3000)).toBe('http://127.0.0.1:3000');
     expect(ownUrl('10.0.0.5', 8080)).toBe('http://10.0.0.5:8080');
     expect(ownUrl('::1', 8080)).toBe('http://[::1]:8080');
+  });
+});
+
+describe('the dispatcher', () => {
+  const ask = (message: string, language: 'zh-CN' | 'en' = 'zh-CN') =>
+    pickMember({
+      conversationId: '1',
+      turnId: '1',
+      userId: 'u',
+      language,
+      message,
+      history: [],
+      passages: [],
+      route: {
+        members: [
+          {
+            id: 'M1',
+            role: 'Translator',
+            description: '翻译中英文 translate between Chinese and English',
+          },
+          { id: 'M2', role: 'Calculator', description: '计算算式 arithmetic and unit conversion' },
+        ],
+      },
+    });
+
+  it('names the member whose role and description share the request’s terms', () => {
+    expect(ask('帮我计算 3 * 4')?.memberId).toBe('M2');
+    expect(ask('please translate this sentence', 'en')?.memberId).toBe('M1');
+    expect(ask('please translate this sentence', 'en')?.text).toBe(
+      'Handing this to the Translator.',
+    );
+  });
+
+  it('falls back to the first member when nothing fits, and says so', () => {
+    expect(ask('今天天气怎么样')).toEqual({
+      memberId: 'M1',
+      text: '没有明显对应的成员，交给第一位成员「Translator」处理。',
+    });
+  });
+
+  it('has nothing to pick without a route request', () => {
+    expect(
+      pickMember({
+        conversationId: '1',
+        turnId: '1',
+        userId: 'u',
+        language: 'en',
+        message: 'hi',
+        history: [],
+        passages: [],
+      }),
+    ).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ let user = '';
 let admin = '';
 let utility = '';
 let answerer = '';
+let dispatcher = '';
 
 interface StreamEvent {
   type: string;
@@ -66,12 +67,13 @@ beforeAll(async () => {
   ]);
   const keys = BUILTIN_AGENTS.map((agent) => agent.agentKey);
   const rows = await server.db.query<{ id: string; agent_key: string }>(
-    `select id::text as id, agent_key from agents where agent_key in ($1, $2)`,
+    `select id::text as id, agent_key from agents where agent_key in ($1, $2, $3)`,
     keys,
   );
   answerer = rows.find((row) => row.agent_key === keys[0])?.id ?? '';
   utility = rows.find((row) => row.agent_key === keys[1])?.id ?? '';
-  expect(answerer && utility).toBeTruthy();
+  dispatcher = rows.find((row) => row.agent_key === keys[2])?.id ?? '';
+  expect(answerer && utility && dispatcher).toBeTruthy();
 }, 60_000);
 
 afterAll(async () => {
@@ -257,6 +259,43 @@ describe('a legion from test run to a user’s run', () => {
 });
 
 describe('a router flow', () => {
+  it('the dispatcher hands each request to the member whose role fits it', async () => {
+    const flow = {
+      ...form(),
+      flow: 'router',
+      routerAgentId: dispatcher,
+      members: [
+        { agentId: answerer, role: '知识问答', instructions: '回答员工手册、年假、报销等制度问题' },
+        {
+          agentId: utility,
+          role: '计算换算',
+          instructions: '计算算式，换算公里、英里、千克、磅等单位',
+        },
+      ],
+    };
+    const toUtility = await run(
+      '/api/developer/legions/test-run',
+      { message: '10 公里等于多少英里', flow },
+      developer,
+    );
+    const done = toUtility.events.at(-1)?.data;
+    expect(done.status).toBe('complete');
+    expect(
+      done.steps.map((step: { kind: string; agentId: string }) => [step.kind, step.agentId]),
+    ).toEqual([
+      ['route', dispatcher],
+      ['member', utility],
+    ]);
+    expect(done.steps[0].output).toContain('计算换算');
+    expect(done.answer).toContain('英里');
+    const toAnswerer = await run(
+      '/api/developer/legions/test-run',
+      { message: '年假有几天？', flow },
+      developer,
+    );
+    expect(toAnswerer.events.at(-1)?.data.steps[1].agentId).toBe(answerer);
+  });
+
   it('fails at the route step when the router names no member, and says why', async () => {
     const answer = await run(
       '/api/developer/legions/test-run',

@@ -8,7 +8,7 @@
 
 export const BUILTIN_AGENTS_PATH = '/builtin-agents';
 
-export type BuiltinAgentSlug = 'knowledge-answerer' | 'utility';
+export type BuiltinAgentSlug = 'knowledge-answerer' | 'utility' | 'dispatcher';
 
 export interface BuiltinAgent {
   slug: BuiltinAgentSlug;
@@ -19,6 +19,7 @@ export interface BuiltinAgent {
 export const BUILTIN_AGENTS: readonly BuiltinAgent[] = [
   { slug: 'knowledge-answerer', agentKey: 'agt_b0000000000000a1' },
   { slug: 'utility', agentKey: 'agt_b0000000000000a2' },
+  { slug: 'dispatcher', agentKey: 'agt_b0000000000000a3' },
 ];
 
 export const builtinAgentOf = (slug: string): BuiltinAgent | undefined =>

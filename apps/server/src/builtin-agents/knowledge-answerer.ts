@@ -13,6 +13,8 @@ export type ReplyLanguage = AgentChatRequest['language'];
 export interface ReplySegment {
   text: string;
   citation?: { passageId: string; quote: string };
+  /** the dispatcher's pick: a route event after the text */
+  route?: string;
 }
 
 export interface KnowledgeAnswerOptions {

@@ -9,6 +9,7 @@ import { type AgentChatRequest, encodeSseEvent, verifyAgentRequest } from '@legi
 import type { Env, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { BUILTIN_AGENTS_PATH, type BuiltinAgentSlug, builtinAgentOf } from './catalog.ts';
+import { dispatcherHelp, pickMember } from './dispatcher.ts';
 import { answerFromPassages, type ReplySegment } from './knowledge-answerer.ts';
 import { answerUtility } from './utility.ts';
 
@@ -31,6 +32,7 @@ export interface BuiltinAgentsOptions {
 export type BuiltinEvent =
   | { type: 'delta'; data: { text: string } }
   | { type: 'citation'; data: { passageId: string; quote: string } }
+  | { type: 'route'; data: { memberId: string } }
   | { type: 'done'; data: Record<string, never> };
 
 /** the most characters one delta carries */
@@ -48,6 +50,7 @@ export function replyEvents(segments: readonly ReplySegment[]): BuiltinEvent[] {
       });
     }
     if (segment.citation) events.push({ type: 'citation', data: segment.citation });
+    if (segment.route) events.push({ type: 'route', data: { memberId: segment.route } });
   }
   events.push({ type: 'done', data: {} });
   return events;
@@ -60,6 +63,12 @@ export function builtinReply(
   now: number,
 ): ReplySegment[] {
   if (slug === 'knowledge-answerer') return answerFromPassages(request);
+  if (slug === 'dispatcher') {
+    const pick = pickMember(request);
+    return pick
+      ? [{ text: pick.text, route: pick.memberId }]
+      : [{ text: dispatcherHelp(request.language) }];
+  }
   return [{ text: answerUtility(request.message, request.language, now) }];
 }
 

@@ -335,6 +335,21 @@ export const SEED_AGENTS: readonly SeedAgent[] = [
     popularity: 0.6,
     quality: 4,
   },
+  {
+    slug: 'dispatcher',
+    category: 'productivity',
+    nameZh: '任务分派',
+    nameEn: 'Dispatcher',
+    descriptionZh:
+      '平台内置：军团的分派员。在使用“分派”流程的军团中，它读懂请求，把请求交给角色和说明最对口的成员。',
+    descriptionEn:
+      'Built in: the dispatcher of legions. In a legion that routes requests, it reads each request and hands it to the member whose role and description fit it best.',
+    company: 'Legion',
+    legalPersonName: '陈开发',
+    version: '1.0.0',
+    popularity: 0.4,
+    quality: 4,
+  },
 ];
 
 /** the people of the seed market: mobiles 19900000001…; a third of them without a name */
