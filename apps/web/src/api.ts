@@ -114,7 +114,7 @@ export function uploadKnowledgeDocument(
 }
 
 /** the request headers every call carries: bearer token and language (SPEC §7) */
-function callHeaders(): Record<string, string> {
+export function callHeaders(): Record<string, string> {
   const language = apiLanguage(isLocale(i18n.locale) ? i18n.locale : 'zh-CN');
   const token = readStoredToken();
   return {

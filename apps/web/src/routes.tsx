@@ -16,6 +16,7 @@ const PlaceholderPage = lazy(() => import('./pages/PlaceholderPage.tsx'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
 const MarketPage = lazy(() => import('./pages/market/MarketPage.tsx'));
 const AgentDetailPage = lazy(() => import('./pages/market/AgentDetailPage.tsx'));
+const AgentPage = lazy(() => import('./pages/agent/AgentPage.tsx'));
 // the consoles' frames load with their first page, not with the home page
 const AdminLayout = lazy(async () => ({
   default: (await import('./layouts/AdminLayout.tsx')).AdminLayout,
@@ -58,7 +59,7 @@ export const routes: RouteObject[] = [
         // the in-app agent view has its own layout, without the shared header
         path: '/agent',
         element: <AgentLayout />,
-        children: [screen('', msg`智能体`)],
+        children: [{ index: true, handle: { title: msg`智能体` }, element: <AgentPage /> }],
       },
       {
         element: <ShellLayout />,

@@ -72,7 +72,11 @@ export const chatRequestSchema = z.object({
 });
 export type ChatRequest = z.input<typeof chatRequestSchema>;
 
-/** what the chat stream sends, in order: user, assistant, then deltas and citations, then done or error */
+/**
+ * What the chat stream sends, in order: user (not on a retry), assistant, then deltas and
+ * citations, then done with the stored reply (complete, or failed with its reason). A stream
+ * the person closed ends without done; the reply is stored as stopped.
+ */
 export const chatStreamEventSchemas = {
   /** the person's message as stored */
   user: z.object({ message: chatMessageSchema }),

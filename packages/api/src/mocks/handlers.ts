@@ -5,11 +5,20 @@
 import { delay, HttpResponse, http } from 'msw';
 import { ORDER_EXPORT_PATH } from '../admin.ts';
 import type { User } from '../auth.ts';
+import { CHAT_STREAM, type ChatMessage, type ChatStreamEventType } from '../chat.ts';
 import { API_CODES, AUTH_MESSAGES } from '../codes.ts';
 import { IMAGE_UPLOAD } from '../developer.ts';
 import { endpoints } from '../endpoints.ts';
 import { SMS_CODE_COOLDOWN_SECONDS, SMS_CODE_WRONG, SMS_RATE_LIMITED } from '../feedback.ts';
 import { KNOWLEDGE_QUOTA_EXCEEDED, KNOWLEDGE_UPLOAD } from '../knowledge.ts';
+import {
+  LEGION_AGENT_NOT_ALLOWED,
+  LEGION_NOT_FOUND,
+  LEGION_RUN,
+  type LegionCard,
+  type LegionRunEventType,
+  type LegionStep,
+} from '../legion.ts';
 import {
   agentVersionReviewFixture,
   agentVersionRowFixtures,
@@ -19,6 +28,7 @@ import {
   orderFixtures,
   reviewCountsFixture,
 } from './admin-fixtures.ts';
+import { chatCitationFixtures, chatMessageFixture, conversationFixtures } from './chat-fixtures.ts';
 import {
   AGENT_SECRET_FIXTURE,
   agentStatisticsFixture,
@@ -40,6 +50,13 @@ import {
   knowledgeUsageFixture,
   knowledgeUsageFullFixture,
 } from './knowledge-fixtures.ts';
+import {
+  developerLegionFixtures,
+  legionAgentChoiceFixtures,
+  legionCardFixtures,
+  legionReviewItemFixtures,
+  legionRunStepFixtures,
+} from './legion-fixtures.ts';
 import {
   agentCardFixtures,
   agentDetailFixture,
@@ -222,6 +239,306 @@ export const marketHandlers = {
     ok: http.delete(any(endpoints.unsubscribe.path), ({ params }) =>
       ok({ subscribed: false, subscriberCount: agentById(params.id)?.subscriberCount ?? 0 }),
     ),
+  },
+};
+
+type ChatStep = { wait?: number | 'infinite'; type: ChatStreamEventType; data: unknown };
+
+/** An answer of server-sent events, each after its wait; stops quietly when the reader goes. */
+function eventStream(steps: ChatStep[]): HttpResponse<ReadableStream<Uint8Array>> {
+  const encoder = new TextEncoder();
+  let cancelled = false;
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      void (async () => {
+        for (const step of steps) {
+          const { wait } = step;
+          if (wait === 'infinite') await new Promise(() => {});
+          else if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+          if (cancelled) return;
+          controller.enqueue(
+            encoder.encode(`event: ${step.type}\ndata: ${JSON.stringify(step.data)}\n\n`),
+          );
+        }
+        if (!cancelled) controller.close();
+      })();
+    },
+    cancel() {
+      cancelled = true;
+    },
+  });
+  return new HttpResponse(stream, {
+    headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' },
+  });
+}
+
+let chatMessageId = 9000;
+const ANSWER = {
+  zh: [
+    '根据员工手册，',
+    '年假按工龄计算：\n',
+    '> 入职满一年每年 5 天带薪年假。\n',
+    '之后每满一年加 1 天，最多 15 天。',
+  ],
+  en: [
+    'Going by the handbook, ',
+    'annual leave grows with service:\n',
+    '> 5 paid days a year after the first year.\n',
+    'One more day each year after that, up to 15.',
+  ],
+};
+
+/** what the server sends first: the stored question and the reply it starts */
+async function turnStart(request: Request) {
+  const body = (await request.json()) as { message: string; knowledgeBaseIds?: string[] };
+  const english = request.headers.get('x-language') === 'en';
+  const user = chatMessageFixture({
+    id: String(++chatMessageId),
+    role: 'user',
+    content: body.message,
+    knowledgeBaseIds: body.knowledgeBaseIds ?? [],
+  });
+  const reply = chatMessageFixture({
+    id: String(++chatMessageId),
+    role: 'assistant',
+    status: 'streaming',
+  });
+  const steps: ChatStep[] = [
+    { type: 'user', data: { message: user } },
+    { wait: 100, type: 'assistant', data: { message: reply } },
+  ];
+  return { body, english, reply, steps };
+}
+
+function answered(reply: ChatMessage, english: boolean): ChatStep[] {
+  const parts = english ? ANSWER.en : ANSWER.zh;
+  const citation = chatCitationFixtures[0];
+  return [
+    ...parts.map((text): ChatStep => ({ wait: 150, type: 'delta', data: { text } })),
+    { wait: 100, type: 'citation', data: { citation } },
+    {
+      wait: 100,
+      type: 'done',
+      data: {
+        message: {
+          ...reply,
+          status: 'complete',
+          content: parts.join(''),
+          citations: [citation],
+          durationMs: 2300,
+        },
+      },
+    },
+  ];
+}
+
+export const chatHandlers = {
+  conversation: {
+    ok: http.get(any(endpoints.agentConversation.path), () => ok(conversationFixtures.history)),
+    empty: http.get(any(endpoints.agentConversation.path), () => ok(conversationFixtures.empty)),
+    /** a stopped reply and a failed one */
+    interrupted: http.get(any(endpoints.agentConversation.path), () =>
+      ok(conversationFixtures.interrupted),
+    ),
+    notSubscribed: http.get(any(endpoints.agentConversation.path), () =>
+      ok(conversationFixtures.notSubscribed),
+    ),
+    loading: http.get(any(endpoints.agentConversation.path), async () => {
+      await delay('infinite');
+      return ok(null);
+    }),
+    notFound: http.get(any(endpoints.agentConversation.path), () => fail(404, 'Agent not found')),
+    error: http.get(any(endpoints.agentConversation.path), () =>
+      fail(500, AUTH_MESSAGES.serverError),
+    ),
+  },
+  clear: {
+    ok: http.delete(any(endpoints.clearAgentConversation.path), () => ok(null)),
+  },
+  /** POST /api/agents/:id/chat, answered as server-sent events */
+  stream: {
+    /** user, assistant, four deltas, a citation, done */
+    ok: http.post(any(CHAT_STREAM.path), async ({ request }) => {
+      const { english, reply, steps } = await turnStart(request);
+      return eventStream([...steps, ...answered(reply, english)]);
+    }),
+    /** the agent does not answer (failure 'down'); asked again (retry) it does */
+    down: http.post(any(CHAT_STREAM.path), async ({ request }) => {
+      const { body, english, reply, steps } = await turnStart(request);
+      if ((body as { retry?: boolean }).retry) {
+        return eventStream([...steps, ...answered(reply, english)]);
+      }
+      return eventStream([
+        ...steps,
+        {
+          wait: 300,
+          type: 'done',
+          data: { message: { ...reply, status: 'failed', failure: 'down', durationMs: 15_000 } },
+        },
+      ]);
+    }),
+    /** a minute before the first word */
+    slow: http.post(any(CHAT_STREAM.path), async ({ request }) => {
+      const { english, reply, steps } = await turnStart(request);
+      const [first, ...rest] = answered(reply, english);
+      return eventStream([...steps, { ...(first as ChatStep), wait: 60_000 }, ...rest]);
+    }),
+    /** one delta, then nothing more: for stopping a reply */
+    endless: http.post(any(CHAT_STREAM.path), async ({ request }) => {
+      const { english, steps } = await turnStart(request);
+      return eventStream([
+        ...steps,
+        {
+          wait: 100,
+          type: 'delta',
+          data: { text: english ? 'Here is a first draft: ' : '好的，先写一个初稿：' },
+        },
+        { wait: 'infinite', type: 'delta', data: { text: '' } },
+      ]);
+    }),
+    notSubscribed: http.post(any(CHAT_STREAM.path), () =>
+      fail(403, 'Only subscribers can chat with this agent', API_CODES.notSubscribed),
+    ),
+    busy: http.post(any(CHAT_STREAM.path), () =>
+      fail(409, 'A reply is still being written', API_CODES.replyInProgress),
+    ),
+    networkError: http.post(any(CHAT_STREAM.path), () => HttpResponse.error()),
+  },
+};
+
+type LegionStepEvent = { wait?: number | 'infinite'; type: LegionRunEventType; data: unknown };
+
+/** a legion run as server-sent events: each step starts, streams its output, ends */
+function legionRunStream(
+  steps: LegionStep[],
+  outcome: 'complete' | 'failed' = 'complete',
+): HttpResponse<ReadableStream<Uint8Array>> {
+  const events: LegionStepEvent[] = [];
+  for (const step of steps) {
+    events.push({
+      wait: 150,
+      type: 'step',
+      data: { step: { ...step, output: '', status: 'running', durationMs: null } },
+    });
+    const chunks = step.output.match(/[\s\S]{1,12}/g) ?? [];
+    for (const text of chunks)
+      events.push({ wait: 80, type: 'delta', data: { index: step.index, text } });
+    events.push({ wait: 60, type: 'stepDone', data: { step } });
+  }
+  const last = steps.filter((step) => step.kind === 'member' && step.status === 'complete').at(-1);
+  events.push({
+    wait: 60,
+    type: 'done',
+    data: {
+      status: outcome,
+      answer: outcome === 'complete' ? (last?.output ?? '') : '',
+      steps,
+      durationMs: steps.reduce((sum, step) => sum + (step.durationMs ?? 0), 0),
+    },
+  });
+  return eventStream(events as unknown as ChatStep[]);
+}
+
+const failingRunSteps: LegionStep[] = [
+  legionRunStepFixtures[0] as LegionStep,
+  {
+    ...(legionRunStepFixtures[1] as LegionStep),
+    output: '',
+    status: 'failed',
+    failure: 'down',
+    durationMs: 15_000,
+  },
+];
+
+const legionPage = (items: LegionCard[], page = 1) => ({
+  items,
+  total: items.length,
+  page,
+  pageSize: 12,
+});
+
+export const legionHandlers = {
+  list: {
+    ok: http.get(any(endpoints.legions.path), ({ request }) => {
+      const q = new URL(request.url).searchParams.get('q')?.trim().toLowerCase() ?? '';
+      const items = legionCardFixtures.filter(
+        (card) =>
+          !q ||
+          [card.nameZh, card.nameEn, card.descriptionZh, card.descriptionEn].some((text) =>
+            text.toLowerCase().includes(q),
+          ),
+      );
+      return ok(legionPage(items));
+    }),
+    empty: http.get(any(endpoints.legions.path), () => ok(legionPage([]))),
+    loading: http.get(any(endpoints.legions.path), async () => {
+      await delay('infinite');
+      return ok(null);
+    }),
+    error: http.get(any(endpoints.legions.path), () => fail(500, AUTH_MESSAGES.serverError)),
+  },
+  detail: {
+    ok: http.get(any(endpoints.legion.path), ({ params }) => {
+      const card = legionCardFixtures.find((entry) => entry.id === String(params.id));
+      return card ? ok(card) : fail(404, LEGION_NOT_FOUND);
+    }),
+    notFound: http.get(any(endpoints.legion.path), () => fail(404, LEGION_NOT_FOUND)),
+  },
+  mine: {
+    ok: http.get(any(endpoints.developerLegions.path), () =>
+      ok({ items: Object.values(developerLegionFixtures) }),
+    ),
+    empty: http.get(any(endpoints.developerLegions.path), () => ok({ items: [] })),
+  },
+  one: {
+    ok: http.get(any(endpoints.developerLegion.path), ({ params }) => {
+      const legion = Object.values(developerLegionFixtures).find(
+        (entry) => entry.id === String(params.id),
+      );
+      return legion ? ok(legion) : fail(404, LEGION_NOT_FOUND);
+    }),
+  },
+  choices: {
+    ok: http.get(any(endpoints.legionAgentChoices.path), () =>
+      ok({ items: legionAgentChoiceFixtures }),
+    ),
+  },
+  create: {
+    ok: http.post(any(endpoints.createLegion.path), () => ok(developerLegionFixtures.pending)),
+    notAllowed: http.post(any(endpoints.createLegion.path), () =>
+      fail(400, LEGION_AGENT_NOT_ALLOWED),
+    ),
+  },
+  update: {
+    ok: http.put(any(endpoints.updateLegion.path), () => ok(developerLegionFixtures.pending)),
+  },
+  reviewQueue: {
+    ok: http.get(any(endpoints.adminLegionVersions.path), () =>
+      ok({ items: legionReviewItemFixtures }),
+    ),
+    empty: http.get(any(endpoints.adminLegionVersions.path), () => ok({ items: [] })),
+  },
+  review: {
+    ok: http.post(any(endpoints.reviewLegionVersion.path), () =>
+      ok(developerLegionFixtures.published),
+    ),
+    membersOffMarket: http.post(any(endpoints.reviewLegionVersion.path), () =>
+      fail(409, 'Every member must be on the market before the legion is'),
+    ),
+  },
+  /** POST /api/legions/:id/run */
+  run: {
+    ok: http.post(any(LEGION_RUN.path), () => legionRunStream(legionRunStepFixtures)),
+    failedStep: http.post(any(LEGION_RUN.path), () => legionRunStream(failingRunSteps, 'failed')),
+    unauthorized: http.post(any(LEGION_RUN.path), () => fail(401, 'Please sign in')),
+  },
+  /** POST /api/developer/legions/test-run */
+  testRun: {
+    ok: http.post(any(LEGION_RUN.testPath), () => legionRunStream(legionRunStepFixtures)),
+    failedStep: http.post(any(LEGION_RUN.testPath), () =>
+      legionRunStream(failingRunSteps, 'failed'),
+    ),
+    notAllowed: http.post(any(LEGION_RUN.testPath), () => fail(400, LEGION_AGENT_NOT_ALLOWED)),
   },
 };
 
@@ -953,6 +1270,20 @@ export const handlers = [
   marketHandlers.reviews.ok,
   marketHandlers.subscribe.ok,
   marketHandlers.unsubscribe.ok,
+  chatHandlers.conversation.ok,
+  chatHandlers.clear.ok,
+  chatHandlers.stream.ok,
+  legionHandlers.list.ok,
+  legionHandlers.detail.ok,
+  legionHandlers.mine.ok,
+  legionHandlers.one.ok,
+  legionHandlers.choices.ok,
+  legionHandlers.create.ok,
+  legionHandlers.update.ok,
+  legionHandlers.reviewQueue.ok,
+  legionHandlers.review.ok,
+  legionHandlers.run.ok,
+  legionHandlers.testRun.ok,
   developerHandlers.application.pending,
   developerHandlers.submitApplication.ok,
   developerHandlers.reviewApplication.ok,

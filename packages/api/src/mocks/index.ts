@@ -8,6 +8,11 @@ export {
   reviewCountsFixture,
 } from './admin-fixtures.ts';
 export {
+  chatCitationFixtures,
+  chatMessageFixture,
+  conversationFixtures,
+} from './chat-fixtures.ts';
+export {
   AGENT_SECRET_FIXTURE,
   agentStatisticsFixture,
   agentUserFixtures,
@@ -30,12 +35,14 @@ export {
 export {
   adminHandlers,
   authHandlers,
+  chatHandlers,
   developerHandlers,
   feedbackHandlers,
   handlers,
   healthHandlers,
   hostHandlers,
   knowledgeHandlers,
+  legionHandlers,
   marketHandlers,
   mediaHandlers,
   planHandlers,
@@ -46,6 +53,13 @@ export {
   knowledgeDocumentFixtures,
   knowledgeHitFixtures,
 } from './knowledge-fixtures.ts';
+export {
+  developerLegionFixtures,
+  legionAgentChoiceFixtures,
+  legionCardFixtures,
+  legionReviewItemFixtures,
+  legionRunStepFixtures,
+} from './legion-fixtures.ts';
 export {
   agentCardFixtures,
   agentDetailFixture,

@@ -1,14 +1,18 @@
 /** The mocks may not drift from the contract: every handler's answer parses with it. */
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readSseEvents } from '../agent-protocol.ts';
+import { CHAT_STREAM, type ChatStreamEventType, chatStreamEventSchemas } from '../chat.ts';
 import { createApiClient } from '../client.ts';
 import { API_CODES } from '../codes.ts';
 import { type EndpointName, endpoints } from '../endpoints.ts';
+import { LEGION_RUN, type LegionRunEventType, legionRunEventSchemas } from '../legion.ts';
 import { VALID_CREDIT_CODE, VALID_ID_CARD } from './developer-fixtures.ts';
-import { handlers } from './handlers.ts';
+import { chatHandlers, handlers, legionHandlers } from './handlers.ts';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const api = createApiClient({
@@ -41,6 +45,34 @@ const inputs: Partial<Record<EndpointName, unknown>> = {
   autoLogin: { chainPalToken: 'host' },
   hostQueryUserId: { mobile: '13900000003' },
   marketAgent: { id: '1' },
+  agentConversation: { id: '1' },
+  clearAgentConversation: { id: '1' },
+  legion: { id: '24' },
+  developerLegion: { id: '21' },
+  createLegion: {
+    nameZh: '算完再讲',
+    nameEn: 'Calculate, then explain',
+    descriptionZh: '先算再讲',
+    descriptionEn: 'Calculate, then explain',
+    flow: 'sequence',
+    members: [
+      { agentId: '102', role: '计算员' },
+      { agentId: '101', role: '讲解员' },
+    ],
+  },
+  updateLegion: {
+    id: '22',
+    nameZh: '算完再讲',
+    nameEn: 'Calculate, then explain',
+    descriptionZh: '先算再讲',
+    descriptionEn: 'Calculate, then explain',
+    flow: 'sequence',
+    members: [
+      { agentId: '102', role: '计算员' },
+      { agentId: '101', role: '讲解员' },
+    ],
+  },
+  reviewLegionVersion: { id: '33', decision: 'approve' },
   marketAgentOverview: { id: '1' },
   marketAgentReviews: { id: '1' },
   subscribe: { id: '1' },
@@ -127,4 +159,85 @@ describe('the happy-path handlers', () => {
       expect(endpoints[name].output.safeParse(data).success).toBe(true);
     });
   }
+});
+
+describe('the chat stream handlers', () => {
+  /** every event of one turn, each checked against the contract */
+  async function turn(body: Record<string, unknown>) {
+    const response = await fetch(`http://legion.test${CHAT_STREAM.path.replace(':id', '1')}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const events: Array<{ type: string; data: unknown }> = [];
+    for await (const event of readSseEvents(response.body as ReadableStream<Uint8Array>)) {
+      const schema = chatStreamEventSchemas[event.type as ChatStreamEventType];
+      expect(schema, event.type).toBeDefined();
+      events.push({ type: event.type, data: schema.parse(event.data) });
+    }
+    return events;
+  }
+
+  it('streams user, assistant, deltas, a citation and done', async () => {
+    const events = await turn({ message: '年假怎么算？', knowledgeBaseIds: ['1'] });
+    expect(events.map((event) => event.type)).toEqual([
+      'user',
+      'assistant',
+      'delta',
+      'delta',
+      'delta',
+      'delta',
+      'citation',
+      'done',
+    ]);
+    expect(events[0]?.data).toMatchObject({
+      message: { role: 'user', content: '年假怎么算？', knowledgeBaseIds: ['1'] },
+    });
+    expect(events.at(-1)?.data).toMatchObject({ message: { status: 'complete' } });
+  });
+
+  it('ends with failure "down" when the agent is down, and answers a retry', async () => {
+    server.use(chatHandlers.stream.down);
+    const down = await turn({ message: '在吗？' });
+    expect(down.at(-1)?.data).toMatchObject({ message: { status: 'failed', failure: 'down' } });
+    const retried = await turn({ message: '在吗？', retry: true });
+    expect(retried.at(-1)?.data).toMatchObject({ message: { status: 'complete' } });
+  });
+
+  it('refuses someone who has not subscribed before streaming', async () => {
+    server.use(chatHandlers.stream.notSubscribed);
+    const response = await fetch(`http://legion.test${CHAT_STREAM.path.replace(':id', '1')}`, {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: API_CODES.notSubscribed });
+  });
+});
+
+describe('the legion run handlers', () => {
+  async function run(path: string) {
+    const response = await fetch(`http://legion.test${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: '帮我算一下 (3 + 4) * 5' }),
+    });
+    const events: Array<{ type: string; data: unknown }> = [];
+    for await (const event of readSseEvents(response.body as ReadableStream<Uint8Array>)) {
+      const schema = legionRunEventSchemas[event.type as LegionRunEventType];
+      expect(schema, event.type).toBeDefined();
+      events.push({ type: event.type, data: schema.parse(event.data) });
+    }
+    return events;
+  }
+
+  it('streams each step and ends with the answer; a failing step ends the run failed', async () => {
+    const done = (await run(LEGION_RUN.path.replace(':id', '24'))).at(-1);
+    expect(done).toMatchObject({ type: 'done', data: { status: 'complete' } });
+    server.use(legionHandlers.testRun.failedStep);
+    const failed = await run(LEGION_RUN.testPath);
+    expect(failed.filter((event) => event.type === 'step')).toHaveLength(2);
+    expect(failed.at(-1)).toMatchObject({ type: 'done', data: { status: 'failed', answer: '' } });
+  });
 });
