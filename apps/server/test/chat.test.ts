@@ -230,6 +230,16 @@ describe('a conversation', () => {
       [agentId],
     );
     expect(Number(usesAfter?.count) - Number(usesBefore?.count)).toBe(2);
+    // the developer's console counts them: calls, and the person as an active user
+    const today = new Date().toISOString().slice(0, 10);
+    const statistics = await call(
+      server,
+      `/api/developer/agents/${agentId}/statistics?from=${today}&to=${today}`,
+      { token: developer },
+    );
+    expect(statistics.status).toBe(200);
+    expect(statistics.body.data.calls).toBeGreaterThanOrEqual(2);
+    expect(statistics.body.data.activeUsers).toBeGreaterThanOrEqual(1);
     // the developer's conversation is their own
     expect((await conversation(developer)).messages).toEqual([]);
   });

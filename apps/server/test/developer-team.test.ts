@@ -549,12 +549,14 @@ describe('statistics', () => {
       to,
       newUsers: 1,
       activeUsers: 2,
+      // every use is a call: x twice and y once yesterday, y once today
+      calls: 4,
       orders: 2,
       trend: [
-        { date: serverDay(server, -3), newUsers: 0, activeUsers: 0, orders: 0 },
-        { date: serverDay(server, -2), newUsers: 1, activeUsers: 0, orders: 0 },
-        { date: serverDay(server, -1), newUsers: 0, activeUsers: 2, orders: 1 },
-        { date: serverDay(server, 0), newUsers: 0, activeUsers: 1, orders: 1 },
+        { date: serverDay(server, -3), newUsers: 0, activeUsers: 0, calls: 0, orders: 0 },
+        { date: serverDay(server, -2), newUsers: 1, activeUsers: 0, calls: 0, orders: 0 },
+        { date: serverDay(server, -1), newUsers: 0, activeUsers: 2, calls: 3, orders: 1 },
+        { date: serverDay(server, 0), newUsers: 0, activeUsers: 1, calls: 1, orders: 1 },
       ],
     });
     const wide = await call(

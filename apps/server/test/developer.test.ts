@@ -205,8 +205,9 @@ describe('the developer console, end to end', () => {
       to: today,
       newUsers: 1,
       activeUsers: 0,
+      calls: 0,
       orders: 0,
-      trend: [{ date: today, newUsers: 1, activeUsers: 0, orders: 0 }],
+      trend: [{ date: today, newUsers: 1, activeUsers: 0, calls: 0, orders: 0 }],
     });
     const users = await call(server, `/api/developer/agents/${agent.id}/users`, {
       token: tokens.user,

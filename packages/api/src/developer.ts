@@ -376,6 +376,8 @@ export const statisticsPointSchema = z.object({
   date: z.string(),
   newUsers: z.number().int().nonnegative(),
   activeUsers: z.number().int().nonnegative(),
+  /** conversation turns and legion steps that called the agent */
+  calls: z.number().int().nonnegative(),
   orders: z.number().int().nonnegative(),
 });
 
@@ -387,6 +389,8 @@ export const agentStatisticsSchema = z.object({
   newUsers: z.number().int().nonnegative(),
   /** distinct users who used the agent in the range */
   activeUsers: z.number().int().nonnegative(),
+  /** times the agent was called in the range: chat turns and legion steps */
+  calls: z.number().int().nonnegative(),
   orders: z.number().int().nonnegative(),
   trend: z.array(statisticsPointSchema),
 });

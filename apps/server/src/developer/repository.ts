@@ -699,7 +699,13 @@ export function developerRepository(db: Queryable) {
      * falls on that day, distinct users who used it, and orders. Days without any are absent.
      */
     dailyStatistics(agentIds: string[], from: Date, to: Date) {
-      return db.query<{ day: string; new_users: number; active_users: number; orders: number }>(
+      return db.query<{
+        day: string;
+        new_users: number;
+        active_users: number;
+        calls: number;
+        orders: number;
+      }>(
         `with firsts as (
            select agent_id, user_id, min(at) as at from agent_events
            where agent_id = any($1::bigint[]) and kind = 'subscribe' and user_id is not null
@@ -716,6 +722,7 @@ export function developerRepository(db: Queryable) {
          select day,
            count(*) filter (where kind = 'new')::int as new_users,
            count(distinct user_id) filter (where kind = 'use')::int as active_users,
+           count(*) filter (where kind = 'use')::int as calls,
            count(*) filter (where kind = 'order')::int as orders
          from days group by day`,
         [agentIds, from, to],
@@ -727,7 +734,12 @@ export function developerRepository(db: Queryable) {
      * users whose first subscription falls in it, distinct users who used it, and orders.
      */
     async totals(agentIds: string[], from: Date, to: Date) {
-      const [row] = await db.query<{ new_users: number; active_users: number; orders: number }>(
+      const [row] = await db.query<{
+        new_users: number;
+        active_users: number;
+        calls: number;
+        orders: number;
+      }>(
         `select
            (select count(*) from (
               select 1 from agent_events
@@ -738,11 +750,14 @@ export function developerRepository(db: Queryable) {
             where agent_id = any($1::bigint[]) and kind = 'use' and at >= $2 and at < $3
            )::int as active_users,
            (select count(*) from agent_events
+            where agent_id = any($1::bigint[]) and kind = 'use' and at >= $2 and at < $3
+           )::int as calls,
+           (select count(*) from agent_events
             where agent_id = any($1::bigint[]) and kind = 'order' and at >= $2 and at < $3
            )::int as orders`,
         [agentIds, from, to],
       );
-      return row ?? { new_users: 0, active_users: 0, orders: 0 };
+      return row ?? { new_users: 0, active_users: 0, calls: 0, orders: 0 };
     },
 
     async countSubscribers(agentId: string): Promise<number> {

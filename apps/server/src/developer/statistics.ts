@@ -68,6 +68,7 @@ export function statisticsService({ db, now, agents }: StatisticsOptions) {
         to: query.to,
         newUsers: totals.new_users,
         activeUsers: totals.active_users,
+        calls: totals.calls,
         orders: totals.orders,
         trend: Array.from({ length: days }, (_, index) => {
           const date = utcDay(start + index * DAY_MS);
@@ -76,6 +77,7 @@ export function statisticsService({ db, now, agents }: StatisticsOptions) {
             date,
             newUsers: row?.new_users ?? 0,
             activeUsers: row?.active_users ?? 0,
+            calls: row?.calls ?? 0,
             orders: row?.orders ?? 0,
           };
         }),
@@ -118,7 +120,7 @@ export function statisticsService({ db, now, agents }: StatisticsOptions) {
             repo.totals(ids, from, to),
             repo.recentReviews(ids, HOME_RECENT_REVIEWS),
           ])
-        : [{ new_users: 0, active_users: 0, orders: 0 }, []];
+        : [{ new_users: 0, active_users: 0, calls: 0, orders: 0 }, []];
       return {
         counts,
         subscribers,

@@ -226,6 +226,7 @@ export function agentStatisticsFixture(from: string, to: string): AgentStatistic
     date: new Date(start + day * 86_400_000).toISOString().slice(0, 10),
     newUsers: 2 + ((day * 7) % 5),
     activeUsers: 18 + ((day * 13) % 11) + Math.floor(day / 3),
+    calls: 60 + ((day * 17) % 29) + day * 2,
     orders: (day * 3) % 4,
   }));
   return agentStatisticsSchema.parse({
@@ -233,6 +234,7 @@ export function agentStatisticsFixture(from: string, to: string): AgentStatistic
     to,
     newUsers: trend.reduce((sum, point) => sum + point.newUsers, 0),
     activeUsers: Math.max(...trend.map((point) => point.activeUsers)) + days,
+    calls: trend.reduce((sum, point) => sum + point.calls, 0),
     orders: trend.reduce((sum, point) => sum + point.orders, 0),
     trend,
   });

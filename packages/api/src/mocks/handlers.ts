@@ -723,8 +723,15 @@ export const developerHandlers = {
         ...full,
         newUsers: 0,
         activeUsers: 0,
+        calls: 0,
         orders: 0,
-        trend: full.trend.map((point) => ({ ...point, newUsers: 0, activeUsers: 0, orders: 0 })),
+        trend: full.trend.map((point) => ({
+          ...point,
+          newUsers: 0,
+          activeUsers: 0,
+          calls: 0,
+          orders: 0,
+        })),
       });
     }),
     loading: http.get(any(endpoints.agentStatistics.path), async () => {

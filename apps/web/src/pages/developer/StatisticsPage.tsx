@@ -7,7 +7,7 @@ import { ApiError, STATISTICS_MAX_DAYS, STATISTICS_RANGES } from '@legion/api';
 import { Button, Field, Link, Segmented, Spinner, StatCard, StatusPage } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Activity, Receipt, ShieldAlert, UserPlus } from 'lucide-react';
+import { Activity, MessagesSquare, Receipt, ShieldAlert, UserPlus } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
@@ -282,7 +282,7 @@ export default function StatisticsPage() {
         <Spinner className="w-full py-16" label={t`正在加载数据统计`} />
       ) : (
         <div className="space-y-6" aria-busy={statistics.isFetching}>
-          <div className="grid grid-cols-3 gap-2 sm:gap-3">
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
             <StatCard
               label={t`新增用户`}
               value={data.newUsers}
@@ -293,6 +293,11 @@ export default function StatisticsPage() {
               value={data.activeUsers}
               icon={<Activity aria-hidden="true" />}
             />
+            <StatCard
+              label={t`调用次数`}
+              value={data.calls}
+              icon={<MessagesSquare aria-hidden="true" />}
+            />
             <StatCard label={t`订单`} value={data.orders} icon={<Receipt aria-hidden="true" />} />
           </div>
           <section
@@ -302,7 +307,7 @@ export default function StatisticsPage() {
             <h2 id="statistics-trend" className="text-foreground mb-3 font-medium">
               {t`趋势`}
             </h2>
-            {data.newUsers + data.activeUsers + data.orders === 0 ? (
+            {data.newUsers + data.activeUsers + data.calls + data.orders === 0 ? (
               <p className="text-muted-foreground py-12 text-center text-sm">
                 {t`这段时间还没有数据`}
               </p>
