@@ -20,7 +20,14 @@ import {
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { ArrowLeft, BadgeCheck, MessageSquareText, PackageX, RefreshCw } from 'lucide-react';
+import {
+  ArrowLeft,
+  BadgeCheck,
+  MessageCircle,
+  MessageSquareText,
+  PackageX,
+  RefreshCw,
+} from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -287,11 +294,17 @@ export default function AgentDetailPage() {
           </div>
         </div>
         {agent.subscribed ? (
-          <div className="flex items-center gap-3">
+          <div className="flex flex-wrap items-center gap-3">
             <span className="text-success inline-flex items-center gap-1 text-sm font-medium">
               <BadgeCheck aria-hidden="true" className="size-4" />
               {t`已订阅`}
             </span>
+            <Button asChild size="lg">
+              <Link href={`/agent?id=${encodeURIComponent(agent.id)}`}>
+                <MessageCircle aria-hidden="true" />
+                {t`开始对话`}
+              </Link>
+            </Button>
             <Button
               variant="outline"
               aria-disabled={subscription.isPending || undefined}
