@@ -26,6 +26,10 @@ const upsert = (list: ChatMessage[], message: ChatMessage) =>
     : [...list, message];
 
 let pendingId = 0;
+/** after a stop, when to read the stopped reply the server stored */
+const STOPPED_RESYNC_MS = 800;
+/** how often a reply left streaming by an earlier visit is checked */
+const ORPHAN_POLL_MS = 3000;
 
 export function useChat(agentId: string, userId: string | null, initial: ChatMessage[]) {
   const { t } = useLingui();
@@ -53,6 +57,30 @@ export function useChat(agentId: string, userId: string | null, initial: ChatMes
       // the list stays as it was; the next visit loads it afresh
     }
   }, [agentId, queryClient, userId]);
+
+  /** one message as the server stored it, when it has it */
+  const refresh = useCallback(
+    async (id: string) => {
+      try {
+        const conversation = await api.call('agentConversation', { id: agentId });
+        const stored = conversation.messages.find((entry) => entry.id === id);
+        if (stored) setMessages((list) => upsert(list, stored));
+      } catch {
+        // it stays as shown
+      }
+    },
+    [agentId],
+  );
+
+  // a reply still streaming when the page (re)loaded belongs to a request that is gone: follow
+  // the server until it settles (it fails such a reply once the turn's time is over)
+  const last = messages.at(-1);
+  const orphaned = !busy && last?.role === 'assistant' && last.status === 'streaming';
+  useEffect(() => {
+    if (!orphaned) return;
+    const timer = setInterval(() => void resync(), ORPHAN_POLL_MS);
+    return () => clearInterval(timer);
+  }, [orphaned, resync]);
 
   /**
    * Runs one turn. `question` is the bubble standing for the person's message until the
@@ -139,6 +167,8 @@ export function useChat(agentId: string, userId: string | null, initial: ChatMes
                   : entry,
               ),
             );
+            // then its stored copy (with the time it took), once the server has written it
+            setTimeout(() => void refresh(id), STOPPED_RESYNC_MS);
           } else if (!stored && !replaced) {
             setMessages((list) => list.filter((entry) => entry.id !== question));
           }
