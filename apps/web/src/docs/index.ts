@@ -77,13 +77,17 @@ const CATALOGUE: CatalogueCategory[] = [
     id: 'agents',
     title: { 'zh-CN': '智能体接入', en: 'Building agents' },
     summary: {
-      'zh-CN': '平台如何调用你的智能体：请求、签名、流式回复与限制。',
-      en: 'How the platform calls your agent: the request, the signature, streamed replies and limits.',
+      'zh-CN': '平台如何调用你的智能体，以及如何把多个智能体编排成军团。',
+      en: 'How the platform calls your agent, and how agents are composed into legions.',
     },
     articles: [
       {
         id: 'agent-protocol',
         title: { 'zh-CN': '智能体接入协议', en: 'Agent protocol' },
+      },
+      {
+        id: 'legions',
+        title: { 'zh-CN': '军团与编排', en: 'Legions and orchestration' },
       },
     ],
   },
