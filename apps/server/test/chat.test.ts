@@ -16,7 +16,7 @@ import {
 } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgentCallError, callAgent } from '../src/chat/caller.ts';
-import { call, signIn, startTestServer, type TestServer } from './helpers.ts';
+import { call, postStream, signIn, startTestServer, type TestServer } from './helpers.ts';
 
 const SECRET = 'fake-agent-secret';
 const AGENT_KEY = 'fake-agent-key';
@@ -89,36 +89,8 @@ async function startFakeAgent() {
   agentUrl = `http://127.0.0.1:${(agent.address() as AddressInfo).port}/chat`;
 }
 
-interface StreamEvent {
-  type: string;
-  // biome-ignore lint/suspicious/noExplicitAny: the test reads what the stream sent
-  data: any;
-}
-
-async function chat(body: Record<string, unknown>, options: { token?: string; id?: string } = {}) {
-  const response = await fetch(`${server.url}/api/agents/${options.id ?? agentId}/chat`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${options.token ?? user}`,
-      'x-language': 'zh',
-    },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.headers.get('content-type')?.includes('text/event-stream')) {
-    return { status: response.status, body: JSON.parse(text), events: [] as StreamEvent[] };
-  }
-  const events = text
-    .split('\n\n')
-    .filter(Boolean)
-    .map((block) => {
-      const type = /^event: (.*)$/m.exec(block)?.[1] ?? '';
-      const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null');
-      return { type, data };
-    });
-  return { status: response.status, body: null, events };
-}
+const chat = (body: Record<string, unknown>, options: { token?: string; id?: string } = {}) =>
+  postStream(server, `/api/agents/${options.id ?? agentId}/chat`, body, options.token ?? user);
 
 const conversation = async (token = user) =>
   (await call(server, `/api/agents/${agentId}/conversation`, { token })).body.data;

@@ -223,3 +223,42 @@ export function postDeclaringLength(
     request.write('--legion\r\n');
   });
 }
+
+export interface StreamEvent {
+  type: string;
+  // biome-ignore lint/suspicious/noExplicitAny: a test reads whatever the stream sent
+  data: any;
+}
+
+/**
+ * POSTs JSON to an endpoint that answers server-sent events (the chat, legion runs): the
+ * events once the stream ends; an answer that is not a stream comes back as `body`.
+ */
+export async function postStream(
+  server: TestServer,
+  path: string,
+  body: unknown,
+  token: string,
+): Promise<{ status: number; body: Answer['body']; events: StreamEvent[] }> {
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      'x-language': 'zh',
+    },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.headers.get('content-type')?.includes('text/event-stream')) {
+    return { status: response.status, body: JSON.parse(text), events: [] };
+  }
+  const events = text
+    .split('\n\n')
+    .filter(Boolean)
+    .map((block) => ({
+      type: /^event: (.*)$/m.exec(block)?.[1] ?? '',
+      data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null'),
+    }));
+  return { status: response.status, body: null, events };
+}

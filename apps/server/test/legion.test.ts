@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILTIN_AGENTS } from '../src/builtin-agents/catalog.ts';
-import { call, signIn, startTestServer, type TestServer } from './helpers.ts';
+import { call, postStream, signIn, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
 let developer = '';
@@ -15,35 +15,7 @@ let utility = '';
 let answerer = '';
 let dispatcher = '';
 
-interface StreamEvent {
-  type: string;
-  // biome-ignore lint/suspicious/noExplicitAny: the test reads what the stream sent
-  data: any;
-}
-
-async function run(path: string, body: unknown, token: string) {
-  const response = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-      'x-language': 'zh',
-    },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.headers.get('content-type')?.includes('text/event-stream')) {
-    return { status: response.status, body: JSON.parse(text), events: [] as StreamEvent[] };
-  }
-  const events = text
-    .split('\n\n')
-    .filter(Boolean)
-    .map((block) => ({
-      type: /^event: (.*)$/m.exec(block)?.[1] ?? '',
-      data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null'),
-    }));
-  return { status: response.status, body: null, events };
-}
+const run = (path: string, body: unknown, token: string) => postStream(server, path, body, token);
 
 const form = () => ({
   nameZh: '算完再说',

@@ -3,7 +3,6 @@ import {
   CHAT_STREAM,
   type ChatStreamEvent,
   chatRequestSchema,
-  encodeSseEvent,
   endpoints,
 } from '@legion/api';
 import type { Hono } from 'hono';
@@ -18,6 +17,7 @@ import {
 } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import { requestLanguage } from '../http/messages.ts';
+import { sseResponse } from '../http/sse.ts';
 import { AGENT_NOT_FOUND } from '../market/service.ts';
 import type { ChatService } from './service.ts';
 
@@ -51,42 +51,10 @@ export function mountChatStream(app: Hono<AppEnv>, chat: ChatService) {
     const input = validate(chatRequestSchema, await readInput(c, 'POST'));
     const turn = await chat.startTurn(user, c.req.param('id'), input, requestLanguage(c));
 
-    const stop = new AbortController();
-    c.req.raw.signal?.addEventListener('abort', () => stop.abort(), { once: true });
-    const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        const emit = async (event: ChatStreamEvent) => {
-          if (stop.signal.aborted) return;
-          try {
-            controller.enqueue(encoder.encode(encodeSseEvent(event.type, event.data)));
-          } catch {
-            stop.abort();
-          }
-        };
-        if (turn.user) await emit({ type: 'user', data: { message: turn.user } });
-        await emit({ type: 'assistant', data: { message: turn.reply } });
-        try {
-          await turn.run(emit, stop.signal);
-        } finally {
-          try {
-            controller.close();
-          } catch {
-            // already cancelled by the client
-          }
-        }
-      },
-      cancel() {
-        stop.abort();
-      },
-    });
-    return new Response(body, {
-      headers: {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-accel-buffering': 'no',
-        'x-content-type-options': 'nosniff',
-      },
-    });
+    return sseResponse<ChatStreamEvent>(async (emit, signal) => {
+      if (turn.user) await emit({ type: 'user', data: { message: turn.user } });
+      await emit({ type: 'assistant', data: { message: turn.reply } });
+      await turn.run(emit, signal);
+    }, c.req.raw.signal);
   });
 }

@@ -1,5 +1,4 @@
 import {
-  encodeSseEvent,
   endpoints,
   LEGION_NOT_FOUND,
   LEGION_RUN,
@@ -21,6 +20,7 @@ import {
 } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import { requestLanguage } from '../http/messages.ts';
+import { sseResponse } from '../http/sse.ts';
 import { type RunnableFlow, runLegion } from './runner.ts';
 import type { LegionService } from './service.ts';
 
@@ -50,50 +50,6 @@ export function mountLegions(mount: Mount, legions: LegionService) {
   );
 }
 
-/** a run as server-sent events; closing the connection stops the step under way */
-function streamRun(
-  run: (emit: (event: LegionRunEvent) => Promise<void>, signal: AbortSignal) => Promise<unknown>,
-  requestSignal: AbortSignal | undefined,
-) {
-  const stop = new AbortController();
-  requestSignal?.addEventListener('abort', () => stop.abort(), { once: true });
-  const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      const emit = async (event: LegionRunEvent) => {
-        if (stop.signal.aborted) return;
-        try {
-          controller.enqueue(encoder.encode(encodeSseEvent(event.type, event.data)));
-        } catch {
-          stop.abort();
-        }
-      };
-      try {
-        await run(emit, stop.signal);
-      } catch (error) {
-        console.error(error);
-      } finally {
-        try {
-          controller.close();
-        } catch {
-          // already cancelled by the client
-        }
-      }
-    },
-    cancel() {
-      stop.abort();
-    },
-  });
-  return new Response(body, {
-    headers: {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-accel-buffering': 'no',
-      'x-content-type-options': 'nosniff',
-    },
-  });
-}
-
 /**
  * The two runs, mounted by hand with the registry's rules: a published legion by anyone
  * signed in; a draft flow by a developer, with their own agents or ones on the market.
@@ -111,7 +67,7 @@ export function mountLegionRuns(
     await legions.checkAgents(user, input.flow);
     const flow: RunnableFlow = input.flow;
     const language = requestLanguage(c);
-    return streamRun(
+    return sseResponse<LegionRunEvent>(
       (emit, signal) =>
         runLegion(
           flow,
@@ -134,7 +90,7 @@ export function mountLegionRuns(
     const flow = await legions.runnable(id);
     await legions.countRun(id);
     const language = requestLanguage(c);
-    return streamRun(
+    return sseResponse<LegionRunEvent>(
       (emit, signal) =>
         runLegion(
           flow,
