@@ -1,8 +1,6 @@
 /**
- * Every route of SPEC §2, top to bottom. Pages load lazily (a spinner shows meanwhile);
- * screens that later work builds show a plain "being built" page until then.
+ * Every route of SPEC §2, top to bottom. Pages load lazily (a spinner shows meanwhile).
  */
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
@@ -12,11 +10,12 @@ import { RootLayout } from './layouts/RootLayout.tsx';
 import { ShellLayout } from './layouts/ShellLayout.tsx';
 import type { RouteHandle } from './layouts/useDocumentTitle.ts';
 
-const PlaceholderPage = lazy(() => import('./pages/PlaceholderPage.tsx'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
 const MarketPage = lazy(() => import('./pages/market/MarketPage.tsx'));
 const AgentDetailPage = lazy(() => import('./pages/market/AgentDetailPage.tsx'));
 const AgentPage = lazy(() => import('./pages/agent/AgentPage.tsx'));
+const LegionsPage = lazy(() => import('./pages/legion/LegionsPage.tsx'));
+const LegionDetailPage = lazy(() => import('./pages/legion/LegionDetailPage.tsx'));
 // the consoles' frames load with their first page, not with the home page
 const AdminLayout = lazy(async () => ({
   default: (await import('./layouts/AdminLayout.tsx')).AdminLayout,
@@ -31,10 +30,12 @@ const AgentVersionReviewPage = lazy(() => import('./pages/admin/AgentVersionRevi
 const OrdersPage = lazy(() => import('./pages/admin/OrdersPage.tsx'));
 const OrderDetailPage = lazy(() => import('./pages/admin/OrderDetailPage.tsx'));
 const FeedbackPage = lazy(() => import('./pages/admin/FeedbackPage.tsx'));
+const LegionVersionsPage = lazy(() => import('./pages/admin/LegionVersionsPage.tsx'));
 const DeveloperHomePage = lazy(() => import('./pages/developer/DeveloperHomePage.tsx'));
 const MyAgentsPage = lazy(() => import('./pages/developer/MyAgentsPage.tsx'));
 const MembersPage = lazy(() => import('./pages/developer/MembersPage.tsx'));
 const StatisticsPage = lazy(() => import('./pages/developer/StatisticsPage.tsx'));
+const OrchestrationPage = lazy(() => import('./pages/developer/OrchestrationPage.tsx'));
 const HomePage = lazy(() => import('./pages/home/HomePage.tsx'));
 const PricingPage = lazy(() => import('./pages/plans/PricingPage.tsx'));
 const PaymentPage = lazy(() => import('./pages/plans/PaymentPage.tsx'));
@@ -45,11 +46,6 @@ const DocsFrame = lazy(() => import('./pages/docs/DocsFrame.tsx'));
 const DocsHomePage = lazy(() => import('./pages/docs/DocsHomePage.tsx'));
 const DocsCategoryPage = lazy(() => import('./pages/docs/DocsCategoryPage.tsx'));
 const DocsArticlePage = lazy(() => import('./pages/docs/DocsArticlePage.tsx'));
-
-function screen(path: string, title: MessageDescriptor): RouteObject {
-  const handle: RouteHandle = { title };
-  return { path, handle, element: <PlaceholderPage title={title} /> };
-}
 
 export const routes: RouteObject[] = [
   {
@@ -65,7 +61,16 @@ export const routes: RouteObject[] = [
         element: <ShellLayout />,
         children: [
           { path: '/', handle: { title: msg`首页` }, element: <HomePage /> },
-          screen('/legion', msg`军团`),
+          {
+            path: '/legion',
+            handle: { title: msg`军团`, keepAlive: 'legions' },
+            element: <LegionsPage />,
+          },
+          {
+            path: '/legion/:id',
+            handle: { title: msg`军团详情` },
+            element: <LegionDetailPage />,
+          },
           {
             path: '/plugins',
             handle: { title: msg`插件市场`, keepAlive: 'market' },
@@ -120,6 +125,11 @@ export const routes: RouteObject[] = [
                 handle: { title: msg`意见反馈`, keepAlive: 'admin-feedback' },
                 element: <FeedbackPage />,
               },
+              {
+                path: '/admin/legions',
+                handle: { title: msg`军团审核`, keepAlive: 'admin-legions' },
+                element: <LegionVersionsPage />,
+              },
             ],
           },
           {
@@ -137,7 +147,11 @@ export const routes: RouteObject[] = [
                 handle: { title: msg`我的插件` },
                 element: <MyAgentsPage />,
               },
-              screen('/developer/orchestration', msg`编排`),
+              {
+                path: '/developer/orchestration',
+                handle: { title: msg`编排` },
+                element: <OrchestrationPage />,
+              },
               {
                 path: '/developer/statistics/:id',
                 handle: { title: msg`数据统计` },

@@ -1,5 +1,6 @@
 /** What the console screens (developer and admin) share: who is certified, dates, messages, layout parts. */
 import {
+  ApiError,
   CREDIT_CODE_MESSAGE,
   EMAIL_MESSAGE,
   ID_CARD_MESSAGE,
@@ -70,9 +71,45 @@ export function RequiredSummary({ errors }: { errors: FieldErrors }) {
   const { t } = useLingui();
   const missing = Object.values(errors).some((error) => error?.message === REQUIRED_FIELDS_MESSAGE);
   if (!missing) return null;
+  return <ProblemNote>{t`请完整填写必填项`}</ProblemNote>;
+}
+
+/** what stands in the way of a form or an action, said at once to screen readers */
+export function ProblemNote({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <p
+      role="alert"
+      className={cn('bg-danger/10 text-danger rounded-md px-3 py-2 text-sm', className)}
+    >
+      {children}
+    </p>
+  );
+}
+
+/** the header row of a console table; `end` columns align right (amounts, actions) */
+export function TableHead({ columns }: { columns: Array<{ label: string; end?: boolean }> }) {
+  return (
+    <thead className="bg-muted/60 text-muted-foreground text-xs">
+      <tr>
+        {columns.map(({ label, end }) => (
+          <th key={label} scope="col" className={cn('px-4 py-2 font-medium', end && 'text-right')}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/**
+ * Why a submission failed, above the form's buttons: the server's message, unless it named the
+ * fields at fault (those show beside their fields).
+ */
+export function SubmitError({ error }: { error: Error | null }) {
+  if (!error || (error instanceof ApiError && error.fields)) return null;
   return (
     <p role="alert" className="bg-danger/10 text-danger rounded-md px-3 py-2 text-sm">
-      {t`请完整填写必填项`}
+      {error.message}
     </p>
   );
 }

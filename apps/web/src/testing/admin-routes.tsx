@@ -6,6 +6,7 @@ import AgentVersionsPage from '../pages/admin/AgentVersionsPage.tsx';
 import ApplicationReviewPage from '../pages/admin/ApplicationReviewPage.tsx';
 import ApplicationsPage from '../pages/admin/ApplicationsPage.tsx';
 import FeedbackPage from '../pages/admin/FeedbackPage.tsx';
+import LegionVersionsPage from '../pages/admin/LegionVersionsPage.tsx';
 import OrderDetailPage from '../pages/admin/OrderDetailPage.tsx';
 import OrdersPage from '../pages/admin/OrdersPage.tsx';
 
@@ -20,6 +21,7 @@ export const adminRoutes: RouteObject[] = [
       { path: '/admin/orders', element: <OrdersPage /> },
       { path: '/admin/orders/detail/:id', element: <OrderDetailPage /> },
       { path: '/admin/feedback', element: <FeedbackPage /> },
+      { path: '/admin/legions', element: <LegionVersionsPage /> },
     ],
   },
 ];

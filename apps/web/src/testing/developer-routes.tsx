@@ -4,6 +4,7 @@ import { DeveloperLayout } from '../layouts/DeveloperLayout.tsx';
 import DeveloperHomePage from '../pages/developer/DeveloperHomePage.tsx';
 import MembersPage from '../pages/developer/MembersPage.tsx';
 import MyAgentsPage from '../pages/developer/MyAgentsPage.tsx';
+import OrchestrationPage from '../pages/developer/OrchestrationPage.tsx';
 import StatisticsPage from '../pages/developer/StatisticsPage.tsx';
 
 export const developerRoutes: RouteObject[] = [
@@ -14,6 +15,7 @@ export const developerRoutes: RouteObject[] = [
       { path: '/developer/plugins', element: <MyAgentsPage /> },
       { path: '/developer/statistics/:id', element: <StatisticsPage /> },
       { path: '/developer/member', element: <MembersPage /> },
+      { path: '/developer/orchestration', element: <OrchestrationPage /> },
     ],
   },
 ];

@@ -26,7 +26,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { REVIEW_COUNTS_KEY } from '../../layouts/AdminLayout.tsx';
-import { useFieldLabels, useFormatDate, useReviewPointItems } from '../console.tsx';
+import { ProblemNote, useFieldLabels, useFormatDate, useReviewPointItems } from '../console.tsx';
 
 const isDay = (value: string | null): value is string =>
   !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -522,11 +522,7 @@ export function DecisionPanel({
           </Button>
         </fieldset>
       ) : null}
-      {problem ? (
-        <p role="alert" className="bg-danger/10 text-danger rounded-md px-3 py-2 text-sm">
-          {problem}
-        </p>
-      ) : null}
+      {problem ? <ProblemNote>{problem}</ProblemNote> : null}
       <div className="flex justify-end">
         <Button
           type="submit"

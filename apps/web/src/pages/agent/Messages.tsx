@@ -63,9 +63,10 @@ export function Citations({ citations }: { citations: ChatCitation[] }) {
   );
 }
 
-function useFailureReason() {
+/** why a reply failed, in words: a chat reply's or a legion step's (same failures) */
+export function useFailureReason() {
   const { t } = useLingui();
-  return (message: ChatMessage): string => {
+  return (message: Pick<ChatMessage, 'failure' | 'failureMessage'>): string => {
     const said = message.failureMessage;
     switch (message.failure) {
       case 'down':

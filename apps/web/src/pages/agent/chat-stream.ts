@@ -1,48 +1,27 @@
 /**
- * The agent page's stream client. POST /api/agents/:id/chat is answered as server-sent events,
- * so it cannot go through `api.call`; it sends the same headers (the caller passes the api
- * client's `callHeaders()`), opens the login flow on a 401 like every call does, turns a
- * non-2xx answer into an ApiError with the server's {code, msg}, and checks every event
- * against the contract before handing it on.
+ * The agent page's stream client: POST /api/agents/:id/chat, answered as server-sent events,
+ * read with the app's event-stream helper (headers, 401 handling, errors, contract checks).
+ * A 403 "not subscribed" is about this agent, not the session, so it opens no login dialog.
  *
  * Kept free of the app's modules (no Lingui macros, no atoms) so it runs in the node unit
  * project; the page wires the app's headers and 401 handling in.
  */
 import {
   API_CODES,
-  ApiError,
   CHAT_STREAM,
   type ChatMessage,
   type ChatRequest,
   type ChatStreamEvent,
-  type ChatStreamEventType,
   chatStreamEventSchemas,
-  NETWORK_ERROR,
-  NETWORK_ERROR_MESSAGE,
-  readSseEvents,
 } from '@legion/api';
+import { type EventStreamOptions, postEventStream } from '../../event-stream.ts';
 
-export const UNEXPECTED_ANSWER = 'Unexpected answer from the server';
+export { UNEXPECTED_ANSWER } from '../../event-stream.ts';
 
-export interface StreamChatOptions {
-  /** aborting ends the request; the server keeps the partial reply as stopped */
-  signal?: AbortSignal;
-  /** each event, in order, once it parsed with the contract */
-  onEvent: (event: ChatStreamEvent) => void;
-  /** the api client's headers (bearer token, language) */
-  headers?: Record<string, string>;
-  /** the api client's handling of an expired session */
-  onUnauthorized?: () => void;
-  fetch?: typeof fetch;
-}
-
-function isEventType(type: string): type is ChatStreamEventType {
-  return Object.hasOwn(chatStreamEventSchemas, type);
-}
-
-function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
-  return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
-}
+export type StreamChatOptions = Omit<
+  EventStreamOptions<ChatStreamEvent>,
+  'schemas' | 'sessionEnded'
+>;
 
 /**
  * Sends one turn and reads its events until the stream ends. Resolves with the reply as
@@ -52,54 +31,17 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
 export async function streamChat(
   agentId: string,
   body: ChatRequest,
-  { signal, onEvent, headers = {}, onUnauthorized, fetch: send = fetch }: StreamChatOptions,
+  options: StreamChatOptions,
 ): Promise<ChatMessage | null> {
-  const path = CHAT_STREAM.path.replace(':id', encodeURIComponent(agentId));
-  let response: Response;
-  try {
-    response = await send(path, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json', accept: 'text/event-stream' },
-      body: JSON.stringify(body),
-      signal: signal ?? null,
-    });
-  } catch (error) {
-    if (isAbort(error, signal)) throw error;
-    throw new ApiError(NETWORK_ERROR, NETWORK_ERROR_MESSAGE);
-  }
-
-  if (!response.ok) {
-    const envelope = (await response.json().catch(() => null)) as {
-      code?: unknown;
-      msg?: unknown;
-    } | null;
-    const code = typeof envelope?.code === 'number' ? envelope.code : response.status;
-    const message =
-      typeof envelope?.msg === 'string' && envelope.msg ? envelope.msg : NETWORK_ERROR_MESSAGE;
-    // a 403 "not subscribed" is about this agent, not the session: no login dialog for it
-    const sessionEnded =
-      response.status === 401 || (response.status === 403 && code !== API_CODES.notSubscribed);
-    if (sessionEnded) onUnauthorized?.();
-    throw new ApiError(code, message, response.status);
-  }
-  if (!response.body) throw new ApiError(response.status, UNEXPECTED_ANSWER, response.status);
-
-  let reply: ChatMessage | null = null;
-  try {
-    for await (const event of readSseEvents(response.body)) {
-      // an event this client does not know yet is left alone
-      if (!isEventType(event.type)) continue;
-      const parsed = chatStreamEventSchemas[event.type].safeParse(event.data);
-      if (!parsed.success) throw new ApiError(response.status, UNEXPECTED_ANSWER, response.status);
-      const typed = { type: event.type, data: parsed.data } as ChatStreamEvent;
-      if (typed.type === 'done') reply = typed.data.message;
-      onEvent(typed);
-    }
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    if (isAbort(error, signal)) throw signal?.reason ?? error;
-    // the connection broke in the middle of the reply
-    throw new ApiError(NETWORK_ERROR, NETWORK_ERROR_MESSAGE);
-  }
-  return reply;
+  const done = await postEventStream<ChatStreamEvent>(
+    CHAT_STREAM.path.replace(':id', encodeURIComponent(agentId)),
+    body,
+    {
+      ...options,
+      schemas: chatStreamEventSchemas,
+      sessionEnded: (status, code) =>
+        status === 401 || (status === 403 && code !== API_CODES.notSubscribed),
+    },
+  );
+  return done?.message ?? null;
 }

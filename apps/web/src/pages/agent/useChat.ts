@@ -203,7 +203,7 @@ export function useChat(agentId: string, userId: string | null, initial: ChatMes
         setBusy(false);
       }
     },
-    [agentId, queryClient, resync, t, userId],
+    [agentId, queryClient, refresh, resync, t, userId],
   );
 
   const send = useCallback(

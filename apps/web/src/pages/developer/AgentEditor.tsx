@@ -41,6 +41,7 @@ import {
   LoadError,
   PageHeader,
   RequiredSummary,
+  SubmitError,
   useFieldMessage,
   useFormatDate,
   useReviewPointItems,
@@ -355,11 +356,7 @@ function EditorForm({ agent, onDone }: { agent: DeveloperAgentDetail | null; onD
           {...field('socialCreditCode')}
         />
       </fieldset>
-      {save.isError && !(save.error instanceof ApiError && save.error.fields) ? (
-        <p role="alert" className="bg-danger/10 text-danger rounded-md px-3 py-2 text-sm">
-          {save.error.message}
-        </p>
-      ) : null}
+      <SubmitError error={save.error} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onDone}>
           {t`取消`}

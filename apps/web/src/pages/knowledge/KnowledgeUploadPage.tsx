@@ -12,6 +12,7 @@ import { FileText, ListChecks, RotateCcw, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { api, uploadKnowledgeDocument } from '../../api.ts';
+import { useWarnBeforeUnload } from '../../before-unload.ts';
 import { BackLink, consolePage, PageHeader } from '../console.tsx';
 import { KnowledgeUsage } from './KnowledgeListPage.tsx';
 import {
@@ -284,12 +285,7 @@ function Uploader({ base, send }: { base: KnowledgeBase; send: SendDocument }) {
   const sending = items.some(
     (item) => item.phase.name === 'waiting' || item.phase.name === 'uploading',
   );
-  useEffect(() => {
-    if (!sending) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [sending]);
+  useWarnBeforeUnload(sending);
 
   async function retry(document: KnowledgeDocument) {
     try {

@@ -1,0 +1,203 @@
+/**
+ * The published legions (/legion): teams of agents that answer one request together, as cards
+ * with their flow and members, searchable in both languages and paged. The search and the page
+ * live in the address, and the view is kept alive (`keepAlive: 'legions'`), so coming back from
+ * a legion finds the same list.
+ */
+import type { LegionCard } from '@legion/api';
+import { Button, cn, Link, Pagination, StatusPage } from '@legion/ui';
+import { useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Play, RefreshCw, SearchX, Swords } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { api } from '../../api.ts';
+import { SearchField } from '../console.tsx';
+import { FlowBadge, MemberFaces, useLegionText } from './parts.tsx';
+
+const PAGE_SIZE = 12;
+const SKELETONS = ['s1', 's2', 's3', 's4', 's5', 's6'];
+
+function LegionTile({ legion }: { legion: LegionCard }) {
+  const { t, i18n } = useLingui();
+  const text = useLegionText()(legion);
+  return (
+    <article className="group border-border bg-surface relative flex h-full flex-col gap-3 rounded-xl border p-4 shadow-sm transition-shadow hover:shadow-md">
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="text-foreground min-w-0 text-base font-semibold break-words">
+          {/* the whole card is the link's target area */}
+          <Link
+            href={`/legion/${legion.id}`}
+            className="group-focus-within:underline after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+          >
+            {text.name}
+          </Link>
+        </h2>
+        <FlowBadge flow={legion.flow} />
+      </div>
+      <p className="text-muted-foreground line-clamp-2 min-h-10 text-sm">{text.description}</p>
+      <MemberFaces members={legion.members} router={legion.router} />
+      <div className="border-border text-muted-foreground mt-auto flex flex-wrap items-center justify-between gap-2 border-t pt-3 text-xs">
+        <span className="truncate">{t`开发者：${legion.developerName}`}</span>
+        <span className="inline-flex shrink-0 items-center gap-1">
+          <Play aria-hidden="true" className="size-3.5" />
+          {t`已运行 ${i18n.number(legion.runCount)} 次`}
+        </span>
+      </div>
+    </article>
+  );
+}
+
+function TileSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="border-border bg-surface flex h-64 flex-col gap-3 rounded-xl border p-4"
+    >
+      <div className="flex justify-between gap-3">
+        <div className="bg-muted h-5 w-1/2 rounded" />
+        <div className="bg-muted h-5 w-16 rounded-full" />
+      </div>
+      <div className="bg-muted h-3 w-full rounded" />
+      <div className="bg-muted h-3 w-3/4 rounded" />
+      {['m1', 'm2', 'm3'].map((key) => (
+        <div key={key} className="flex items-center gap-2">
+          <div className="bg-muted size-6 rounded-full" />
+          <div className="bg-muted h-3 w-1/3 rounded" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export default function LegionsPage() {
+  const { t } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  // a new, empty box once the empty state's button has cleared the search in the address
+  const [boxKey, setBoxKey] = useState(0);
+  const [clearing, setClearing] = useState(false);
+  if (clearing && !q) {
+    setClearing(false);
+    setBoxKey((key) => key + 1);
+  }
+  const legions = useQuery({
+    queryKey: ['legions', q, page],
+    queryFn: () => api.call('legions', { q, page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const go = (next: { q?: string; page?: number }) =>
+    setParams(() => {
+      const search = new URLSearchParams();
+      const query = next.q ?? q;
+      if (query) search.set('q', query);
+      if (next.page && next.page > 1) search.set('page', String(next.page));
+      return search;
+    });
+
+  let body: React.ReactNode;
+  if (legions.isPending) {
+    body = (
+      <div
+        role="status"
+        aria-label={t`正在加载军团`}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {SKELETONS.map((key) => (
+          <TileSkeleton key={key} />
+        ))}
+      </div>
+    );
+  } else if (legions.isError) {
+    body = (
+      <StatusPage
+        className="min-h-0 py-12"
+        icon={<RefreshCw aria-hidden="true" className="size-10" />}
+        title={t`军团列表加载失败`}
+        description={t`请检查网络连接后重试。`}
+        actions={<Button onClick={() => void legions.refetch()}>{t`重试`}</Button>}
+      />
+    );
+  } else if (legions.data.total === 0) {
+    body = q ? (
+      <StatusPage
+        className="min-h-0 py-12"
+        icon={<SearchX aria-hidden="true" className="size-10" />}
+        title={t`没有找到匹配的军团`}
+        description={t`换个关键词再试试。`}
+        actions={
+          <Button
+            variant="outline"
+            onClick={() => {
+              setClearing(true);
+              go({ q: '' });
+            }}
+          >
+            {t`清除搜索`}
+          </Button>
+        }
+      />
+    ) : (
+      <StatusPage
+        className="min-h-0 py-12"
+        icon={<Swords aria-hidden="true" className="size-10" />}
+        title={t`还没有军团`}
+        description={t`开发者组建的军团通过审核后会出现在这里。`}
+      />
+    );
+  } else {
+    const result = legions.data;
+    body = (
+      <>
+        <ul
+          className={cn(
+            'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
+            legions.isPlaceholderData && 'opacity-60',
+          )}
+        >
+          {result.items.map((legion) => (
+            <li key={legion.id}>
+              <LegionTile legion={legion} />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          className="mt-8"
+          page={result.page}
+          pageSize={result.pageSize}
+          total={result.total}
+          onPageChange={(next) => {
+            go({ page: next });
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="max-w-content mx-auto px-4 py-8 md:px-6 md:py-10">
+      <div className="mb-6 flex flex-col gap-2">
+        <h1 className="text-foreground text-2xl font-semibold md:text-3xl">{t`军团`}</h1>
+        <p className="text-muted-foreground">{t`多个智能体组成的团队，分工协作完成同一个请求。`}</p>
+      </div>
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="w-full sm:max-w-sm">
+          <SearchField
+            key={boxKey}
+            label={t`搜索军团名称或描述`}
+            value={q}
+            onSearch={(next) => go({ q: next })}
+          />
+        </div>
+        {legions.data && legions.data.total > 0 ? (
+          <p aria-live="polite" className="text-muted-foreground text-sm">
+            {t`共 ${legions.data.total} 个军团`}
+          </p>
+        ) : null}
+      </div>
+      {body}
+    </div>
+  );
+}
