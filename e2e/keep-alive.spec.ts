@@ -74,6 +74,8 @@ test('an admin table keeps its filter across a detail page; signing out drops it
   await page.getByRole('button', { name: /^账户菜单/ }).click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await expect(page.getByText('已退出登录')).toBeVisible();
+  // on a phone the toast covers the header's sign-in button until it goes
+  await expect(page.getByText('已退出登录')).toBeHidden({ timeout: 10_000 });
   await page.getByRole('button', { name: '登录' }).click();
   await signIn(page, 'admin');
   // SPEC §4: 200 ms after signing in the app may return to the page it saved; let it settle

@@ -51,3 +51,17 @@ export const FailedInEnglish: Story = {
     await expect(await canvas.findByRole('img', { name: 'Image failed to load' })).toBeVisible();
   },
 };
+
+/** above the fold: it loads at once, and an image that loads before the effects run stays loaded */
+export const EagerLoadsAtOnce: Story = {
+  args: { eager: true },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="lazy-image"]')).toHaveAttribute(
+        'data-state',
+        'loaded',
+      ),
+    );
+    await expect(canvasElement.querySelector('img')).toHaveClass('opacity-100');
+  },
+};

@@ -54,12 +54,14 @@ export function LazyImage({
   const [state, setState] = useState<ImageState>('loading');
   const [useFallback, setUseFallback] = useState(false);
 
-  // reset when the source changes
-  // biome-ignore lint/correctness/useExhaustiveDependencies: src is the trigger, not a value read
-  useEffect(() => {
+  // start again when the source changes: during render, not in an effect, so that an image
+  // that loaded before the effects ran (cached, a data: URI) is not set back to loading
+  const [shownSrc, setShownSrc] = useState(src);
+  if (shownSrc !== src) {
+    setShownSrc(src);
     setState('loading');
     setUseFallback(false);
-  }, [src]);
+  }
 
   useEffect(() => {
     if (visible || !frame.current) return;
