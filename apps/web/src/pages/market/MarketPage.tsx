@@ -11,11 +11,20 @@ import {
   MARKET_SORTS,
   type MarketSort,
 } from '@legion/api';
-import { AgentCard, Button, categoryLabels, cn, Input, Pagination, StatusPage } from '@legion/ui';
+import {
+  AgentCard,
+  Button,
+  categoryLabels,
+  cn,
+  Input,
+  Link,
+  Pagination,
+  StatusPage,
+} from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { PackageSearch, RefreshCw, Search, Store } from 'lucide-react';
+import { ArrowRight, PackageSearch, RefreshCw, Search, Store } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
@@ -200,7 +209,13 @@ export default function MarketPage() {
     <div className="max-w-content mx-auto px-4 py-8 md:px-6 md:py-10">
       <div className="mb-6 flex flex-col gap-2">
         <h1 className="text-foreground text-2xl font-semibold md:text-3xl">{t`插件市场`}</h1>
-        <p className="text-muted-foreground">{t`发现并订阅能帮你完成工作的智能体。`}</p>
+        <p className="text-muted-foreground">
+          {t`发现并订阅能帮你完成工作的智能体。`}{' '}
+          <Link href="/legion" className="text-primary inline-flex items-center gap-1 font-medium">
+            {t`看看由多个智能体组成的军团`}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </p>
       </div>
       <div className="mb-6 flex flex-col gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
