@@ -10,9 +10,9 @@ import { agentSigningKey } from '@legion/api';
 import { accountsRepository } from '../accounts/repository.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { newAgentSecret } from '../developer/agents.ts';
-import { seedCoverUrl, seedLogoUrl } from '../market/media.ts';
+import { seedLogoUrl } from '../market/media.ts';
 import { marketRepository } from '../market/repository.ts';
-import { identityOf, prng, seedOf } from '../market/seed.ts';
+import { identityOf, prng, seedOf, seedVersionFields } from '../market/seed.ts';
 import { SEED_AGENTS } from '../market/seed-agents.ts';
 import { BUILTIN_AGENTS, type BuiltinAgent, builtinAgentUrl } from './catalog.ts';
 import { builtinAgentsRepository } from './repository.ts';
@@ -81,21 +81,8 @@ async function findOrCreate(
   const reviewer = await accounts.findUserByUsername('admin');
   const identity = identityOf(agent, prng(seedOf(agent.slug)));
   await marketRepository(tx).insertAgentVersion({
-    agentId,
+    ...seedVersionFields(agent, agentId, identity, builtinAgentUrl(options.baseUrl, builtin.slug)),
     version: agent.version,
-    nameZh: agent.nameZh,
-    nameEn: agent.nameEn,
-    descriptionZh: agent.descriptionZh,
-    descriptionEn: agent.descriptionEn,
-    coverZh: seedCoverUrl(agent.slug, 'zh'),
-    coverEn: seedCoverUrl(agent.slug, 'en'),
-    logo: seedLogoUrl(agent.slug),
-    category: agent.category,
-    company: agent.company,
-    url: builtinAgentUrl(options.baseUrl, builtin.slug),
-    legalPersonName: agent.legalPersonName,
-    idCard: identity.idCard,
-    creditCode: identity.creditCode,
     status: 'approved',
     reviewComment: '平台内置智能体。',
     reviewerId: reviewer?.id ?? null,

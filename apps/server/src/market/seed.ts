@@ -70,6 +70,31 @@ export function identityOf(agent: SeedAgent, random: () => number) {
   };
 }
 
+/** the fields of a seed agent's versions, as the market seed and the built-ins write them */
+export function seedVersionFields(
+  agent: SeedAgent,
+  agentId: string,
+  identity: ReturnType<typeof identityOf>,
+  url: string = identity.url,
+) {
+  return {
+    agentId,
+    nameZh: agent.nameZh,
+    nameEn: agent.nameEn,
+    descriptionZh: agent.descriptionZh,
+    descriptionEn: agent.descriptionEn,
+    coverZh: seedCoverUrl(agent.slug, 'zh'),
+    coverEn: seedCoverUrl(agent.slug, 'en'),
+    logo: seedLogoUrl(agent.slug),
+    category: agent.category,
+    company: agent.company,
+    url,
+    legalPersonName: agent.legalPersonName,
+    idCard: identity.idCard,
+    creditCode: identity.creditCode,
+  };
+}
+
 export interface MarketSeedOptions {
   now: () => number;
   log: (line: string) => void;
@@ -149,22 +174,7 @@ async function seedAgent(tx: Queryable, agent: SeedAgent, context: SeedContext) 
     publishedAt: approved ? daysAgo(publishedDaysAgo) : null,
     createdAt: daysAgo(publishedDaysAgo + 3),
   });
-  const fields = {
-    agentId,
-    nameZh: agent.nameZh,
-    nameEn: agent.nameEn,
-    descriptionZh: agent.descriptionZh,
-    descriptionEn: agent.descriptionEn,
-    coverZh: seedCoverUrl(agent.slug, 'zh'),
-    coverEn: seedCoverUrl(agent.slug, 'en'),
-    logo: seedLogoUrl(agent.slug),
-    category: agent.category,
-    company: agent.company,
-    url: identity.url,
-    legalPersonName: agent.legalPersonName,
-    idCard: identity.idCard,
-    creditCode: identity.creditCode,
-  };
+  const fields = seedVersionFields(agent, agentId, identity);
 
   if (!approved) {
     const submitted = daysAgo(agent.submittedDaysAgo ?? 2 + Math.floor(random() * 5));

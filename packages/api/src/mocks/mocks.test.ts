@@ -2,11 +2,11 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readSseEvents } from '../agent-protocol.ts';
-import { CHAT_STREAM, type ChatStreamEventType, chatStreamEventSchemas } from '../chat.ts';
+import { CHAT_STREAM, chatStreamEventSchemas } from '../chat.ts';
 import { createApiClient } from '../client.ts';
 import { API_CODES } from '../codes.ts';
 import { type EndpointName, endpoints } from '../endpoints.ts';
-import { LEGION_RUN, type LegionRunEventType, legionRunEventSchemas } from '../legion.ts';
+import { LEGION_RUN, legionRunEventSchemas } from '../legion.ts';
 import { VALID_CREDIT_CODE, VALID_ID_CARD } from './developer-fixtures.ts';
 import { chatHandlers, handlers, legionHandlers } from './handlers.ts';
 
@@ -161,23 +161,31 @@ describe('the happy-path handlers', () => {
   }
 });
 
+/** every event of a handler's server-sent stream, each checked against its contract schema */
+async function streamEvents(
+  path: string,
+  body: unknown,
+  schemas: Record<string, { parse: (data: unknown) => unknown }>,
+) {
+  const response = await fetch(`http://legion.test${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  const events: Array<{ type: string; data: unknown }> = [];
+  for await (const event of readSseEvents(response.body as ReadableStream<Uint8Array>)) {
+    const schema = schemas[event.type];
+    expect(schema, event.type).toBeDefined();
+    events.push({ type: event.type, data: schema?.parse(event.data) });
+  }
+  return events;
+}
+
 describe('the chat stream handlers', () => {
   /** every event of one turn, each checked against the contract */
-  async function turn(body: Record<string, unknown>) {
-    const response = await fetch(`http://legion.test${CHAT_STREAM.path.replace(':id', '1')}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    expect(response.headers.get('content-type')).toContain('text/event-stream');
-    const events: Array<{ type: string; data: unknown }> = [];
-    for await (const event of readSseEvents(response.body as ReadableStream<Uint8Array>)) {
-      const schema = chatStreamEventSchemas[event.type as ChatStreamEventType];
-      expect(schema, event.type).toBeDefined();
-      events.push({ type: event.type, data: schema.parse(event.data) });
-    }
-    return events;
-  }
+  const turn = (body: Record<string, unknown>) =>
+    streamEvents(CHAT_STREAM.path.replace(':id', '1'), body, chatStreamEventSchemas);
 
   it('streams user, assistant, deltas, a citation and done', async () => {
     const events = await turn({ message: '年假怎么算？', knowledgeBaseIds: ['1'] });
@@ -217,20 +225,8 @@ describe('the chat stream handlers', () => {
 });
 
 describe('the legion run handlers', () => {
-  async function run(path: string) {
-    const response = await fetch(`http://legion.test${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ message: '帮我算一下 (3 + 4) * 5' }),
-    });
-    const events: Array<{ type: string; data: unknown }> = [];
-    for await (const event of readSseEvents(response.body as ReadableStream<Uint8Array>)) {
-      const schema = legionRunEventSchemas[event.type as LegionRunEventType];
-      expect(schema, event.type).toBeDefined();
-      events.push({ type: event.type, data: schema.parse(event.data) });
-    }
-    return events;
-  }
+  const run = (path: string) =>
+    streamEvents(path, { message: '帮我算一下 (3 + 4) * 5' }, legionRunEventSchemas);
 
   it('streams each step and ends with the answer; a failing step ends the run failed', async () => {
     const done = (await run(LEGION_RUN.path.replace(':id', '24'))).at(-1);
