@@ -43,6 +43,11 @@ export interface ServerConfig {
    * `http://127.0.0.1:<the port it listens on>` (the HOST when that is one address).
    */
   publicUrl?: string | undefined;
+  /**
+   * LEGION_INGEST_LEASE_MS: how long a knowledge ingest job stays with the instance that claimed
+   * it without a renewal, i.e. how soon after a crash another instance takes it over (30 s)
+   */
+  ingestLeaseMs?: number | undefined;
 }
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -72,6 +77,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (publicUrl !== undefined && !/^https?:$/.test(URL.parse(publicUrl)?.protocol ?? '')) {
     throw new Error(`LEGION_PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`);
   }
+  const ingestLeaseMs = env.LEGION_INGEST_LEASE_MS ? Number(env.LEGION_INGEST_LEASE_MS) : undefined;
+  if (ingestLeaseMs !== undefined && !(Number.isInteger(ingestLeaseMs) && ingestLeaseMs >= 300)) {
+    throw new Error(
+      `LEGION_INGEST_LEASE_MS must be a whole number of milliseconds, at least 300, got "${env.LEGION_INGEST_LEASE_MS}"`,
+    );
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -88,5 +99,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     files: readFileStoreConfig(env),
     paymentSecrets: readPaymentSecrets(env),
     publicUrl,
+    ingestLeaseMs,
   };
 }

@@ -25,6 +25,8 @@ export interface RunningServer {
   db: Database;
   /** where uploaded files are kept (local folder or S3-compatible bucket) */
   files: FileStore;
+  /** every route and middleware the app mounted, as Hono lists them (the role-matrix test) */
+  routes: readonly { method: string; path: string }[];
   /** resolves once the knowledge ingest queue is idle (tests) */
   knowledgeIdle(): Promise<void>;
   /** stops taking connections, lets in-flight requests finish, then closes the database */
@@ -78,6 +80,7 @@ export async function startServer(
     db,
     now,
     files: prefixedStore(files, KNOWLEDGE_PREFIX),
+    leaseMs: config.ingestLeaseMs,
   });
   const app = createApp({
     db,
@@ -113,6 +116,7 @@ export async function startServer(
     port: address.port,
     db,
     files,
+    routes: app.routes.map(({ method, path }) => ({ method, path })),
     knowledgeIdle: () => knowledgeJobs.idle(),
     close() {
       closing ??= (async () => {

@@ -11,11 +11,12 @@ import { KNOWLEDGE_PREFIX, prefixedStore } from '../src/files/store.ts';
 import {
   INGEST_FAILED,
   INGEST_INTERRUPTED,
+  INGEST_LEASE_MS,
   ingestRunner,
   MAX_INGEST_ATTEMPTS,
   queueIngest,
 } from '../src/knowledge/jobs.ts';
-import { call, signIn, startTestServer, type TestServer } from './helpers.ts';
+import { call, postgresUrl, signIn, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer | undefined;
 afterAll(() => server?.close());
@@ -203,3 +204,60 @@ it('two runners on one database never take the same job', async () => {
   ]);
   for (const runner of runners) await runner.stop();
 }, 120_000);
+
+// several instances on one PostgreSQL: a job another live instance holds is left alone until
+// its lease runs out (that instance was killed), then a sweep takes it over; PGlite is one
+// process, so there every running job at start-up is the starting server's own
+it.skipIf(!postgresUrl)(
+  'a job held on a live lease is left alone; once the lease runs out another runner finishes it',
+  async () => {
+    await server?.close();
+    const s = await startTestServer();
+    server = s;
+    const token = await signIn(s, 'user');
+    const base = await call(s, '/api/knowledge', { token, body: { name: '租约' } });
+    const baseId = base.body.data.id as string;
+    const id = await upload(
+      s,
+      token,
+      baseId,
+      'lease.txt',
+      '租约到期后接手。Taken over after the lease.',
+    );
+    await documents(s, token, baseId);
+    // as if another instance had claimed it a moment ago and were still working on it
+    await s.db.query(
+      `update knowledge_documents set status = 'processing', stage = 'parsing', characters = 0
+       where id = $1`,
+      [id],
+    );
+    await s.db.query('delete from knowledge_chunks where document_id = $1', [id]);
+    await s.db.query(
+      `update knowledge_jobs set state = 'running', lease_until = $2 where document_id = $1`,
+      [id, new Date(s.clock.now() + INGEST_LEASE_MS)],
+    );
+    const files = prefixedStore(s.files, KNOWLEDGE_PREFIX);
+    const runner = ingestRunner({ db: s.db, now: s.clock.now, files, pollMs: 50 });
+    await runner.recover();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const held = await s.db.query<{ state: string; attempts: number }>(
+      'select state, attempts from knowledge_jobs where document_id = $1',
+      [id],
+    );
+    expect(held).toEqual([{ state: 'running', attempts: 1 }]);
+
+    s.clock.advance(INGEST_LEASE_MS + 1000);
+    const [done] = await documents(s, token, baseId);
+    expect(done).toMatchObject({ status: 'available', stage: null });
+    const chunks = await s.db.query<{ n: number | string }>(
+      'select count(*) as n from knowledge_chunks where document_id = $1',
+      [id],
+    );
+    expect(Number(chunks[0]?.n)).toBe(1);
+    expect(
+      await s.db.query('select state, attempts from knowledge_jobs where document_id = $1', [id]),
+    ).toEqual([{ state: 'done', attempts: 2 }]);
+    await runner.stop();
+  },
+  120_000,
+);
