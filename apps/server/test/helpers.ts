@@ -45,6 +45,8 @@ export interface TestServer {
   db: Database;
   /** the server's file store (`<dataDir>/uploads` unless the test gave another) */
   files: FileStore;
+  /** every route and middleware the app mounted (method and path, as Hono lists them) */
+  routes: readonly { method: string; path: string }[];
   clock: TestClock;
   /** stops the server and keeps its data, so that another may start on it */
   stop(): Promise<void>;
@@ -60,6 +62,12 @@ export interface TestServerOptions {
   routes?: (mount: Mount) => void;
   /** start on the data (folder or schema) of a stopped test server */
   reuse?: TestServer;
+  /**
+   * PostgreSQL only: a second instance beside a running test server, on its schema and its
+   * upload folder (as instances behind a load balancer share a database and a store); closing
+   * it stops it only, the first one owns the data
+   */
+  shareWith?: TestServer;
   /** where uploaded files go: the local folder by default */
   files?: FileStoreConfig;
   /** the embedded sandbox (host app, wallets, SMS outbox): on by default */
@@ -83,8 +91,12 @@ function newSchema() {
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const dataDir = options.reuse?.dataDir ?? (await mkdtemp(join(tmpdir(), 'legion-test-')));
-  const schema = options.reuse ? options.reuse.schema : postgresUrl ? newSchema() : undefined;
+  const shared = options.reuse ?? options.shareWith;
+  if (options.shareWith && !options.shareWith.schema) {
+    throw new Error('two instances need PostgreSQL: PGlite is one process');
+  }
+  const dataDir = shared?.dataDir ?? (await mkdtemp(join(tmpdir(), 'legion-test-')));
+  const schema = shared ? shared.schema : postgresUrl ? newSchema() : undefined;
   const clock = testClock();
   const server = await startServer(
     {
@@ -107,10 +119,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     schema,
     db: server.db,
     files: server.files,
+    routes: server.routes,
     clock,
     stop: () => server.close(),
     async close() {
       await server.close();
+      if (options.shareWith) return;
       if (schema) await dropSchema(schema);
       await rm(dataDir, { recursive: true, force: true });
     },
