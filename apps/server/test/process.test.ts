@@ -1,12 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresUrl } from './helpers.ts';
+import { startProcess } from './process-helpers.ts';
 
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'legion-process-'));
@@ -18,40 +16,19 @@ describe('the server process', () => {
   it.skipIf(postgresUrl)(
     'prints its URL, serves, and on SIGTERM stops cleanly with exit code 0',
     async () => {
-      const child = spawn(process.execPath, [MAIN], {
-        env: {
-          ...process.env,
-          PORT: '0',
-          HOST: '127.0.0.1',
-          LEGION_DATA_DIR: dataDir,
-          LEGION_SEED_PASSWORD: '',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      const url = await new Promise<string>((resolve, reject) => {
-        child.stdout.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-          const match = /running at (http:\/\/\S+)/.exec(output);
-          if (match?.[1]) resolve(match[1]);
-        });
-        child.stderr.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-        });
-        child.on('exit', (code) => reject(new Error(`exited early (${code}): ${output}`)));
-      });
+      const server = await startProcess({ LEGION_DATA_DIR: dataDir, LEGION_SEED_PASSWORD: '' });
+      const { url } = server;
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       // a fresh database: the seed accounts and how to sign in with them
-      expect(output).toContain('Seed accounts admin, developer, user — password:');
+      expect(server.output()).toContain('Seed accounts admin, developer, user — password:');
       const health = await fetch(`${url}/healthz`);
       expect(health.status).toBe(200);
 
-      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
-      expect(output).toContain('SIGTERM received');
-      expect(output).toContain('stopped');
-      expect(output).toContain(`files: local folder ${join(dataDir, 'uploads')}`);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain('SIGTERM received');
+      expect(server.output()).toContain('stopped');
+      expect(server.output()).toContain(`files: local folder ${join(dataDir, 'uploads')}`);
     },
   );
 });
