@@ -18,6 +18,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { localFileStore } from '../apps/server/src/files/store.ts';
 import { ingestRunner } from '../apps/server/src/knowledge/jobs.ts';
 import { type KnowledgeService, knowledgeService } from '../apps/server/src/knowledge/service.ts';
+import { percentile } from './harness.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const corpusDir = process.env.KNOWLEDGE_CORPUS_DIR ?? join(root, '../shared/corpus');
@@ -141,10 +142,6 @@ function generatedDocument(random: () => number, paragraphs: number): string {
     out.push(sentences.join(' '));
   }
   return out.join('\n\n');
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 async function retrievalLatency() {
