@@ -152,6 +152,14 @@ describe('a legion from test run to a user’s run', () => {
     expect((await call(server, '/api/admin/legion-versions', { token: developer })).status).toBe(
       403,
     );
+    // the admin sidebar's badge counts it while it waits
+    const pendingLegions = async () =>
+      (await call(server, '/api/admin/review-counts', { token: admin })).body.data.legions;
+    const waiting = await pendingLegions();
+    expect(waiting).toBe(
+      queue.body.data.items.filter((entry: { status: string }) => entry.status === 'pending')
+        .length,
+    );
 
     const rejected = await call(server, `/api/admin/legion-versions/${item.id}/review`, {
       token: admin,
@@ -159,6 +167,7 @@ describe('a legion from test run to a user’s run', () => {
     });
     expect(rejected.body.data).toMatchObject({ status: 'rejected', published: false });
     expect(rejected.body.data.latest.reviewComment).toBe('请写清楚每一步做什么');
+    expect(await pendingLegions()).toBe(waiting - 1);
 
     const resubmitted = await call(server, `/api/developer/legions/${legionId}`, {
       method: 'PUT',

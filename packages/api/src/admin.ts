@@ -106,6 +106,8 @@ export type AgentQueue = z.infer<typeof agentQueueSchema>;
 export const reviewCountsSchema = z.object({
   applications: z.number().int().nonnegative(),
   agents: z.number().int().nonnegative(),
+  /** legion versions waiting for review (no due date: SPEC gives legions none) */
+  legions: z.number().int().nonnegative(),
   /** of those, past their due date */
   overdueApplications: z.number().int().nonnegative(),
   overdueAgents: z.number().int().nonnegative(),

@@ -196,18 +196,26 @@ export function adminRepository(db: Queryable) {
     },
 
     /** when each pending item was submitted: the counts and their clocks */
-    async pendingSubmissions(): Promise<{ applications: Time[]; versions: Time[] }> {
-      const [applications, versions] = await Promise.all([
+    async pendingSubmissions(): Promise<{
+      applications: Time[];
+      versions: Time[];
+      legions: number;
+    }> {
+      const [applications, versions, legions] = await Promise.all([
         db.query<{ submitted_at: Time }>(
           "select submitted_at from developer_applications where status = 'pending'",
         ),
         db.query<{ submitted_at: Time }>(
           "select submitted_at from agent_versions where status = 'pending'",
         ),
+        db.query<{ count: string | number }>(
+          "select count(*) as count from legion_versions where status = 'pending'",
+        ),
       ]);
       return {
         applications: applications.map((row) => row.submitted_at),
         versions: versions.map((row) => row.submitted_at),
+        legions: Number(legions[0]?.count ?? 0),
       };
     },
 

@@ -236,6 +236,7 @@ export function reviewsService({ db, now }: ReviewsOptions) {
       return {
         applications: pending.applications.length,
         agents: pending.versions.length,
+        legions: pending.legions,
         overdueApplications: overdue(pending.applications),
         overdueAgents: overdue(pending.versions),
       };

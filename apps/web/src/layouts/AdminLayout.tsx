@@ -54,6 +54,7 @@ function AdminShell() {
               href: '/admin/legions',
               label: t`军团审核`,
               icon: <Swords aria-hidden="true" />,
+              badge: counts.data?.legions,
             },
             { href: '/admin/orders', label: t`订单管理`, icon: <Receipt aria-hidden="true" /> },
             {

@@ -193,6 +193,7 @@ export const newAgentReviewFixture = (): AgentVersionReview => {
 export const reviewCountsFixture: ReviewCounts = reviewCountsSchema.parse({
   applications: 4,
   agents: 3,
+  legions: 1,
   overdueApplications: 2,
   overdueAgents: 1,
 });

@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { api } from '../../api.ts';
+import { REVIEW_COUNTS_KEY } from '../../layouts/AdminLayout.tsx';
 import {
   consolePage,
   FieldList,
@@ -62,7 +63,11 @@ function Decision({ item, onDone }: { item: LegionReviewItem; onDone: () => void
         setProblem(t`${error.message}。还没有上架的成员：${names}。`);
       } else setProblem(error.message);
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: [QUEUE_KEY] }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: [QUEUE_KEY] });
+      // the sidebar's badge counts the legions still waiting
+      void queryClient.invalidateQueries({ queryKey: REVIEW_COUNTS_KEY });
+    },
   });
   const reject = () => {
     if (!reason.trim()) return setProblem(t`驳回时请填写原因`);
