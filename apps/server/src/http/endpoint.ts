@@ -76,6 +76,32 @@ function allowed(access: Endpoint['access'], user: UserRow): boolean {
   return true;
 }
 
+export const INVALID_CHARACTER = 'Contains a character that is not allowed';
+
+/** PostgreSQL stores neither U+0000 nor a lone UTF-16 surrogate (in text or in jsonb) */
+const storable = (text: string) => !text.includes('\u0000') && text.isWellFormed();
+
+/**
+ * The path of the first string (or key) in the value that PostgreSQL cannot store: without
+ * this check it would end as a 500 in SQL ("invalid byte sequence", "Unicode low surrogate
+ * must follow a high surrogate"). Walked without recursion: a body may nest thousands deep.
+ */
+function unstorableTextAt(value: unknown): string[] | undefined {
+  const stack: [unknown, string[]][] = [[value, []]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [item, path] = next;
+    if (typeof item === 'string') {
+      if (!storable(item)) return path;
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (!storable(key)) return [...path, key];
+        stack.push([child, [...path, key]]);
+      }
+    }
+  }
+  return undefined;
+}
+
 /** `{username: 'username required'}`; a missing field reads "<field> required" */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input, {
@@ -84,7 +110,12 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
         ? `${String(issue.path.at(-1))} required`
         : undefined,
   });
-  if (result.success) return result.data;
+  if (result.success) {
+    const unstorable = unstorableTextAt(result.data);
+    if (!unstorable) return result.data;
+    if (!unstorable.length) throw new ApiError(400, INVALID_CHARACTER);
+    throw new ApiError(400, INVALID_REQUEST, { [unstorable.join('.')]: INVALID_CHARACTER });
+  }
   const fields: Record<string, string> = {};
   let formMessage: string | undefined;
   for (const issue of result.error.issues) {

@@ -19,6 +19,7 @@ const ZH: Record<string, string> = {
   'Auto login failed: no user info returned': '自动登录失败：未返回用户信息',
   'Invalid request': '请求参数有误',
   'Invalid JSON body': '请求体不是有效的 JSON',
+  'Contains a character that is not allowed': '包含不允许的字符',
   'Request body too large': '请求体过大',
   'Not found': '未找到',
   'User not found': '用户不存在',
@@ -108,6 +109,8 @@ const ZH: Record<string, string> = {
   'Only PNG, JPEG, WebP or GIF images can be uploaded': '仅支持上传 PNG、JPEG、WebP 或 GIF 图片',
   'Please choose an image': '请选择图片',
   'You have reached the limit of 200 uploaded images': '已达到 200 张图片的上传上限',
+  // uploads of every kind (apps/server/src/http/upload-rate.ts)
+  'Too many uploads: please try again later': '上传过于频繁，请稍后再试',
   // team
   'You cannot add yourself to your team': '不能将自己添加为团队成员',
   'This user is already a member of your team': '该用户已是你的团队成员',

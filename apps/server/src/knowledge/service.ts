@@ -290,6 +290,8 @@ export function knowledgeService(options: KnowledgeOptions) {
       if (!extension) throw new ApiError(400, WRONG_FILE_TYPE);
       const bytes = new Uint8Array(await file.arrayBuffer());
       const fileName = `${randomBytes(16).toString('hex')}.${extension}`;
+      // PostgreSQL text cannot hold U+0000: a name with one would fail the insert (a 500)
+      const name = file.name.replaceAll('\u0000', '').slice(0, 200);
       let documentId = '';
       try {
         await files.put(fileName, bytes);
@@ -307,7 +309,7 @@ export function knowledgeService(options: KnowledgeOptions) {
             `insert into knowledge_documents
                (base_id, name, type, file_name, bytes, uploaded_at, stage)
              values ($1, $2, $3, $4, $5, $6, 'queued') returning id::text as id`,
-            [baseId, file.name.slice(0, 200), extension.toUpperCase(), fileName, bytes.length, at],
+            [baseId, name, extension.toUpperCase(), fileName, bytes.length, at],
           );
           const id = row?.id ?? '';
           await queueIngest(tx, id, at);
