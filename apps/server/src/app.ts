@@ -22,7 +22,9 @@ import { type FileStore, KNOWLEDGE_PREFIX, prefixedStore } from './files/store.t
 import { type AppEnv, endpointMounter, type Mount, sessionMiddleware } from './http/endpoint.ts';
 import { errorBody, respondError } from './http/errors.ts';
 import { requestLanguage, translate } from './http/messages.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { isApiPath, mountWebApp } from './http/static.ts';
+import { uploadRateLimiter } from './http/upload-rate.ts';
 import { type IngestRunner, ingestRunner } from './knowledge/jobs.ts';
 import { mountKnowledge, mountKnowledgeUpload } from './knowledge/routes.ts';
 import { knowledgeService } from './knowledge/service.ts';
@@ -71,6 +73,8 @@ export interface AppOptions {
   routes?: ((mount: Mount) => void) | undefined;
   /** the wallets' signing secrets from the environment; unset ones are kept in the database */
   paymentSecrets?: Partial<Record<PaymentMethod, string>> | undefined;
+  /** how agents are called: `agentFetch` (chat/agent-fetch.ts) refuses private addresses */
+  agentFetch?: typeof fetch | undefined;
   /** where the server's lines go, e.g. the sandbox SMS outbox (console.log by default) */
   log?: ((line: string) => void) | undefined;
 }
@@ -126,6 +130,8 @@ export function createApp(options: AppOptions) {
     },
   });
 
+  // first, so that every answer carries them, errors and 404s included
+  app.use(securityHeaders());
   app.use(compress());
   app.use(sessionMiddleware(accounts));
 
@@ -147,17 +153,20 @@ export function createApp(options: AppOptions) {
   mountMarket(mount, market);
   mountSeedMedia(app);
   mountDeveloper(mount, developer);
-  mountImages(app, developer.images);
+  // uploads are counted in the database, so that every instance sees the same rate
+  const uploads = uploadRateLimiter({ db, now });
+  mountImages(app, developer.images, uploads);
   mountAdmin(mount, admin);
   mountOrderExport(app, admin.orders);
   mountKnowledge(mount, knowledge);
-  mountKnowledgeUpload(app, knowledge);
-  const chat = chatService({ db, now, knowledge });
+  mountKnowledgeUpload(app, knowledge, uploads);
+  const agentCalls = options.agentFetch ? { fetch: options.agentFetch } : {};
+  const chat = chatService({ db, now, knowledge, call: agentCalls });
   mountChat(mount, chat);
   mountChatStream(app, chat);
   const legions = legionService({ db, now });
   mountLegions(mount, legions);
-  mountLegionRuns(app, legions, db, now);
+  mountLegionRuns(app, legions, db, now, agentCalls);
   mountPayment(mount, payment);
   mountBuiltinAgents(app, { signingKeyOf: builtinSigningKeys(db), now });
   // SMS: the sandbox outbox while the sandbox is on; no real gateway yet (then 503)

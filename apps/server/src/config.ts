@@ -48,6 +48,12 @@ export interface ServerConfig {
    * it without a renewal, i.e. how soon after a crash another instance takes it over (30 s)
    */
   ingestLeaseMs?: number | undefined;
+  /**
+   * LEGION_AGENT_PRIVATE_NETWORK (on | off): whether developers' agents may be on private or
+   * loopback addresses. On by default while the sandbox is on (an agent on the developer's own
+   * machine); off otherwise, so an agent URL cannot reach into the platform's network.
+   */
+  agentPrivateNetwork: boolean;
 }
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -100,5 +106,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     paymentSecrets: readPaymentSecrets(env),
     publicUrl,
     ingestLeaseMs,
+    agentPrivateNetwork: flag(
+      'LEGION_AGENT_PRIVATE_NETWORK',
+      env.LEGION_AGENT_PRIVATE_NETWORK,
+      flag('LEGION_SANDBOX', env.LEGION_SANDBOX, !providerUrl),
+    ),
   };
 }

@@ -4,7 +4,9 @@ import { serve } from '@hono/node-server';
 import { seedAccounts } from './accounts/seed.ts';
 import { seedAdminConsole } from './admin/seed.ts';
 import { createApp } from './app.ts';
+import { BUILTIN_AGENTS_PATH } from './builtin-agents/catalog.ts';
 import { ensureBuiltinAgents } from './builtin-agents/index.ts';
+import { agentFetch } from './chat/agent-fetch.ts';
 import type { ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -82,7 +84,13 @@ export async function startServer(
     files: prefixedStore(files, KNOWLEDGE_PREFIX),
     leaseMs: config.ingestLeaseMs,
   });
+  // the built-in agents are on this server: their address is trusted by name, once known
+  let builtinAgentsBase: string | undefined;
   const app = createApp({
+    agentFetch: agentFetch({
+      privateNetwork: config.agentPrivateNetwork,
+      trusted: (url) => builtinAgentsBase !== undefined && url.href.startsWith(builtinAgentsBase),
+    }),
     db,
     webRoot: config.webRoot,
     version: VERSION,
@@ -102,8 +110,10 @@ export async function startServer(
   );
   const address = await listening;
   // the built-in agents are called over HTTP at this server's address, which can change per run
+  const baseUrl = config.publicUrl ?? ownUrl(config.host, address.port);
+  builtinAgentsBase = `${baseUrl.replace(/\/+$/, '')}${BUILTIN_AGENTS_PATH}/`;
   await ensureBuiltinAgents(db, {
-    baseUrl: config.publicUrl ?? ownUrl(config.host, address.port),
+    baseUrl,
     now,
     log,
   });

@@ -70,6 +70,8 @@ export interface TestServerOptions {
   shareWith?: TestServer;
   /** where uploaded files go: the local folder by default */
   files?: FileStoreConfig;
+  /** agents on private addresses allowed (the tests' fake agents are on loopback): on by default */
+  agentPrivateNetwork?: boolean;
   /** the embedded sandbox (host app, wallets, SMS outbox): on by default */
   sandbox?: boolean;
   /** the host app's signed service at this URL (e.g. a fake one), instead of the sandbox's */
@@ -109,6 +111,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         options.seedPassword === null ? undefined : (options.seedPassword ?? TEST_SEED_PASSWORD),
       provider: { url: options.providerUrl, appId: undefined, secret: undefined },
       sandbox: options.sandbox ?? true,
+      agentPrivateNetwork: options.agentPrivateNetwork ?? true,
       files: options.files ?? { kind: 'local' },
     },
     { schema, now: clock.now, log: options.log ?? (() => {}), routes: options.routes },

@@ -81,6 +81,22 @@ describe('readConfig', () => {
     expect(readConfig({}).seedPassword).toBeUndefined();
   });
 
+  it('allows agents on private addresses while the sandbox is on, unless told otherwise', () => {
+    expect(readConfig({}).agentPrivateNetwork).toBe(true);
+    expect(readConfig({ LEGION_SANDBOX: 'off' }).agentPrivateNetwork).toBe(false);
+    expect(readConfig({ LEGION_PROVIDER_URL: 'https://x.test' }).agentPrivateNetwork).toBe(false);
+    expect(readConfig({ LEGION_AGENT_PRIVATE_NETWORK: 'off' }).agentPrivateNetwork).toBe(false);
+    expect(() => readConfig({ LEGION_AGENT_PRIVATE_NETWORK: 'maybe' })).toThrow(
+      /LEGION_AGENT_PRIVATE_NETWORK/,
+    );
+  });
+
+  it('reads the ingest lease and refuses one that is not a number of milliseconds', () => {
+    expect(readConfig({ LEGION_INGEST_LEASE_MS: '2000' }).ingestLeaseMs).toBe(2000);
+    expect(readConfig({}).ingestLeaseMs).toBeUndefined();
+    expect(() => readConfig({ LEGION_INGEST_LEASE_MS: 'soon' })).toThrow(/LEGION_INGEST_LEASE_MS/);
+  });
+
   it('refuses a short seed password and a bad switch', () => {
     expect(() => readConfig({ LEGION_SEED_PASSWORD: 'short' })).toThrow(/at least 8/);
     expect(() => readConfig({ LEGION_SANDBOX: 'maybe' })).toThrow(/LEGION_SANDBOX/);

@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { type AppEnv, type Mount, NOT_ALLOWED, signedIn } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import { filesIn, mountUpload } from '../http/upload.ts';
+import type { UploadRateLimiter } from '../http/upload-rate.ts';
 import { AGENT_NOT_FOUND } from '../market/service.ts';
 import { AGENT_VERSION_NOT_FOUND, type AgentsService } from './agents.ts';
 import { APPLICATION_NOT_FOUND, type CertificationService } from './certification.ts';
@@ -96,15 +97,16 @@ export function mountDeveloper(mount: Mount, services: DeveloperServices) {
 
 /**
  * The image upload is multipart, not JSON, so it is not a registry endpoint; it keeps the
- * same rules by hand: who may call first (401, 403), then its own body limit (413), then
- * the answer in the `{code: 0, data, msg}` envelope.
+ * same rules by hand: who may call first (401, 403), then the user's upload rate (429), then
+ * its own body limit (413), then the answer in the `{code: 0, data, msg}` envelope.
  */
-export function mountImages(app: Hono<AppEnv>, images: ImagesService) {
+export function mountImages(app: Hono<AppEnv>, images: ImagesService, uploads: UploadRateLimiter) {
   mountUpload(app, {
     path: IMAGE_UPLOAD.path,
     authorize: async (user) => {
       if (!(await images.mayUpload(user))) throw new ApiError(403, NOT_ALLOWED);
     },
+    rate: { limiter: uploads, kind: 'image' },
     maxBodyBytes: UPLOAD_BODY_LIMIT,
     tooLarge: IMAGE_TOO_LARGE,
     unreadable: NO_IMAGE,

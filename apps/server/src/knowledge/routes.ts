@@ -8,6 +8,7 @@ import type { Hono } from 'hono';
 import { type AppEnv, type Mount, signedIn } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import { filesIn, mountUpload } from '../http/upload.ts';
+import type { UploadRateLimiter } from '../http/upload-rate.ts';
 import { FILE_TOO_LARGE, type KnowledgeService, NO_FILE } from './service.ts';
 
 /** room for the multipart envelope around a file of the largest size */
@@ -79,13 +80,19 @@ export function mountKnowledge(mount: Mount, knowledge: KnowledgeService) {
 /**
  * The document upload is multipart, one file per request, so it is mounted by hand with the
  * registry's rules: who may call first (401, and 404 for a base that is not the caller's),
- * then its own body limit (413), then the answer in the `{code: 0, data, msg}` envelope.
+ * then the user's upload rate (429), then its own body limit (413), then the answer in the
+ * `{code: 0, data, msg}` envelope.
  */
-export function mountKnowledgeUpload(app: Hono<AppEnv>, knowledge: KnowledgeService) {
+export function mountKnowledgeUpload(
+  app: Hono<AppEnv>,
+  knowledge: KnowledgeService,
+  uploads: UploadRateLimiter,
+) {
   mountUpload(app, {
     path: KNOWLEDGE_UPLOAD.path,
     // another user's base answers 404 before the body is read, like a missing one
     authorize: (user, c) => knowledge.assertOwnBase(user, c.req.param('id') ?? ''),
+    rate: { limiter: uploads, kind: 'knowledge' },
     maxBodyBytes: KNOWLEDGE_BODY_LIMIT,
     tooLarge: FILE_TOO_LARGE,
     unreadable: NO_FILE,

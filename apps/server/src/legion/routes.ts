@@ -8,6 +8,7 @@ import {
   legionTestRunRequestSchema,
 } from '@legion/api';
 import type { Hono } from 'hono';
+import type { AgentCallOptions } from '../chat/caller.ts';
 import type { Database } from '../db/database.ts';
 import {
   type AppEnv,
@@ -59,6 +60,7 @@ export function mountLegionRuns(
   legions: LegionService,
   db: Database,
   now: () => number,
+  call: AgentCallOptions = {},
 ) {
   app.post(LEGION_RUN.testPath, limitBody(), async (c) => {
     const user = signedIn(await c.var.session.user());
@@ -72,7 +74,7 @@ export function mountLegionRuns(
         runLegion(
           flow,
           input.message,
-          { db, user, language, ownerId: user.id, runId: `test-${Date.now()}`, now },
+          { db, user, language, ownerId: user.id, runId: `test-${Date.now()}`, now, call },
           emit,
           signal,
         ),
@@ -95,7 +97,15 @@ export function mountLegionRuns(
         runLegion(
           flow,
           input.message,
-          { db, user, language, ownerId: null, runId: `legion-${id}-${Date.now()}`, now },
+          {
+            db,
+            user,
+            language,
+            ownerId: null,
+            runId: `legion-${id}-${Date.now()}`,
+            now,
+            call,
+          },
           emit,
           signal,
         ),

@@ -1,0 +1,46 @@
+/**
+ * The security headers of every answer (issue 10): a Content-Security-Policy for the web app
+ * without inline scripts, nosniff, a referrer policy and no framing by other sites.
+ *
+ * A handler that sets its own Content-Security-Policy or Referrer-Policy keeps it: the sandbox
+ * pages, the SMS outbox, the wallet's pay page (inline styles, `default-src 'none'`,
+ * `no-referrer`) and the served images and SVGs (`default-src 'none'`) are stricter than the
+ * app's policy, and the app's `script-src 'self'` is no use to them.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+
+/**
+ * The web app's policy. Scripts come only from our own files (the theme is applied before
+ * the first paint by /theme-init.js, not an inline script). Styles allow 'unsafe-inline':
+ * index.html's boot spinner is an inline `<style>`, and Radix's scroll lock and sonner add
+ * `<style>` elements at run time; a style cannot run code. Images may be data: and blob: URLs
+ * (the sign-in and payment QR codes, image previews before upload).
+ */
+export const WEB_APP_CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+export function securityHeaders(): MiddlewareHandler {
+  return secureHeaders({
+    contentSecurityPolicy: WEB_APP_CSP,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    // for browsers without frame-ancestors
+    xFrameOptions: 'DENY',
+    // HSTS is the TLS terminator's to send (the load balancer knows the domain and its
+    // subdomains); on plain HTTP a browser ignores it anyway
+    strictTransportSecurity: false,
+    // keep the headers a page or an image sets for itself (see the module comment)
+    overwrite: false,
+  });
+}
