@@ -1,5 +1,6 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
@@ -17,10 +18,20 @@ const serverProject = (name: string, env: Record<string, string>) => ({
   },
 });
 
+/**
+ * @legion/ui from its sources (its `@legion/source` export condition), never from its dist: in the
+ * node environment (server conditions) and under happy-dom (client conditions).
+ */
+const sourceFirst = {
+  resolve: { conditions: ['@legion/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@legion/source', ...defaultServerConditions] } },
+};
+
 export default defineConfig({
   test: {
     projects: [
       {
+        ...sourceFirst,
         test: {
           name: 'unit',
           include: [
@@ -48,6 +59,16 @@ export default defineConfig({
               },
             }),
           },
+        },
+      },
+      {
+        // packs @legion/ui, installs the tarball in a fresh Vite app and builds it (slow)
+        test: {
+          name: 'package',
+          include: ['packages/ui/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
       serverProject('server', {}),

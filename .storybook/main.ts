@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { msw } from 'msw/vite';
-import { mergeConfig, type Plugin, type PluginOption } from 'vite';
+import { defaultClientConditions, mergeConfig, type Plugin, type PluginOption } from 'vite';
 import { DOCS_ARTICLES, legionVitePlugins } from '../vite.shared.ts';
 
 /**
@@ -52,6 +52,8 @@ const config: StorybookConfig = {
     return mergeConfig(viteConfig, {
       // msw 3's worker script, served in dev, in the story tests and in storybook-static
       plugins: [...legionVitePlugins(), msw({ mode: 'worker-only' })],
+      // @legion/ui from its sources (its `@legion/source` export condition), never from its dist
+      resolve: { conditions: ['@legion/source', ...defaultClientConditions] },
       // Lazily imported dependencies, optimised up front: found mid-run on a fresh clone,
       // Vite would re-optimise and reload the page under a running story test.
       optimizeDeps: { include: ['recharts', 'qrcode.react', 'sonner', 'react-hook-form'] },

@@ -1,9 +1,23 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { legionVitePlugins } from '../../vite.shared.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
   plugins: legionVitePlugins(),
+  resolve: {
+    // @legion/ui from its sources (its `@legion/source` export condition), never from its dist
+    conditions: ['@legion/source', ...defaultClientConditions],
+    // Tailwind resolves the CSS @import of the library's stylesheet with its own conditions
+    alias: [
+      {
+        find: /^@legion\/ui\/styles\.css$/,
+        replacement: fileURLToPath(
+          new URL('../../packages/ui/src/styles/index.css', import.meta.url),
+        ),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

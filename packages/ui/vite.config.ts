@@ -1,0 +1,163 @@
+/**
+ * The library build of @legion/ui (`npm run build -w @legion/ui`): ES modules, one file per
+ * source module (an app that imports one component bundles only that component's modules),
+ * one stylesheet (dist/styles.css) and .d.ts files beside the JavaScript. Development never
+ * needs it: the app, Storybook, Vitest and tsc read the sources through the package's
+ * `@legion/source` export condition (a name of our own, so that an app which sets a common
+ * `source` condition still gets dist/, the only folder published).
+ *
+ * @legion/api is not published: the little of it the library runs (ApiError and
+ * NETWORK_ERROR, for the sign-in error texts; neither zod nor ky) is bundled into dist/api,
+ * and its declarations are emitted there too, so nothing imports '@legion/api' from the
+ * published package. Those declarations describe the contract with zod's types: zod is a
+ * dependency for them only, no module imports it.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import { legionVitePlugins } from '../../vite.shared.ts';
+
+const here = import.meta.dirname;
+const dist = join(here, 'dist');
+const stylesheet = fileURLToPath(new URL('./src/styles/index.css', import.meta.url));
+const apiSource = join(here, '../api/src');
+
+const pkg = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8')) as {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
+const externalPackages = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
+/** Dependencies stay imports, but their stylesheets (keen-slider's) go into ours. */
+const isExternal = (id: string) =>
+  !id.endsWith('.css') && externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
+
+/**
+ * The stylesheet's entry. With all CSS in one file Vite takes no CSS file as an entry, so a
+ * module that only imports it stands in; its empty chunk is dropped once Vite has gathered
+ * the CSS. Library mode turns every entry into a path under the root, hence the suffix match.
+ */
+const STYLES_ENTRY_NAME = 'legion-ui-styles-entry';
+const STYLES_ENTRY = `\0${STYLES_ENTRY_NAME}`;
+const stylesEntry: Plugin = {
+  name: 'legion-ui:styles-entry',
+  resolveId: (id) => (id.endsWith(STYLES_ENTRY_NAME) ? STYLES_ENTRY : null),
+  load: (id) => (id === STYLES_ENTRY ? `import ${JSON.stringify(stylesheet)};` : null),
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      for (const [fileName, output] of Object.entries(bundle))
+        if (output.type === 'chunk' && output.facadeModuleId === STYLES_ENTRY)
+          delete bundle[fileName];
+    },
+  },
+};
+
+/**
+ * The repo's Tailwind config also names the app's and Storybook's files as sources (one
+ * stylesheet serves the whole repo in development). The published stylesheet keeps only
+ * the classes of the library's components, so the rest is left out of the scan (paths are
+ * relative to src/styles).
+ */
+const notLibrarySources = [
+  '../../../../apps',
+  '../../../../.storybook',
+  '../foundations',
+  '../**/*.stories.tsx',
+  '../**/*.test.{ts,tsx}',
+  '../**/*.mdx',
+];
+const libraryStylesheet: Plugin = {
+  name: 'legion-ui:library-stylesheet',
+  enforce: 'pre',
+  transform: {
+    filter: { id: /\/src\/styles\/index\.css$/ },
+    handler(code, id) {
+      if (id !== stylesheet) return null;
+      const exclusions = notLibrarySources.map((path) => `@source not ${JSON.stringify(path)};`);
+      return `${code}\n${exclusions.join('\n')}\n`;
+    },
+  },
+};
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * Declarations: tsc (tsconfig.build.json) emits the library's and @legion/api's .d.ts files;
+ * they are moved beside the JavaScript (src/… to dist/…, ../api/src/… to dist/api/…),
+ * relative specifiers get the .js extension of the published files, and '@legion/api'
+ * becomes a relative path to its emitted declarations.
+ */
+const declarations: Plugin = {
+  name: 'legion-ui:declarations',
+  apply: 'build',
+  writeBundle() {
+    const emitted = join(dist, '.declarations');
+    const tsc = join(
+      dirname(createRequire(import.meta.url).resolve('typescript/package.json')),
+      'bin/tsc',
+    );
+    const run = spawnSync(process.execPath, [tsc, '-p', join(here, 'tsconfig.build.json')], {
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) throw new Error(`tsc failed:\n${run.stdout}${run.stderr}`);
+    const apiIndex = join(dist, 'api/index.js');
+    for (const file of filesUnder(emitted)) {
+      const from = relative(emitted, file);
+      const [, folder, rest] = /^(ui|api)\/src\/(.+)$/.exec(from) ?? [];
+      if (!folder || !rest) throw new Error(`unexpected declaration file ${from}`);
+      const to = folder === 'ui' ? join(dist, rest) : join(dist, 'api', rest);
+      let apiPath = relative(dirname(to), apiIndex);
+      if (!apiPath.startsWith('.')) apiPath = `./${apiPath}`;
+      const text = readFileSync(file, 'utf8')
+        .replace(/(['"])(\.{1,2}\/[^'"]*?)\.tsx?\1/g, '$1$2.js$1')
+        .replace(/(['"])@legion\/api\1/g, `$1${apiPath}$1`);
+      mkdirSync(dirname(to), { recursive: true });
+      writeFileSync(to, text);
+    }
+    rmSync(emitted, { recursive: true });
+  },
+};
+
+export default defineConfig({
+  root: here,
+  plugins: [libraryStylesheet, ...legionVitePlugins(), stylesEntry, declarations],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2023',
+    // readable modules: the app that bundles them minifies
+    minify: false,
+    cssMinify: true,
+    cssCodeSplit: false,
+    lib: {
+      entry: {
+        index: 'src/index.ts',
+        'TrendChart/index': 'src/TrendChart/index.ts',
+        'LoginDialog/LoginDialog': 'src/LoginDialog/LoginDialog.tsx',
+        styles: STYLES_ENTRY_NAME,
+      },
+      formats: ['es'],
+      cssFileName: 'styles',
+    },
+    rolldownOptions: {
+      external: isExternal,
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        // src/Button/Button.tsx becomes Button/Button.js; the bundled part of @legion/api
+        // goes to api/ whatever other folders the modules come from
+        entryFileNames: (chunk) =>
+          chunk.facadeModuleId?.startsWith(apiSource)
+            ? `api/${relative(apiSource, chunk.facadeModuleId).replace(/\.tsx?$/, '')}.js`
+            : '[name].js',
+      },
+    },
+  },
+});
