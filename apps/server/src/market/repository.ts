@@ -141,14 +141,15 @@ export function marketRepository(db: Queryable) {
       return row?.total ?? 0;
     },
 
+    /** one page of the market and, on each row, how many agents the filter matches in all */
     listMarketAgents(
       filter: MarketFilter,
       sort: MarketSort,
       page: { limit: number; offset: number },
       userId: string | null,
     ) {
-      return db.query<MarketAgentRow>(
-        `select ${CARD_COLUMNS}, ${subscribedColumn(3)}
+      return db.query<MarketAgentRow & { total: number }>(
+        `select ${CARD_COLUMNS}, ${subscribedColumn(3)}, count(*) over ()::int as total
          from agents a ${LIVE_VERSION} ${RATINGS}
          where ${FILTER}
          order by ${ORDER_BY[sort]}

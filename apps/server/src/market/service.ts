@@ -82,10 +82,14 @@ export function marketService({ db, now }: MarketOptions) {
         category: query.category ?? null,
       };
       const offset = (query.page - 1) * query.pageSize;
-      const [total, rows] = await Promise.all([
-        repo.countMarketAgents(filter),
-        repo.listMarketAgents(filter, query.sort, { limit: query.pageSize, offset }, userId),
-      ]);
+      // one query on the market's hot path; the count alone only for a page past the end
+      const rows = await repo.listMarketAgents(
+        filter,
+        query.sort,
+        { limit: query.pageSize, offset },
+        userId,
+      );
+      const total = rows[0]?.total ?? (offset > 0 ? await repo.countMarketAgents(filter) : 0);
       return { items: rows.map(toCard), total, page: query.page, pageSize: query.pageSize };
     },
 
