@@ -4,7 +4,7 @@
  * its own that is dropped afterwards. No database mocks.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -278,4 +278,21 @@ export async function postStream(
       data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null'),
     }));
   return { status: response.status, body: null, events };
+}
+
+/** the index.html of a fake web build */
+export const FAKE_INDEX_HTML =
+  '<!doctype html><html lang="zh-CN"><body><div id="root"></div></body></html>';
+
+/**
+ * A stand-in for the built web app in a temporary folder: index.html, one hashed asset
+ * (`assets/index-abc123.js`) and any other files given (path → text).
+ */
+export async function fakeWebRoot(files: Record<string, string> = {}) {
+  const dir = await mkdtemp(join(tmpdir(), 'legion-web-'));
+  await mkdir(join(dir, 'assets'));
+  await writeFile(join(dir, 'index.html'), FAKE_INDEX_HTML);
+  await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  for (const [path, text] of Object.entries(files)) await writeFile(join(dir, path), text);
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }

@@ -4,28 +4,23 @@
  * app's index.html and its assets; the pages and images that bring their own stricter policy
  * keep it.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, startTestServer, type TestServer } from './helpers.ts';
+import { call, fakeWebRoot, signIn, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
-let webRoot: string;
-const INDEX = '<!doctype html><html lang="zh-CN"><body><div id="root"></div></body></html>';
+let web: Awaited<ReturnType<typeof fakeWebRoot>>;
 
 beforeAll(async () => {
-  webRoot = await mkdtemp(join(tmpdir(), 'legion-web-'));
-  await mkdir(join(webRoot, 'assets'));
-  await writeFile(join(webRoot, 'index.html'), INDEX);
-  await writeFile(join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app")');
-  await writeFile(join(webRoot, 'theme-init.js'), 'document.documentElement.dataset.theme="light"');
-  server = await startTestServer({ webRoot });
+  web = await fakeWebRoot({
+    'theme-init.js': 'document.documentElement.dataset.theme="light"',
+  });
+  server = await startTestServer({ webRoot: web.dir });
 });
 afterAll(async () => {
   await server.close();
-  await rm(webRoot, { recursive: true, force: true });
+  await web.remove();
 });
 
 /** `script-src 'self'; …` as a map of directive → its sources */

@@ -1,24 +1,16 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { FAKE_INDEX_HTML, fakeWebRoot, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
-let webRoot: string;
-const INDEX = '<!doctype html><html lang="zh-CN"><body><div id="root"></div></body></html>';
+let web: Awaited<ReturnType<typeof fakeWebRoot>>;
 
 beforeAll(async () => {
-  webRoot = await mkdtemp(join(tmpdir(), 'legion-web-'));
-  await mkdir(join(webRoot, 'assets'));
-  await writeFile(join(webRoot, 'index.html'), INDEX);
-  await writeFile(join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app")');
-  await writeFile(join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  server = await startTestServer({ webRoot });
+  web = await fakeWebRoot({ 'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+  server = await startTestServer({ webRoot: web.dir });
 });
 afterAll(async () => {
   await server.close();
-  await rm(webRoot, { recursive: true, force: true });
+  await web.remove();
 });
 
 describe('serving the built web app', () => {
@@ -28,7 +20,7 @@ describe('serving the built web app', () => {
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(INDEX);
+      expect(await response.text()).toBe(FAKE_INDEX_HTML);
     }
   });
 
