@@ -13,7 +13,14 @@ import { type Access, API_CODES, type Endpoint, endpoints, KNOWLEDGE_UPLOAD } fr
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount, uploadPng } from './developer-helpers.ts';
-import { type Answer, call, signIn, startTestServer, type TestServer } from './helpers.ts';
+import {
+  type Answer,
+  answerOf,
+  call,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from './helpers.ts';
 import { arbitraryOf, inputJsonSchema } from './schema-arbitrary.ts';
 
 const SEED = Number(process.env.LEGION_FUZZ_SEED || 20261122);
@@ -269,14 +276,8 @@ async function send(definition: Endpoint, request: FuzzRequest, caller: Caller):
       },
       body: payload.text,
     });
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON: the check below says so
-    }
-    return { status: response.status, body, headers: response.headers };
+    // a body that is not JSON comes back as its text: the check below says so
+    return answerOf(response);
   }
   if (['GET', 'DELETE'].includes(definition.method)) {
     return call(server, `${request.path}${queryOf(payload.json)}`, {

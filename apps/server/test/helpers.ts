@@ -160,6 +160,11 @@ export async function call(
     headers,
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
   });
+  return answerOf(response);
+}
+
+/** a response as a test reads it: the body parsed as JSON, or its text when it is not JSON */
+export async function answerOf(response: Response): Promise<Answer> {
   const text = await response.text();
   let body: unknown = text;
   try {
