@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiClientOptions, ApiError, createApiClient } from './client.ts';
 import { NETWORK_ERROR, NETWORK_ERROR_MESSAGE } from './codes.ts';
+import { endpoints } from './endpoints.ts';
 import { userFixtures } from './mocks/fixtures.ts';
 
 type FakeFetch = (request: Request) => Promise<Response>;
@@ -26,6 +27,7 @@ function clientWith(respond: FakeFetch, options: Partial<ApiClientOptions> = {})
     getToken: () => 'token-123',
     getLanguage: () => 'en',
     fetch: fetch as unknown as typeof globalThis.fetch,
+    contract: () => endpoints,
     ...options,
   });
   return { client, requests, bodies };
@@ -179,5 +181,17 @@ describe('createApiClient', () => {
     await expect(client.call('currentUser')).rejects.toMatchObject({
       message: 'Unexpected answer from the server',
     });
+  });
+
+  it('without the contract (a production build) makes the same call and trusts the answer', async () => {
+    const { client, requests, bodies } = clientWith(
+      async () => json({ code: 0, data: { id: 1 }, msg: 'ok' }),
+      { contract: undefined },
+    );
+    expect(await client.call('currentUser')).toEqual({ id: 1 });
+    await client.call('updateKnowledgeBase', { id: '7', name: '手册' });
+    expect(requests[1]?.method).toBe('PATCH');
+    expect(requests[1]?.url).toBe('http://legion.test/api/knowledge/7');
+    expect(JSON.parse(bodies[1] ?? '')).toEqual({ name: '手册' });
   });
 });

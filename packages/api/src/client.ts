@@ -1,15 +1,17 @@
 /**
  * The main-service client (SPEC §7, §8): JSON over ky, base path /api, 15000 ms timeout, the
  * bearer token and language headers on every call, success only when `code === 0`.
+ *
+ * A call needs only its route (method, path, access: routes.ts, generated from the contract).
+ * Given the contract (`options.contract`), the client also checks each input and each answer
+ * against its zod schemas — development, tests and stories do; a production build does not,
+ * so its first page load carries neither zod nor the schemas: the server checks every answer
+ * against the same contract before sending it.
  */
 import ky, { type KyInstance } from 'ky';
 import { API_CODES, NETWORK_ERROR, NETWORK_ERROR_MESSAGE } from './codes.ts';
-import {
-  type EndpointInput,
-  type EndpointName,
-  type EndpointOutput,
-  endpoints,
-} from './endpoints.ts';
+import type { EndpointInput, EndpointName, EndpointOutput, Endpoints } from './endpoints.ts';
+import { routes } from './routes.ts';
 
 export const API_TIMEOUT_MS = 15_000;
 /** 401/403 open the login dialog at most once in this window (SPEC §9) */
@@ -47,6 +49,8 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void;
   fetch?: typeof fetch;
   timeout?: number;
+  /** the contract, to check inputs and answers against (loaded once, on the first call) */
+  contract?: (() => Endpoints | Promise<Endpoints>) | undefined;
 }
 
 export interface ApiClient {
@@ -111,10 +115,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.onUnauthorized?.();
   }
 
+  let contract: Promise<Endpoints> | undefined;
+  /** the contract's schemas of one endpoint, or null when the client was given no contract */
+  async function schemasOf<N extends EndpointName>(name: N) {
+    if (!options.contract) return null;
+    contract ??= Promise.resolve(options.contract());
+    return (await contract)[name];
+  }
+
   return {
     async call(name, input) {
-      const definition = endpoints[name];
-      const validInput = definition.input.parse(input ?? {}) as Record<string, unknown>;
+      const definition = routes[name];
+      const schemas = await schemasOf(name);
+      const validInput = (schemas ? schemas.input.parse(input ?? {}) : (input ?? {})) as Record<
+        string,
+        unknown
+      >;
       const { path, rest: body } = fillPath(definition.path, validInput);
       const takesBody = ['POST', 'PUT', 'PATCH'].includes(definition.method);
       let response: Response;
@@ -143,7 +159,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const code = typeof envelope?.code === 'number' ? envelope.code : response.status;
         throw new ApiError(code, message, response.status);
       }
-      const parsed = definition.output.safeParse(envelope.data);
+      if (!schemas) return envelope.data as never;
+      const parsed = schemas.output.safeParse(envelope.data);
       if (!parsed.success) {
         throw new ApiError(response.status, 'Unexpected answer from the server', response.status);
       }

@@ -4,15 +4,23 @@
  * versions and reviews, team members, and per-agent statistics.
  */
 import { z } from 'zod';
+import {
+  CREDIT_CODE_MESSAGE,
+  EMAIL_MESSAGE,
+  ID_CARD_MESSAGE,
+  MOBILE_MESSAGE,
+  REQUIRED_FIELDS_MESSAGE,
+} from './form-messages.ts';
 import { isValidCreditCode, isValidIdCardNumber, isValidMobile } from './identity-codes.ts';
 import { agentCategorySchema, pageOf } from './market.ts';
 
-/** SPEC §5, word for word: the form's message when a required field is empty */
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in the required fields completely';
-export const MOBILE_MESSAGE = 'Please enter a valid mobile phone number';
-export const ID_CARD_MESSAGE = 'Please enter a valid ID card number';
-export const CREDIT_CODE_MESSAGE = 'Please enter a valid unified social credit code';
-export const EMAIL_MESSAGE = 'Please enter a valid email address';
+export {
+  CREDIT_CODE_MESSAGE,
+  EMAIL_MESSAGE,
+  ID_CARD_MESSAGE,
+  MOBILE_MESSAGE,
+  REQUIRED_FIELDS_MESSAGE,
+} from './form-messages.ts';
 
 /** SPEC §9: what the applicant is told about the review */
 export const DEVELOPER_REVIEW_WORKING_DAYS = 7;

@@ -4,23 +4,17 @@
  */
 import { z } from 'zod';
 
-export const AGENT_CATEGORIES = [
-  'productivity',
-  'writing',
-  'knowledge',
-  'development',
-  'data',
-  'design',
-  'education',
-  'lifestyle',
-] as const;
+import { AGENT_CATEGORIES, MARKET_PAGE_SIZE, MARKET_SORTS } from './catalog.ts';
+
+export {
+  AGENT_CATEGORIES,
+  type AgentCategory,
+  isAgentCategory,
+  MARKET_PAGE_SIZE,
+  MARKET_SORTS,
+  type MarketSort,
+} from './catalog.ts';
 export const agentCategorySchema = z.enum(AGENT_CATEGORIES);
-export type AgentCategory = z.infer<typeof agentCategorySchema>;
-
-export const MARKET_SORTS = ['popular', 'newest', 'rating'] as const;
-export type MarketSort = (typeof MARKET_SORTS)[number];
-
-export const MARKET_PAGE_SIZE = 12;
 
 /** A page of a list: every list endpoint paginates. */
 export function pageOf<T extends z.ZodType>(item: T) {

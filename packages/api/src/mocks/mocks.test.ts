@@ -19,6 +19,8 @@ const api = createApiClient({
   baseUrl: 'http://legion.test',
   getToken: () => 'token',
   getLanguage: () => 'zh',
+  // the mocks answer what the contract says: every answer is checked against it
+  contract: () => endpoints,
 });
 
 const agentForm = {

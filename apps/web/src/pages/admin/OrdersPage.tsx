@@ -10,7 +10,8 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Download, ReceiptText } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { api, downloadOrdersCsv } from '../../api.ts';
+import { api } from '../../api.ts';
+import { downloadOrdersCsv } from '../../uploads.ts';
 import {
   consolePage,
   LoadError,

@@ -35,7 +35,8 @@ import { BarChart3, KeyRound, Lock, RotateCcw, Send, Store } from 'lucide-react'
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { api, uploadImage } from '../../api.ts';
+import { api } from '../../api.ts';
+import { uploadImage } from '../../uploads.ts';
 import {
   BackLink,
   LoadError,

@@ -11,8 +11,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText, ListChecks, RotateCcw, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { api, uploadKnowledgeDocument } from '../../api.ts';
+import { api } from '../../api.ts';
 import { useWarnBeforeUnload } from '../../before-unload.ts';
+import { uploadKnowledgeDocument } from '../../uploads.ts';
 import { BackLink, consolePage, PageHeader } from '../console.tsx';
 import { KnowledgeUsage } from './KnowledgeListPage.tsx';
 import {

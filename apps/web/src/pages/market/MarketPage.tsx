@@ -6,7 +6,7 @@
 import {
   AGENT_CATEGORIES,
   type AgentCategory,
-  agentCategorySchema,
+  isAgentCategory,
   MARKET_PAGE_SIZE,
   MARKET_SORTS,
   type MarketSort,
@@ -31,12 +31,12 @@ import { api } from '../../api.ts';
 import { currentUserAtom } from '../../state/auth.ts';
 
 function readQuery(params: URLSearchParams) {
-  const category = agentCategorySchema.safeParse(params.get('category'));
+  const category = params.get('category');
   const sort = params.get('sort');
   const page = Number(params.get('page'));
   return {
     q: params.get('q')?.trim() ?? '',
-    category: category.success ? category.data : undefined,
+    category: isAgentCategory(category) ? category : undefined,
     sort: (MARKET_SORTS as readonly string[]).includes(sort ?? '')
       ? (sort as MarketSort)
       : 'popular',
