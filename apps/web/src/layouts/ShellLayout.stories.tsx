@@ -71,7 +71,7 @@ export const SignedInAdmin: Story = {
       'aria-current',
       'page',
     );
-    await expect(canvas.getByRole('button', { name: '账户菜单：周立' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: '账户菜单：周立' })).toBeVisible();
   },
 };
 

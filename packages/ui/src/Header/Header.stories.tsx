@@ -42,7 +42,7 @@ export const SignedInUser: Story = {
     const nav = within(canvas.getByRole('navigation', { name: '主导航' }));
     await expect(nav.getByRole('link', { name: '知识库' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.queryByRole('link', { name: '审核管理' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: '账户菜单：林小雨' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: '账户菜单：林小雨' })).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { createApiClient } from '@legion/api';
+import { createApiClient, endpoints } from '@legion/api';
 import { authHandlers, qrParamsFixture } from '@legion/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -6,7 +6,11 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LoginDialog, type LoginDialogProps } from './LoginDialog.tsx';
 import { type QrState, useQrLogin } from './useQrLogin.ts';
 
-const api = createApiClient({ getToken: () => null, getLanguage: () => 'zh' });
+const api = createApiClient({
+  getToken: () => null,
+  getLanguage: () => 'zh',
+  contract: () => endpoints,
+});
 /** a fixed clock, so the QR (which encodes a timestamp) draws the same in every run */
 const now = () => qrParamsFixture.timestamp + 1000;
 

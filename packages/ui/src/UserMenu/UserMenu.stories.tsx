@@ -22,7 +22,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const trigger = () => screen.getByRole('button', { name: /^账户菜单/ });
+/** the account menu loads once someone is signed in: wait for its trigger */
+const trigger = () => screen.findByRole('button', { name: /^账户菜单/ });
 const menu = () => screen.findByRole('menu');
 
 export const LoggedOut: Story = {
@@ -52,8 +53,8 @@ export const LoggedOutHiddenOnMobile: Story = {
 
 export const UserDesktopHover: Story = {
   play: async () => {
-    await expect(trigger()).toHaveAccessibleName('账户菜单：林小雨');
-    await userEvent.hover(trigger());
+    await expect(await trigger()).toHaveAccessibleName('账户菜单：林小雨');
+    await userEvent.hover(await trigger());
     const list = within(await menu());
     await expect(list.getByText('林小雨')).toBeVisible();
     await expect(list.queryByText('管理员')).toBeNull();
@@ -69,9 +70,9 @@ export const UserDesktopHover: Story = {
 
 export const ClosesWhenPointerLeaves: Story = {
   play: async () => {
-    await userEvent.hover(trigger());
+    await userEvent.hover(await trigger());
     await menu();
-    await userEvent.unhover(trigger());
+    await userEvent.unhover(await trigger());
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
 };
@@ -79,7 +80,7 @@ export const ClosesWhenPointerLeaves: Story = {
 export const Developer: Story = {
   args: { user: userFixtures.developer },
   play: async () => {
-    await userEvent.hover(trigger());
+    await userEvent.hover(await trigger());
     const list = within(await menu());
     await expect(list.getByText('陈开发')).toBeVisible();
     await expect(list.getByText('开发者')).toBeVisible();
@@ -89,7 +90,7 @@ export const Developer: Story = {
 export const Admin: Story = {
   args: { user: userFixtures.admin },
   play: async () => {
-    await userEvent.hover(trigger());
+    await userEvent.hover(await trigger());
     await expect(within(await menu()).getByText('管理员')).toBeVisible();
   },
 };
@@ -97,15 +98,15 @@ export const Admin: Story = {
 export const WithPortrait: Story = {
   args: { user: userFixtures.withPortrait },
   play: async () => {
-    await expect(trigger()).toHaveAccessibleName('账户菜单：Amy Zhou');
+    await expect(await trigger()).toHaveAccessibleName('账户菜单：Amy Zhou');
   },
 };
 
 export const NameFallsBackToMobile: Story = {
   args: { user: userFixtures.mobileOnly },
   play: async () => {
-    await expect(trigger()).toHaveAccessibleName('账户菜单：135****6789');
-    await userEvent.hover(trigger());
+    await expect(await trigger()).toHaveAccessibleName('账户菜单：135****6789');
+    await userEvent.hover(await trigger());
     await expect(within(await menu()).getByText('135****6789')).toBeVisible();
   },
 };
@@ -113,37 +114,37 @@ export const NameFallsBackToMobile: Story = {
 export const NameFallsBackToEmail: Story = {
   args: { user: userFixtures.emailOnly },
   play: async () => {
-    await expect(trigger()).toHaveAccessibleName('账户菜单：only@example.com');
+    await expect(await trigger()).toHaveAccessibleName('账户菜单：only@example.com');
   },
 };
 
 export const NameFallsBackToDashes: Story = {
   args: { user: userFixtures.anonymous },
   play: async () => {
-    await expect(trigger()).toHaveAccessibleName('账户菜单：--');
+    await expect(await trigger()).toHaveAccessibleName('账户菜单：--');
   },
 };
 
 export const MobileClick: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(trigger());
+    await userEvent.click(await trigger());
     await expect(within(await menu()).getByText('林小雨')).toBeVisible();
     // a click outside closes it
     await userEvent.click(canvasElement.ownerDocument.body, { pointerEventsCheck: 0 });
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     // and a click on the avatar toggles it
-    await userEvent.click(trigger());
+    await userEvent.click(await trigger());
     await menu();
   },
 };
 
 export const Logout: Story = {
   play: async ({ args }) => {
-    await userEvent.hover(trigger());
+    await userEvent.hover(await trigger());
     await userEvent.click(within(await menu()).getByRole('menuitem', { name: '退出登录' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
-    await userEvent.unhover(trigger());
+    await userEvent.unhover(await trigger());
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
 };
@@ -169,7 +170,7 @@ export const Dark: Story = {
 export const SwitchesTheme: Story = {
   args: { themeMode: 'light', onThemeModeChange: fn() },
   play: async ({ args }) => {
-    await userEvent.hover(trigger());
+    await userEvent.hover(await trigger());
     const list = within(await menu());
     await userEvent.click(list.getByRole('menuitem', { name: '深色模式' }));
     await expect(args.onThemeModeChange).toHaveBeenCalledWith('dark');
