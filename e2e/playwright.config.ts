@@ -33,7 +33,10 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: '../test-results',
-  timeout: 30_000,
+  timeout: 45_000,
+  // two cores run the server, the browsers and the test workers at once: a page that needs
+  // its lazy chunk and an API answer may take more than the default 5 s under that load
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
   retries: 0,
