@@ -14,13 +14,7 @@ import {
 import { isValidCreditCode, isValidIdCardNumber, isValidMobile } from './identity-codes.ts';
 import { agentCategorySchema, pageOf } from './market.ts';
 
-export {
-  CREDIT_CODE_MESSAGE,
-  EMAIL_MESSAGE,
-  ID_CARD_MESSAGE,
-  MOBILE_MESSAGE,
-  REQUIRED_FIELDS_MESSAGE,
-} from './form-messages.ts';
+export * from './form-messages.ts';
 
 /** SPEC §9: what the applicant is told about the review */
 export const DEVELOPER_REVIEW_WORKING_DAYS = 7;
