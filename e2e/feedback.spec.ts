@@ -10,6 +10,8 @@ test('a visitor sends feedback with the sandbox SMS code', async ({ page, contex
   const mobile = freshMobile();
   const company = `回声科技${String(Date.now()).slice(-5)}`;
   await page.goto('/');
+  // the form loads as its section nears the screen
+  await page.locator('#home-feedback').scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: '意见反馈' });
   await form.getByRole('button', { name: '提交反馈' }).click();
   await expect(form.getByText('请完整填写必填项')).toBeVisible();

@@ -100,7 +100,10 @@ test('every public route of the spec has its screen, inside the shared header', 
 }) => {
   for (const [path, heading] of PUBLIC_ROUTES) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: heading, exact: true }),
+      path,
+    ).toBeVisible();
     await expect(page.getByRole('banner'), path).toBeVisible();
   }
 });

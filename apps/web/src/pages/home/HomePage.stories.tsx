@@ -28,8 +28,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const form = async (canvas: ReturnType<typeof within>) =>
-  within(await canvas.findByRole('form', { name: '意见反馈' }));
+/**
+ * The form loads as its section nears the screen: bring the section into view until it has
+ * loaded, then back to where the page was, so the story's screenshot is of the same place.
+ */
+const form = async (canvas: ReturnType<typeof within>) => {
+  const section = document.getElementById('home-feedback');
+  // every scrolling box around the section, with where it was
+  const boxes: [Element, number][] = [];
+  for (let box = section?.parentElement; box; box = box.parentElement) {
+    boxes.push([box, box.scrollTop]);
+  }
+  section?.scrollIntoView();
+  const found = await canvas.findByRole('form', { name: /^(意见反馈|Feedback)$/ });
+  for (const [box, top] of boxes) box.scrollTop = top;
+  return within(found);
+};
 
 async function fill(canvas: ReturnType<typeof within>, overrides: Record<string, string> = {}) {
   const feedback = await form(canvas);
@@ -64,6 +78,7 @@ export const Home: Story = {
       'href',
       'tel:4008202026',
     );
+    await form(canvas);
   },
 };
 
@@ -71,6 +86,7 @@ export const HomeOnAPhone: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await form(canvas);
   },
 };
 
@@ -79,6 +95,7 @@ export const HomeInEnglish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).not.toHaveTextContent('军团');
     await expect(canvas.getByText(/24 hours/)).toBeInTheDocument();
+    await form(canvas);
   },
 };
 

@@ -20,9 +20,8 @@ import {
   Smartphone,
   Store,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { APP_LINKS } from '../../app-links.ts';
-import { FeedbackForm } from './FeedbackForm.tsx';
 import { OpenInAppButton } from './OpenInAppButton.tsx';
 
 /** SPEC §9: a temporary group chat's lifetime */
@@ -224,9 +223,53 @@ export default function HomePage() {
               <p className="text-muted-foreground mt-1 text-xs">{t`工作日 9:00–18:00`}</p>
             </div>
           </aside>
-          <FeedbackForm />
+          <NearViewport>
+            <FeedbackForm />
+          </NearViewport>
         </div>
       </Section>
+    </div>
+  );
+}
+
+/**
+ * The feedback form (react-hook-form and the contract's zod schema, about 45 kB gzip) sits at
+ * the bottom of the page: it loads when its place comes within NEAR_VIEWPORT of the screen,
+ * not with the page. Until then a card of the form's height holds its place, so nothing moves.
+ */
+const FeedbackForm = lazy(() =>
+  import('./FeedbackForm.tsx').then((module) => ({ default: module.FeedbackForm })),
+);
+const NEAR_VIEWPORT = '600px';
+
+function NearViewport({ children }: { children: ReactNode }) {
+  const place = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = place.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  const placeholder = (
+    <div
+      aria-hidden="true"
+      className="border-border bg-surface min-h-[36rem] rounded-2xl border p-6 shadow-sm md:p-8"
+    />
+  );
+  return (
+    <div ref={place} data-slot="near-viewport">
+      {near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
     </div>
   );
 }
