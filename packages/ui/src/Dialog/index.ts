@@ -1,3 +1,4 @@
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
 export {
   Dialog,
   DialogClose,

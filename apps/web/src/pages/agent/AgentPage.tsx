@@ -10,16 +10,7 @@ import {
   type ChatMessage,
   type Conversation,
 } from '@legion/api';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  LazyImage,
-  Link,
-  StatusPage,
-} from '@legion/ui';
+import { Button, ConfirmDialog, LazyImage, Link, StatusPage } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -238,21 +229,20 @@ function ClearDialog({
     onError: (error) => toast.error(error.message),
   });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t`关闭`} className="max-w-md space-y-4">
-        <DialogTitle>{t`清空对话？`}</DialogTitle>
-        <DialogDescription>{t`和这个智能体的全部消息都会删除，无法恢复。`}</DialogDescription>
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            {t`取消`}
-          </Button>
-          <Button variant="danger" disabled={clear.isPending} onClick={() => clear.mutate()}>
-            <Trash2 aria-hidden="true" />
-            {t`清空`}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t`清空对话？`}
+      description={t`和这个智能体的全部消息都会删除，无法恢复。`}
+      confirmLabel={
+        <>
+          <Trash2 aria-hidden="true" />
+          {t`清空`}
+        </>
+      }
+      pending={clear.isPending}
+      onConfirm={() => clear.mutate()}
+    />
   );
 }
 

@@ -15,11 +15,8 @@ import {
 } from '@legion/api';
 import {
   Button,
+  ConfirmDialog,
   categoryLabels,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
   Field,
   ImagePicker,
   Link,
@@ -170,22 +167,15 @@ function Credentials({ agent }: { agent: DeveloperAgentDetail }) {
           {t`只有插件所有者可以重置密钥`}
         </p>
       )}
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent closeLabel={t`关闭`} className="max-w-md space-y-4">
-          <DialogTitle>{t`重置插件密钥？`}</DialogTitle>
-          <DialogDescription>
-            {t`重置后旧密钥立即失效，使用旧密钥的调用都会失败。`}
-          </DialogDescription>
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={() => setConfirming(false)}>
-              {t`取消`}
-            </Button>
-            <Button variant="danger" disabled={rotate.isPending} onClick={() => rotate.mutate()}>
-              {t`重置密钥`}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t`重置插件密钥？`}
+        description={t`重置后旧密钥立即失效，使用旧密钥的调用都会失败。`}
+        confirmLabel={t`重置密钥`}
+        pending={rotate.isPending}
+        onConfirm={() => rotate.mutate()}
+      />
       <SecretDialog
         agentKey={agent.agentKey}
         agentSecret={secret}

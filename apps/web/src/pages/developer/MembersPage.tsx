@@ -14,6 +14,7 @@ import {
 } from '@legion/api';
 import {
   Button,
+  ConfirmDialog,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -251,21 +252,20 @@ function RemoveDialog({ member, onClose }: { member: TeamMember | null; onClose:
     onError: (error) => toast.error(error.message),
   });
   return (
-    <Dialog open={member !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t`关闭`} className="max-w-md space-y-4">
-        <DialogTitle>{t`移除 ${member?.name || member?.mobile}？`}</DialogTitle>
-        <DialogDescription>{t`移除后，该成员立即失去所有插件的管理权限。`}</DialogDescription>
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t`取消`}
-          </Button>
-          <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
-            <Trash2 aria-hidden="true" />
-            {t`移除`}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={member !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t`移除 ${member?.name || member?.mobile}？`}
+      description={t`移除后，该成员立即失去所有插件的管理权限。`}
+      confirmLabel={
+        <>
+          <Trash2 aria-hidden="true" />
+          {t`移除`}
+        </>
+      }
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate()}
+    />
   );
 }
 

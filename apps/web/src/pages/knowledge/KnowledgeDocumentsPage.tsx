@@ -12,6 +12,7 @@ import {
 } from '@legion/api';
 import {
   Button,
+  ConfirmDialog,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -193,23 +194,20 @@ function DeleteDialog({
     onError: (error) => toast.error(error.message),
   });
   return (
-    <Dialog open={document !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t`关闭`} className="max-w-md space-y-4">
-        <DialogTitle>{t`删除“${document?.name}”？`}</DialogTitle>
-        <DialogDescription>
-          {t`文件、文本段和索引会一并删除，检索时不再返回它的内容。删除后无法恢复。`}
-        </DialogDescription>
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t`取消`}
-          </Button>
-          <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
-            <Trash2 aria-hidden="true" />
-            {t`删除`}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={document !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t`删除“${document?.name}”？`}
+      description={t`文件、文本段和索引会一并删除，检索时不再返回它的内容。删除后无法恢复。`}
+      confirmLabel={
+        <>
+          <Trash2 aria-hidden="true" />
+          {t`删除`}
+        </>
+      }
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate()}
+    />
   );
 }
 

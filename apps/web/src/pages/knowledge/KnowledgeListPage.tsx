@@ -11,6 +11,7 @@ import {
 } from '@legion/api';
 import {
   Button,
+  ConfirmDialog,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -173,25 +174,24 @@ function DeleteDialog({ base, onClose }: { base: KnowledgeBase | null; onClose: 
   });
   const count = base?.documentCount ?? 0;
   return (
-    <Dialog open={base !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t`关闭`} className="max-w-md space-y-4">
-        <DialogTitle>{t`删除知识库“${base?.name}”？`}</DialogTitle>
-        <DialogDescription>
-          {count > 0
-            ? t`其中的 ${count} 个文档、文件和索引会一并删除，无法恢复。`
-            : t`删除后无法恢复。`}
-        </DialogDescription>
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t`取消`}
-          </Button>
-          <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
-            <Trash2 aria-hidden="true" />
-            {t`删除`}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={base !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t`删除知识库“${base?.name}”？`}
+      description={
+        count > 0
+          ? t`其中的 ${count} 个文档、文件和索引会一并删除，无法恢复。`
+          : t`删除后无法恢复。`
+      }
+      confirmLabel={
+        <>
+          <Trash2 aria-hidden="true" />
+          {t`删除`}
+        </>
+      }
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate()}
+    />
   );
 }
 
