@@ -21,6 +21,7 @@ const locale = selectLanguage({
   search: location.search,
   stored: storedLanguage(),
   userAgent: navigator.userAgent,
+  browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
 });
 await activateLocale(locale);
 

@@ -35,9 +35,23 @@ describe('selectLanguage', () => {
     expect(selectLanguage({ userAgent: hostApp() })).toBe('zh-CN');
   });
 
-  it('in a plain browser, starts in Chinese whatever the browser prefers', () => {
+  it('in a plain browser, follows the browser language: en* gives English, else Chinese', () => {
     const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0';
-    expect(selectLanguage({ userAgent: chrome })).toBe('zh-CN');
+    const visit = (...browserLanguages: string[]) =>
+      selectLanguage({ userAgent: chrome, browserLanguages });
+    expect(visit('en-US', 'zh-CN')).toBe('en');
+    expect(visit('en')).toBe('en');
+    expect(visit('EN-gb')).toBe('en');
+    expect(visit('zh-CN', 'en-US')).toBe('zh-CN');
+    expect(visit('fr-FR')).toBe('zh-CN');
+    expect(visit('eno')).toBe('zh-CN');
+    expect(visit()).toBe('zh-CN');
+  });
+
+  it('lets the query, the stored choice and the host app win over the browser language', () => {
+    expect(selectLanguage({ search: '?lang=zh-CN', browserLanguages: ['en-US'] })).toBe('zh-CN');
+    expect(selectLanguage({ stored: 'zh-CN', browserLanguages: ['en-US'] })).toBe('zh-CN');
+    expect(selectLanguage({ userAgent: hostApp('zh'), browserLanguages: ['en-US'] })).toBe('zh-CN');
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * The language rules of SPEC §2 "Language selection", as one pure function so that the app,
  * the stories and the tests all agree on them: the `lang` query, then the stored choice,
- * then (inside the host app) the app's own language, then zh-CN. A plain browser's language
- * does not switch a first visit to English; see docs/decisions.md.
+ * then (inside the host app) the app's own language, else the browser's language: an `en*`
+ * browser gets English, anything else zh-CN; see docs/decisions.md.
  */
 import { parseHostEnvironment } from './host-environment.ts';
 
@@ -22,12 +22,15 @@ export interface LanguageInputs {
   /** the value stored under `i18n_lang`, if any */
   stored?: string | null;
   userAgent?: string;
+  /** the browser's preferred languages, e.g. `navigator.languages` (first wins) */
+  browserLanguages?: readonly string[];
 }
 
 export function selectLanguage({
   search = '',
   stored = null,
   userAgent = '',
+  browserLanguages = [],
 }: LanguageInputs): Locale {
   // 1. `lang` in the query: en gives English, any other value gives Chinese.
   const lang = new URLSearchParams(search).get('lang');
@@ -37,8 +40,8 @@ export function selectLanguage({
   // 3. Inside the host app, the app's language as its user agent states it.
   const host = parseHostEnvironment(userAgent);
   if (host.inHostApp) return host.language === 'en' ? 'en' : 'zh-CN';
-  // 4. Default: Chinese.
-  return DEFAULT_LOCALE;
+  // 4. Outside it, the browser's first language: English for any `en*`, else Chinese.
+  return /^en\b/i.test(browserLanguages[0] ?? '') ? 'en' : DEFAULT_LOCALE;
 }
 
 /** The value of the language header the main service expects (SPEC §7). */
