@@ -7,6 +7,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { loadAppMessages } from '../apps/web/src/i18n.ts';
+import { installStoryClock } from './story-clock.ts';
 import { unhandledApiRequests } from './unhandled-requests.ts';
 
 /** Loads both catalogs of the toolbar's locale before the story renders. */
@@ -34,6 +35,8 @@ const withProviders: Decorator = (Story, { globals }) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withProviders],
+  // one calendar for every story (see story-clock.ts); the story's own beforeEach runs after
+  beforeEach: () => installStoryClock(),
   loaders: [
     async ({ globals }) => {
       await activateLocale(globals.locale);

@@ -408,6 +408,25 @@ export const chatHandlers = {
 
 type LegionStepEvent = { wait?: number | 'infinite'; type: LegionRunEventType; data: unknown };
 
+/**
+ * A legion run that starts its first step, streams that step's first piece of output and then
+ * sends nothing more: the point a story stops it at is the same on every run.
+ */
+function heldLegionRunStream(steps: LegionStep[]): HttpResponse<ReadableStream<Uint8Array>> {
+  const [first] = steps;
+  if (!first) throw new Error('a held run needs a step');
+  const events: LegionStepEvent[] = [
+    {
+      wait: 50,
+      type: 'step',
+      data: { step: { ...first, output: '', status: 'running', durationMs: null } },
+    },
+    { wait: 50, type: 'delta', data: { index: first.index, text: first.output.slice(0, 12) } },
+    { wait: 'infinite', type: 'delta', data: { index: first.index, text: '' } },
+  ];
+  return eventStream(events as unknown as ChatStep[]);
+}
+
 /** a legion run as server-sent events: each step starts, streams its output, ends */
 function legionRunStream(
   steps: LegionStep[],
@@ -530,6 +549,8 @@ export const legionHandlers = {
   run: {
     ok: http.post(any(LEGION_RUN.path), () => legionRunStream(legionRunStepFixtures)),
     failedStep: http.post(any(LEGION_RUN.path), () => legionRunStream(failingRunSteps, 'failed')),
+    /** the first step's first words, then nothing: for stopping a run at a fixed point */
+    held: http.post(any(LEGION_RUN.path), () => heldLegionRunStream(legionRunStepFixtures)),
     unauthorized: http.post(any(LEGION_RUN.path), () => fail(401, 'Please sign in')),
   },
   /** POST /api/developer/legions/test-run */
@@ -539,6 +560,8 @@ export const legionHandlers = {
       legionRunStream(failingRunSteps, 'failed'),
     ),
     notAllowed: http.post(any(LEGION_RUN.testPath), () => fail(400, LEGION_AGENT_NOT_ALLOWED)),
+    /** the first step's first words, then nothing: for stopping a test run at a fixed point */
+    held: http.post(any(LEGION_RUN.testPath), () => heldLegionRunStream(legionRunStepFixtures)),
   },
 };
 

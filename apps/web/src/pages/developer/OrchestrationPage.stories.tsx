@@ -284,11 +284,17 @@ export const TestRunWithAFailingStep: Story = {
 };
 
 export const TestRunStopped: Story = {
-  parameters: { path: `${PATH}?legion=21` },
+  parameters: {
+    path: `${PATH}?legion=21`,
+    msw: { handlers: { testRun: [legionHandlers.testRun.held] } },
+  },
   play: async ({ canvas }) => {
     await editor(canvas, '编辑军团');
     await testRun(canvas);
-    await within(await canvas.findByRole('list', { name: '运行过程' })).findByText('运行中');
+    const steps = within(await canvas.findByRole('list', { name: '运行过程' }));
+    await steps.findByText('运行中');
+    // the mock holds the run after the first step's first words: it stops at the same point
+    await steps.findByText('(3 + 4) * 5');
     await userEvent.click(canvas.getByRole('button', { name: '停止' }));
     await expect(await canvas.findByText('已停止运行。')).toBeVisible();
     await expect(canvas.getAllByText('已停止')[0]).toBeVisible();

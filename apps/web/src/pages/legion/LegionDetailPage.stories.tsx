@@ -108,9 +108,12 @@ export const FailingStep: Story = {
 };
 
 export const Stopped: Story = {
+  parameters: { msw: { handlers: { run: [legionHandlers.run.held] } } },
   play: async ({ canvas }) => {
     await ask(canvas);
     await canvas.findByText('运行中');
+    // the mock holds the run after the first step's first words: it stops at the same point
+    await canvas.findByText('(3 + 4) * 5');
     await userEvent.click(canvas.getByRole('button', { name: '停止' }));
     const note = await canvas.findByText('已停止运行。');
     await expect(note).toBeVisible();
