@@ -26,6 +26,8 @@ import {
 import { call, signIn, startTestServer, type TestServer } from './helpers.ts';
 
 const DAY = 24 * 60 * 60_000;
+/** what someone else's agent answers: the same as an agent that does not exist */
+const AGENT_NOT_FOUND = { code: 404, msg: 'Agent not found' };
 
 let server: TestServer;
 const tokens = { user: '', developer: '', admin: '' };
@@ -69,11 +71,11 @@ async function agentIdsOf(token: string) {
 }
 
 describe('who may manage an agent', () => {
-  it('another developer may not read, update, rotate or count it', async () => {
+  it('another developer may not read, update, rotate or count it: 404, as if it did not exist', async () => {
     for (const [method, path] of agentPaths(agentA)) {
       const answer = await call(server, path ?? '', { method, token: stranger.token });
-      expect(answer.status, path).toBe(403);
-      expect(answer.body).toEqual({ code: 403, msg: 'Not allowed' });
+      expect(answer.status, path).toBe(404);
+      expect(answer.body).toEqual(AGENT_NOT_FOUND);
     }
     const form = await agentForm(server, stranger.token, { version: '2.0.0' });
     const update = await call(server, `/api/developer/agents/${agentA}`, {
@@ -81,20 +83,26 @@ describe('who may manage an agent', () => {
       body: form,
       token: stranger.token,
     });
-    expect(update.status).toBe(403);
+    expect(update.body).toEqual(AGENT_NOT_FOUND);
     const rotate = await call(server, `/api/developer/agents/${agentA}/secret`, {
       method: 'POST',
       token: stranger.token,
       headers: { 'X-Language': 'zh' },
     });
-    expect(rotate.body).toEqual({ code: 403, msg: '没有权限' });
+    const unknownZh = await call(server, '/api/developer/agents/987654/secret', {
+      method: 'POST',
+      token: stranger.token,
+      headers: { 'X-Language': 'zh' },
+    });
+    expect(rotate.status).toBe(404);
+    expect(rotate.body).toEqual(unknownZh.body);
     expect(await agentIdsOf(stranger.token)).toEqual([]);
     // an unknown agent is 404, for anyone
     const unknown = await call(server, '/api/developer/agents/987654/secret', {
       method: 'POST',
       token: stranger.token,
     });
-    expect(unknown.body).toEqual({ code: 404, msg: 'Agent not found' });
+    expect(unknown.body).toEqual(AGENT_NOT_FOUND);
   });
 
   it('a user with no team sees an empty list and home, and may not create agents', async () => {
@@ -266,7 +274,8 @@ describe('the team', () => {
     }
     for (const [method, path] of agentPaths(agentB)) {
       const answer = await call(server, path ?? '', { method, token: member.token });
-      expect(answer.status, path).toBe(403);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body, path).toEqual(AGENT_NOT_FOUND);
     }
     const rotate = await call(server, `/api/developer/agents/${agentA}/secret`, {
       method: 'POST',
@@ -295,7 +304,7 @@ describe('the team', () => {
     expect(removed.body).toEqual({ code: 0, data: null, msg: 'ok' });
     for (const [method, path] of agentPaths(agentA)) {
       const answer = await call(server, path ?? '', { method, token: member.token });
-      expect(answer.status, path).toBe(403);
+      expect(answer.status, path).toBe(404);
     }
     expect(await agentIdsOf(member.token)).toEqual([]);
     const [left] = await server.db.query<{ count: number }>(

@@ -7,6 +7,11 @@
  *
  * The requests of roles that are let in carry ids that name nothing (999999) and empty
  * bodies: the handlers answer 400 or 404 and change nothing the other cases rely on.
+ *
+ * 404 or 403: a role that may not call an endpoint at all gets 403 (the web app never offers
+ * it, so a 403 there means a session problem and SPEC §8 signs the person out); a caller whose
+ * role is let in but who asks for another person's resource gets 404, the very answer of a
+ * resource that does not exist, so it neither tells that it exists nor ends the session.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,9 +29,10 @@ type Role = (typeof ROLES)[number];
  *   may still answer 400 or 404 to the empty input
  * - `sign-in` / `forbidden`: the session refusals, `{code: 401, msg: 'Please sign in'}` and
  *   `{code: 403, msg: 'Not allowed'}`
+ * - `not-found`: 404 with the same body the route gives for an id that names nothing
  * - a number: exactly that status (routes with refusals of their own, pages)
  */
-type Expected = 'allowed' | 'sign-in' | 'forbidden' | number;
+type Expected = 'allowed' | 'sign-in' | 'forbidden' | 'not-found' | number;
 type Rule = Record<Role, Expected>;
 
 /** the rule of a registry endpoint, from its `access` (see `allowed` in http/endpoint.ts) */
@@ -263,9 +269,10 @@ const answers = new Map<string, Answer>();
 const lists: Partial<Record<'member' | 'user', Answer>> = {};
 
 /**
- * With the id of the agent the member manages: the owner and the member are let in, a plain
- * user and an admin (who is not on the team: admins review in the admin console) are not.
- * A developer endpoint stays closed to the member, who is a user by role.
+ * With the id of the agent the member manages: the owner and the member are let in; to a plain
+ * user and an admin (who is not on the team: admins review in the admin console) it is another
+ * person's agent, 404 exactly as for an agent that does not exist. A developer endpoint stays
+ * closed (403) to the member and the plain user, who are users by role.
  */
 const TEAM_CASES: { route: string; probe: (id: string) => Probe; expected: Partial<Rule> }[] = [
   {
@@ -273,10 +280,10 @@ const TEAM_CASES: { route: string; probe: (id: string) => Probe; expected: Parti
     probe: (id) => ({ method: 'GET', path: `/api/developer/agents/${id}` }),
     expected: {
       visitor: 'sign-in',
-      user: 'forbidden',
+      user: 'not-found',
       member: 200,
       developer: 200,
-      admin: 'forbidden',
+      admin: 'not-found',
     },
   },
   {
@@ -287,10 +294,10 @@ const TEAM_CASES: { route: string; probe: (id: string) => Probe; expected: Parti
     }),
     expected: {
       visitor: 'sign-in',
-      user: 'forbidden',
+      user: 'not-found',
       member: 200,
       developer: 200,
-      admin: 'forbidden',
+      admin: 'not-found',
     },
   },
   {
@@ -298,17 +305,17 @@ const TEAM_CASES: { route: string; probe: (id: string) => Probe; expected: Parti
     probe: (id) => ({ method: 'GET', path: `/api/developer/agents/${id}/users` }),
     expected: {
       visitor: 'sign-in',
-      user: 'forbidden',
+      user: 'not-found',
       member: 200,
       developer: 200,
-      admin: 'forbidden',
+      admin: 'not-found',
     },
   },
   {
     // the owner is not asked: it would rotate the agent's secret
     route: 'POST /api/developer/agents/:id/secret',
     probe: (id) => ({ method: 'POST', path: `/api/developer/agents/${id}/secret`, body: {} }),
-    expected: { visitor: 'sign-in', user: 'forbidden', member: 'forbidden', admin: 'forbidden' },
+    expected: { visitor: 'sign-in', user: 'forbidden', member: 'forbidden', admin: 'not-found' },
   },
 ];
 
@@ -357,9 +364,20 @@ beforeAll(async () => {
       }),
     );
   const teamJobs = TEAM_CASES.flatMap((entry) =>
-    ROLES.filter((role) => entry.expected[role] !== undefined).map((role) => async () => {
-      answers.set(keyOf(`team ${entry.route}`, role), await ask(entry.probe(memberAgentId), role));
-    }),
+    ROLES.filter((role) => entry.expected[role] !== undefined).flatMap((role) => [
+      async () => {
+        answers.set(
+          keyOf(`team ${entry.route}`, role),
+          await ask(entry.probe(memberAgentId), role),
+        );
+      },
+      async () => {
+        answers.set(
+          keyOf(`nothing ${entry.route}`, role),
+          await ask(entry.probe(NO_SUCH_ID), role),
+        );
+      },
+    ]),
   );
   await inPool([...teamJobs, ...jobs(cases.filter((entry) => entry.route !== LOGOUT))]);
   lists.member = await call(server, '/api/developer/agents', { token: tokens.member });
@@ -372,7 +390,13 @@ afterAll(async () => {
   await rm(webRoot, { recursive: true, force: true });
 });
 
-function expectAnswer(answer: Answer | undefined, expected: Expected, label: string) {
+function expectAnswer(
+  answer: Answer | undefined,
+  expected: Expected,
+  label: string,
+  /** the answer to the same request for an id that names nothing */
+  nothing?: Answer,
+) {
   if (!answer) throw new Error(`${label}: no answer`);
   const seen = `${label}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`;
   if (expected === 'allowed') {
@@ -383,6 +407,9 @@ function expectAnswer(answer: Answer | undefined, expected: Expected, label: str
       status: 401,
       body: { code: 401, msg: 'Please sign in' },
     });
+  } else if (expected === 'not-found') {
+    expect(answer.status, seen).toBe(404);
+    expect(answer.body, seen).toEqual(nothing?.body);
   } else if (expected === 'forbidden') {
     expect({ status: answer.status, body: answer.body }, seen).toEqual({
       status: 403,
@@ -438,7 +465,8 @@ describe('what a team member may do beyond a plain user', () => {
       const expected = entry.expected[role];
       if (expected === undefined) continue;
       const answer = answers.get(keyOf(`team ${entry.route}`, role));
-      expectAnswer(answer, expected, `${entry.route} (the member's agent) as ${role}`);
+      const nothing = answers.get(keyOf(`nothing ${entry.route}`, role));
+      expectAnswer(answer, expected, `${entry.route} (the member's agent) as ${role}`, nothing);
     }
   });
 

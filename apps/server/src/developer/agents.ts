@@ -202,11 +202,14 @@ export interface AgentsOptions {
 export function agentsService({ db, now }: AgentsOptions) {
   const repo = developerRepository(db);
 
-  /** the agent as `userId` may manage it: 404 for no such agent, 403 for someone else's */
+  /**
+   * The agent as `userId` may manage it. Someone else's agent is 404 exactly like one that does
+   * not exist: it is not the caller's to know about, and a 403 would end their session in the
+   * web app (SPEC §8). 403 stays for what the caller's role or team rights cannot do at all.
+   */
   async function managed(tx: Queryable, agentId: string, userId: string, lock = false) {
     const agent = await developerRepository(tx).findManagedAgent(agentId, userId, lock);
-    if (!agent) throw new ApiError(404, AGENT_NOT_FOUND);
-    if (!agent.access) throw new ApiError(403, NOT_ALLOWED);
+    if (!agent?.access) throw new ApiError(404, AGENT_NOT_FOUND);
     return { ...agent, access: agent.access };
   }
 
@@ -224,7 +227,7 @@ export function agentsService({ db, now }: AgentsOptions) {
   }
 
   return {
-    /** the agent's owner or an authorized member; throws 404 or 403 for anyone else */
+    /** the agent's owner or an authorized member; throws 404 for anyone else */
     requireAccess: (agentId: string, userId: string) => managed(db, agentId, userId),
 
     async list(
