@@ -1,6 +1,7 @@
+import * as XLSX from '@e965/xlsx';
 import { maskMobile, ORDER_EXPORT_PATH, orderPageSchema, orderSchema } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvCell, csvDocument } from '../src/admin/csv.ts';
+import { csvCell, csvDocument, csvText } from '../src/admin/csv.ts';
 import { SEED_ORDER_COUNT } from '../src/admin/seed.ts';
 import { type Account, addAccount, serverDay } from './developer-helpers.ts';
 import { call, signIn, startTestServer, type TestServer } from './helpers.ts';
@@ -11,6 +12,7 @@ let server: TestServer;
 let adminToken = '';
 let buyer: Account;
 let other: Account;
+let third: Account;
 
 interface TestOrder {
   number: string;
@@ -20,6 +22,7 @@ interface TestOrder {
   status: 'pending' | 'paid' | 'completed' | 'cancelled';
   daysAgo: number;
   remark?: string;
+  businessNumber?: string;
 }
 
 /** orders of the tests' own buyers, every item named "Ordertest …" */
@@ -42,7 +45,7 @@ async function insertOrder(order: TestOrder) {
       order.cents,
       order.status,
       paid ? maskMobile(order.user.mobile) : '',
-      paid ? `4200${order.number}` : '',
+      order.businessNumber ?? (paid ? `4200${order.number}` : ''),
       order.remark ?? '',
       new Date(created),
       paid ? new Date(created + 60_000) : null,
@@ -60,6 +63,7 @@ beforeAll(async () => {
   adminToken = await signIn(server, 'admin');
   buyer = await addAccount(server, { name: '订单买家' });
   other = await addAccount(server, { name: '另一位买家' });
+  third = await addAccount(server, { name: '流水号买家' });
   ORDERS.push(
     {
       number: 'OT0001',
@@ -102,6 +106,17 @@ beforeAll(async () => {
       status: 'completed',
       daysAgo: 1,
       remark: '@SUM(1+1), 第二行\n"引号"',
+    },
+    {
+      number: 'XL0001',
+      user: third,
+      item: '+Ordertest 长流水号',
+      cents: 5640,
+      status: 'completed',
+      daysAgo: 2,
+      // a chat wallet's transaction number: 28 digits, more than a spreadsheet number holds
+      businessNumber: '4200001234567890123456789012',
+      remark: '-1 天后到期',
     },
   );
   for (const order of ORDERS) ids.push(await insertOrder(order));
@@ -231,7 +246,7 @@ describe('the CSV export', () => {
     // newest first, paging ignored, the phone masked
     expect(lines[1]).toMatch(
       new RegExp(
-        `^${ids[3]},OT0004,Ordertest 会议纪要,另一位买家,${maskMobile(other.mobile).replace(/\*/g, '\\*')},19\\.90,聊天钱包,待支付,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,,,,$`,
+        `^"=""${ids[3]}""",OT0004,Ordertest 会议纪要,另一位买家,${maskMobile(other.mobile).replace(/\*/g, '\\*')},19\\.90,聊天钱包,待支付,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,,,,$`,
       ),
     );
     expect(text).not.toContain(other.mobile);
@@ -251,6 +266,42 @@ describe('the CSV export', () => {
     );
     expect(body.endsWith(`,"'@SUM(1+1), 第二行\n""引号"""\r\n`)).toBe(true);
     expect(body.split('\r\n')).toHaveLength(3);
+  });
+
+  it('opens in a spreadsheet with identifiers as text and no formula', async () => {
+    const { bytes } = await exportCsv('q=XL0001', { 'X-Language': 'zh' });
+    // read the bytes the way Excel opens a CSV: digits become numbers, = starts a formula
+    const sheet = XLSX.read(bytes, { type: 'array' }).Sheets.Sheet1;
+    const cell = (address: string) => sheet?.[address] as XLSX.CellObject | undefined;
+    expect(cell('A1')).toMatchObject({ t: 's', v: '订单ID' });
+    expect(cell('L1')).toMatchObject({ t: 's', v: '交易流水号' });
+    const identifiers = {
+      A2: ids[5],
+      B2: 'XL0001',
+      E2: maskMobile(third.mobile),
+      K2: maskMobile(third.mobile),
+      L2: '4200001234567890123456789012',
+    };
+    for (const [address, value] of Object.entries(identifiers)) {
+      expect(cell(address), address).toMatchObject({ t: 's', v: value });
+    }
+    // the amount stays a number to add up; cells that look like formulas stay text
+    expect(cell('F2')).toMatchObject({ t: 'n', v: 56.4 });
+    for (const [address, value] of [
+      ['C2', "'+Ordertest 长流水号"],
+      ['M2', "'-1 天后到期"],
+    ] as const) {
+      expect(cell(address), address).toMatchObject({ t: 's', v: value });
+      expect(cell(address)?.f, address).toBeUndefined();
+    }
+    const injected = await exportCsv('q=OT0005', { 'X-Language': 'en' });
+    const row = XLSX.read(injected.bytes, { type: 'array' }).Sheets.Sheet1;
+    for (const address of ['C2', 'M2']) {
+      expect(row?.[address]?.f, address).toBeUndefined();
+      expect(row?.[address]?.t, address).toBe('s');
+    }
+    expect(row?.C2?.v).toBe(`'=HYPERLINK("http://evil.example.com","点我")`);
+    expect(row?.M2?.v).toBe(`'@SUM(1+1), 第二行\n"引号"`);
   });
 
   it('takes the filters of the list and refuses a bad one', async () => {
@@ -275,6 +326,13 @@ describe('the CSV export', () => {
     expect(csvCell('-5')).toBe("'-5");
     expect(csvCell(12.5)).toBe('12.5');
     expect(csvDocument(['a'], [['1']])).toBe('\uFEFFa\r\n1\r\n');
+    expect(csvCell(csvText('4200001234567890123456789012'))).toBe(
+      '"=""4200001234567890123456789012"""',
+    );
+    // only digits go into the text formula; anything else is an ordinary, neutralised cell
+    expect(csvCell(csvText('=1+1'))).toBe("'=1+1");
+    expect(csvCell(csvText('138****8000'))).toBe('138****8000');
+    expect(csvCell(csvText(''))).toBe('');
   });
 });
 

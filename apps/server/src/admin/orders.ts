@@ -18,7 +18,7 @@ import { iso } from '../developer/certification.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Language } from '../http/messages.ts';
 import { expireOverdueOrders } from '../payment/repository.ts';
-import { csvDocument } from './csv.ts';
+import { csvDocument, csvText } from './csv.ts';
 import { adminRepository, type OrderFilter, type OrderRow } from './repository.ts';
 import { dayRange, keywordPatterns } from './reviews.ts';
 
@@ -107,18 +107,18 @@ export function ordersCsv(orders: Order[], language: Language): string {
   return csvDocument(
     HEADERS[language],
     orders.map((order) => [
-      order.id,
-      order.orderNumber,
+      csvText(order.id),
+      csvText(order.orderNumber),
       order.agentName,
       order.userName,
-      order.userPhone,
+      csvText(order.userPhone),
       order.amount.toFixed(2),
       METHOD_LABELS[language][order.paymentMethod],
       STATUS_LABELS[language][order.status],
       sheetTime(order.orderTime),
       sheetTime(order.paidAt),
-      order.payAccount,
-      order.businessNumber,
+      csvText(order.payAccount),
+      csvText(order.businessNumber),
       order.remark,
     ]),
   );
