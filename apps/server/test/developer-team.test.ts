@@ -64,6 +64,13 @@ const agentPaths = (id: string) => [
   ['GET', `/api/developer/agents/${id}/users`],
 ];
 
+/** the user's own permissions, as the web app reads them on sign-in and at start */
+async function permissionsOf(token: string) {
+  const me = await call(server, '/api/user/me', { token });
+  expect(me.status).toBe(200);
+  return me.body.data.permissions;
+}
+
 async function agentIdsOf(token: string) {
   const answer = await call(server, '/api/developer/agents', { token });
   expect(answer.status).toBe(200);
@@ -225,6 +232,8 @@ describe('the team', () => {
     });
     expect(nobody.body).toEqual({ code: 404, msg: 'User not found' });
     expect(await agentIdsOf(member.token)).toEqual([]);
+    // on the team with nothing to manage: a plain user's permissions
+    expect(await permissionsOf(member.token)).toEqual([]);
 
     // authorized for A only, and only the owner's own agents can be given
     const strangersAgent = await createAgent(stranger.token, 'Stranger Agent');
@@ -254,6 +263,8 @@ describe('the team', () => {
       token: owner.token,
     });
     expect(onlyA.body.data.agentIds).toEqual([agentA]);
+    // an agent to manage: the web app may offer the agent pages without asking
+    expect(await permissionsOf(member.token)).toEqual(['my-plugins:manage']);
     const team = teamSchema.parse(
       (await call(server, '/api/developer/members', { token: owner.token })).body.data,
     );
@@ -312,6 +323,7 @@ describe('the team', () => {
       [member.id],
     );
     expect(left?.count).toBe(0);
+    expect(await permissionsOf(member.token)).toEqual([]);
     const twice = await call(server, `/api/developer/members/${member.id}`, {
       method: 'DELETE',
       token: owner.token,

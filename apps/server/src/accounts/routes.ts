@@ -1,7 +1,7 @@
 import { endpoints } from '@legion/api';
 import { clientIp } from '../http/client-ip.ts';
 import { type Mount, signedIn } from '../http/endpoint.ts';
-import { type AccountsService, toUser } from './service.ts';
+import type { AccountsService } from './service.ts';
 
 export function mountAccounts(mount: Mount, accounts: AccountsService) {
   mount(endpoints.passwordLogin, ({ input, c }) => accounts.passwordLogin(input, clientIp(c)));
@@ -12,5 +12,5 @@ export function mountAccounts(mount: Mount, accounts: AccountsService) {
     return null;
   });
 
-  mount(endpoints.currentUser, ({ user }) => toUser(signedIn(user)));
+  mount(endpoints.currentUser, ({ user }) => accounts.userInfo(signedIn(user)));
 }

@@ -11,6 +11,7 @@ import {
 } from '@legion/api';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
+import { newHandle } from './display-name.ts';
 import { accountsRepository, type UserRow } from './repository.ts';
 import { decoyPasswordHash, hashToken, newToken, verifyPassword } from './secrets.ts';
 
@@ -36,7 +37,8 @@ export function toUser(row: UserRow): User {
   return {
     id: row.id,
     username: row.username,
-    name: row.name,
+    // an approved developer without a name of their own goes by their certified name
+    name: row.name.trim() ? row.name : (row.certified_name?.trim() ?? ''),
     mobile: row.mobile ? maskMobile(row.mobile) : '',
     email: row.email,
     portrait: row.portrait,
@@ -49,9 +51,29 @@ export function toUser(row: UserRow): User {
   };
 }
 
+/** what a plain user who manages agents for a team may do beyond the role's defaults (SPEC §6) */
+export const TEAM_MEMBER_PERMISSION = 'my-plugins:manage';
+
 export function accountsService({ db, now }: AccountsOptions) {
   const repo = accountsRepository(db);
   const date = () => new Date(now());
+
+  /**
+   * The User as sign-in and `GET /api/user/me` show it. A plain user who manages a team's agents
+   * holds `my-plugins:manage` too, so the web app knows without asking that the agent pages are
+   * theirs to use; everyone else without the role sees "no permission" instead of a refusal.
+   */
+  async function userInfo(row: UserRow): Promise<User> {
+    const user = toUser(row);
+    if (
+      user.role === 'user' &&
+      !user.permissions.includes(TEAM_MEMBER_PERMISSION) &&
+      (await repo.managesTeamAgents(row.id))
+    ) {
+      user.permissions = [...user.permissions, TEAM_MEMBER_PERMISSION];
+    }
+    return user;
+  }
 
   async function startSession(user: UserRow): Promise<LoginResult> {
     const token = newToken();
@@ -63,12 +85,13 @@ export function accountsService({ db, now }: AccountsOptions) {
       new Date(at.getTime() + SESSION_TTL_MS),
     );
     await repo.deleteExpiredSessions(at);
-    const userInfo = toUser(user);
-    return { token, userInfo, role: userInfo.role };
+    const info = await userInfo(user);
+    return { token, userInfo: info, role: info.role };
   }
 
   return {
     startSession,
+    userInfo,
 
     /** the user of a bearer token; an unknown or expired token is simply no user */
     async userForToken(token: string | null): Promise<UserRow | null> {
@@ -116,20 +139,22 @@ export function accountsService({ db, now }: AccountsOptions) {
     findUserByMobile: repo.findUserByMobile,
     findUserByEmail: repo.findUserByEmail,
 
-    /** The account of a mobile number, created as a plain user ('u' + mobile) when new. */
+    /**
+     * The account of a mobile number, created as a plain user when new, under a generated
+     * handle: a username made of the mobile would publish it wherever the name is shown.
+     */
     async findOrCreateByMobile(mobile: string): Promise<UserRow> {
       for (let attempt = 0; attempt < 3; attempt++) {
         const existing = await repo.findUserByMobile(mobile);
         if (existing) return existing;
-        const suffix = attempt === 0 ? '' : `-${newToken().slice(0, 6)}`;
         const created = await repo.insertUser({
-          username: `u${mobile}${suffix}`,
+          username: newHandle(),
           mobile,
           role: roleFromDeveloperInfo(null),
           createdAt: date(),
         });
         if (created) return created;
-        // another request created this mobile's account meanwhile, or the name is taken
+        // another request created this mobile's account meanwhile, or the handle is taken
       }
       throw new Error(`could not create an account for mobile ${maskMobile(mobile)}`);
     },
