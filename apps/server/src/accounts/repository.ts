@@ -1,6 +1,5 @@
 import type { Role } from '@legion/api';
 import type { Queryable } from '../db/database.ts';
-import { certifiedNameSql } from './display-name.ts';
 
 export interface UserRow {
   id: string;
@@ -15,8 +14,6 @@ export interface UserRow {
   developer_status: number | null;
   developer_role: number | null;
   password_hash: string | null;
-  /** the name an approved developer application gives (developer, else company name) */
-  certified_name: string | null;
 }
 
 export interface NewUser {
@@ -32,8 +29,7 @@ export interface NewUser {
 }
 
 const USER_COLUMNS = `u.id::text as id, u.username, u.name, u.mobile, u.email, u.portrait, u.role,
-  u.permissions, u.developer_status, u.developer_role, u.password_hash,
-  ${certifiedNameSql('u')} as certified_name`;
+  u.permissions, u.developer_status, u.developer_role, u.password_hash`;
 
 /** Users, sessions and the log of password attempts. */
 export function accountsRepository(db: Queryable) {
