@@ -3,6 +3,7 @@ import { maskMobile, ORDER_EXPORT_PATH, orderPageSchema, orderSchema } from '@le
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell, csvDocument, csvText } from '../src/admin/csv.ts';
 import { SEED_ORDER_COUNT } from '../src/admin/seed.ts';
+import { ORDER_NUMBER_FORMAT, orderNumberOf } from '../src/payment/order-number.ts';
 import { type Account, addAccount, serverDay } from './developer-helpers.ts';
 import { call, signIn, startTestServer, type TestServer } from './helpers.ts';
 
@@ -367,6 +368,14 @@ describe('the seeded orders', () => {
       "select count(*)::int as count from agent_events where kind = 'order'",
     );
     expect(events?.count).toBe(counts?.agent_orders);
+    // one order number format, made from the order's day and id, as live orders have it
+    const numbered = await server.db.query<{ id: string; order_number: string; created_at: Date }>(
+      "select id::text as id, order_number, created_at from orders where order_number like 'LG%'",
+    );
+    for (const row of numbered) {
+      expect(row.order_number).toMatch(ORDER_NUMBER_FORMAT);
+      expect(row.order_number).toBe(orderNumberOf(row.id, new Date(row.created_at).getTime()));
+    }
     const seeded = await orders('q=LG&pageSize=100');
     expect(seeded.total).toBe(SEED_ORDER_COUNT);
     expect(seeded.totals.paidAmount).toBeLessThanOrEqual(seeded.totals.amount);

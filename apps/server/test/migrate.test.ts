@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -36,6 +36,39 @@ describe('migrate', () => {
   it('lets two starting instances race without applying anything twice', async () => {
     const counts = await Promise.all([migrate(db), migrate(db)]);
     expect(counts).toEqual([MIGRATIONS.length, MIGRATIONS.length]);
+  });
+
+  it('gives the seed’s old order numbers the one format live orders have', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'legion-migrations-'));
+    try {
+      for (const name of MIGRATIONS.filter((file) => file < '0014_order_numbers.sql')) {
+        await copyFile(join(MIGRATIONS_DIR, name), join(dir, name));
+      }
+      await migrate(db, dir);
+      const [user] = await db.query<{ id: string }>(
+        "insert into users (username) values ('buyer') returning id::text as id",
+      );
+      const orders = await db.query<{ id: string }>(
+        `insert into orders (order_number, user_id, item_name, amount_cents, payment_method,
+           created_at)
+         values ('LG2026112400267072', $1::bigint, 'a', 1880, 'chat_wallet',
+             '2026-11-23 23:59:00+00'),
+           ('LG20261124-000050', $1::bigint, 'b', 1880, 'chat_wallet', '2026-11-24 09:00:00+00')
+         returning id::text as id`,
+        [user?.id],
+      );
+      await migrate(db);
+      const numbers = await db.query<{ id: string; order_number: string }>(
+        'select id::text as id, order_number from orders order by id',
+      );
+      expect(numbers).toEqual([
+        // the UTC day of its order time, and its id
+        { id: orders[0]?.id, order_number: `LG20261123-${orders[0]?.id.padStart(6, '0')}` },
+        { id: orders[1]?.id, order_number: 'LG20261124-000050' },
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('applies new migrations in name order and rolls back a failing one whole', async () => {

@@ -19,6 +19,8 @@ import { accountsRepository } from '../accounts/repository.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { type ApplicationFields, developerRepository } from '../developer/repository.ts';
 import { prng } from '../market/seed.ts';
+import { orderNumberOf } from '../payment/order-number.ts';
+import { paymentRepository } from '../payment/repository.ts';
 import { settingsRepository } from '../settings/repository.ts';
 
 export const ADMIN_SEED_MARKER = 'seed:admin';
@@ -397,7 +399,8 @@ async function seedOrders(tx: Queryable, at: number, applicantIds: string[]) {
           : '';
     orders.push([
       planId ? months : 1,
-      `LG${compactDay(created)}${String(index + 1).padStart(4, '0')}${digits(4, random)}`,
+      // the order number is made from the id when the order is written
+      null,
       userId,
       agentId,
       planId,
@@ -416,13 +419,15 @@ async function seedOrders(tx: Queryable, at: number, applicantIds: string[]) {
     if (agentId) events.push({ agentId, userId, at: new Date(created) });
   }
   for (const order of orders) {
+    const id = await paymentRepository(tx).nextOrderId();
+    order[1] = orderNumberOf(id, (order[12] as Date).getTime());
     await tx.query(
       `insert into orders (months, order_number, user_id, agent_id, plan_id, item_name,
          amount_cents, payment_method, status, pay_account, business_number, remark, created_at,
-         paid_at, completed_at, cancelled_at)
+         paid_at, completed_at, cancelled_at, id)
        values ($1, $2, $3::bigint, $4::bigint, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
-         $16)`,
-      order,
+         $16, $17::bigint)`,
+      [...order, id],
     );
   }
   // the buyers of paid plans have that plan, for its term, from their latest paid plan order

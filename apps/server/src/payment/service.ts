@@ -24,6 +24,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { iso } from '../developer/certification.ts';
 import { ApiError } from '../http/errors.ts';
 import { type Language, translate } from '../http/messages.ts';
+import { orderNumberOf } from './order-number.ts';
 import { planName, plansRepository, quoteCents, toPackage, toQuote, yuan } from './plans.ts';
 import type { PaymentProvider, SandboxProvider } from './providers.ts';
 import {
@@ -59,10 +60,6 @@ const refundRemark = (businessNumber: string, why: 'cancelled' | 'paid') =>
     : `订单已支付后再次收到支付成功通知（交易流水号 ${businessNumber}），需退款`;
 
 const KNOWN_METHODS = new Set<string>(PAYMENT_METHODS);
-
-/** LG + the UTC day + the order id: readable, unique with the id */
-export const orderNumberOf = (id: string, at: number) =>
-  `LG${new Date(at).toISOString().slice(0, 10).replaceAll('-', '')}-${id.padStart(6, '0')}`;
 
 const newQrToken = () => randomBytes(24).toString('base64url');
 
