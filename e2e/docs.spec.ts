@@ -34,6 +34,7 @@ test('a visitor reads an article, uses the contents and follows a link', async (
 
   await expect(page).toHaveURL(/\/docs\/getting-started\/introduction$/);
   await expect(page.getByRole('heading', { level: 1, name: '项目介绍' })).toBeVisible();
+  await expect(page).toHaveTitle('项目介绍 · Legion');
   await expect(page.getByText(/Legion 是一个多智能体平台/)).toBeVisible();
   // an article without headings has no table of contents
   await expect(page.getByRole('navigation', { name: '本页目录' })).toHaveCount(0);
@@ -76,10 +77,20 @@ test('the API reference lists the server endpoints', async ({ page }) => {
   await expect(qrLogin.getByText('公开', { exact: true })).toBeVisible();
 });
 
+test('each article and category names the tab, in the interface language', async ({ page }) => {
+  await page.goto('/docs/getting-started?lang=en');
+  await expect(page).toHaveTitle('Getting started · Legion');
+  await page.goto('/docs/getting-started/introduction');
+  await expect(page).toHaveTitle('Introduction · Legion');
+  await page.getByRole('button', { name: '中文' }).click();
+  await expect(page).toHaveTitle('项目介绍 · Legion');
+});
+
 test('an unknown docs path is the not-found page', async ({ page }) => {
   for (const path of ['/docs/no-such-category', '/docs/getting-started/no-such-article']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
     await expect(page.getByText('404')).toBeVisible();
+    await expect(page).toHaveTitle('页面不存在 · Legion');
   }
 });

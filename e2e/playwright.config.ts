@@ -46,6 +46,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // a Chinese browser, as most visitors have: an en* browser would start in English (SPEC §2)
+    locale: 'zh-CN',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [

@@ -27,6 +27,22 @@ test('any other lang value gives Chinese', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '选择适合你的套餐' })).toBeVisible();
 });
 
+test.describe('in an English browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('a first visit opens in English; ?lang and the stored choice still win', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(mainNav(page).getByRole('link', { name: 'Plugin Market' })).toBeVisible();
+    await page.goto('/pricing?lang=zh-CN');
+    await expect(page.getByRole('heading', { name: '选择适合你的套餐' })).toBeVisible();
+    await page.goto('/pricing');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+});
+
 test('the language switch changes the page and is remembered', async ({ page }) => {
   await page.goto('/docs');
   await page.getByRole('button', { name: /^(English|EN)$/ }).click();
@@ -48,8 +64,10 @@ test('the theme toggle switches to dark and is remembered', async ({ page }) => 
   await expect(page.getByRole('button', { name: '切换到浅色模式' })).toBeVisible();
 });
 
-test('an unknown path shows the not-found page', async ({ page }) => {
-  await page.goto('/this/does/not/exist');
+test('an unknown path shows the not-found page, with status 404', async ({ page }) => {
+  const response = await page.goto('/this/does/not/exist');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('页面不存在 · Legion');
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
   await page.getByRole('link', { name: '返回首页' }).click();

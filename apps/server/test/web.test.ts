@@ -15,11 +15,28 @@ afterAll(async () => {
 
 describe('serving the built web app', () => {
   it('answers the app for / and for every client route (SPA fallback)', async () => {
-    for (const path of ['/', '/plugins/market', '/docs/getting-started/introduction', '/nope']) {
+    for (const path of [
+      '/',
+      '/plugins/market',
+      '/plugins/statistics/12',
+      '/docs/getting-started/introduction',
+      '/knowledge/3/upload/',
+      '/payment?planId=2',
+      '/agent?id=1&tab=comments',
+    ]) {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(FAKE_INDEX_HTML);
+    }
+  });
+
+  it('answers an unknown path with 404 and the same app, which shows its not-found page', async () => {
+    for (const path of ['/nope', '/this/does/not/exist', '/knowledge/3', '/pricing/extra?x=1']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
       expect(await response.text()).toBe(FAKE_INDEX_HTML);
     }
   });

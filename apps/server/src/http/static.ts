@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { isAppPagePath } from '@legion/api';
 import type { Env, Hono } from 'hono';
 
 /** Paths the server owns: never answered with the web app. */
@@ -22,7 +23,8 @@ export function isApiPath(path: string): boolean {
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated,
- * and index.html for any other GET a browser makes (the app's router takes it from there).
+ * and index.html for any other GET a browser makes (the app's router takes it from there):
+ * with 200 on the app's pages and 404 elsewhere, where the app shows its not-found page.
  */
 export function mountWebApp<E extends Env>(app: Hono<E>, webRoot: string) {
   const indexPath = join(webRoot, 'index.html');
@@ -53,6 +55,6 @@ export function mountWebApp<E extends Env>(app: Hono<E>, webRoot: string) {
     if (isApiPath(c.req.path) || c.req.path.startsWith('/assets/')) return next();
     indexHtml ??= await readFile(indexPath, 'utf8');
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(indexHtml, isAppPagePath(c.req.path) ? 200 : 404);
   });
 }

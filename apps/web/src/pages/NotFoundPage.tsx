@@ -1,7 +1,11 @@
 import { Button, Link, StatusPage } from '@legion/ui';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { usePageTitle } from '../layouts/useDocumentTitle.ts';
 
 export default function NotFoundPage() {
+  const { t } = useLingui();
+  // also where a known route finds nothing (an unknown docs article)
+  usePageTitle(t`页面不存在`);
   return (
     <StatusPage
       code="404"

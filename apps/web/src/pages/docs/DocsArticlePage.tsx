@@ -9,6 +9,7 @@ import type { MDXContent } from 'mdx/types';
 import { type ComponentType, lazy, Suspense, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { articleLoader, docsLocale, isGeneratedArticle } from '../../docs/index.ts';
+import { usePageTitle } from '../../layouts/useDocumentTitle.ts';
 import NotFoundPage from '../NotFoundPage.tsx';
 import { ApiReference } from './ApiReference.tsx';
 import { DocsBreadcrumb } from './DocsBreadcrumb.tsx';
@@ -44,6 +45,7 @@ export default function DocsArticlePage() {
   const params = useParams();
   const category = categories.find((entry) => entry.id === params.category);
   const article = category?.articles.find((entry) => entry.id === params.article);
+  usePageTitle(article?.title);
   if (!category || !article) return null;
   const generated = isGeneratedArticle(category.id, article.id);
   const load = generated ? null : articleLoader(docsLocale(i18n.locale), category.id, article.id);

@@ -3,6 +3,7 @@ import { Link } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { FileText } from 'lucide-react';
 import { useParams } from 'react-router-dom';
+import { usePageTitle } from '../../layouts/useDocumentTitle.ts';
 import { DocsBreadcrumb } from './DocsBreadcrumb.tsx';
 import { useDocs } from './DocsFrame.tsx';
 
@@ -12,6 +13,7 @@ export default function DocsCategoryPage() {
   const params = useParams();
   // the frame has already answered an unknown category with the not-found page
   const category = categories.find((entry) => entry.id === params.category);
+  usePageTitle(category?.title);
   if (!category) return null;
   const count = category.articles.length;
   return (
