@@ -66,7 +66,14 @@ test('an agent page shows its overview chart, about and reviews; unknown agents 
   await page.getByRole('tab', { name: '介绍' }).click();
   await expect(page.getByText('开发者', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: '评论' }).click();
-  await expect(page.getByText(/评价只能在 ChainPal App 内/)).toBeVisible();
+  await expect(page.getByText(/评价只能在 .+ 内/)).toBeVisible();
+  // the tab is in the address, so comments can be linked and survive a reload
+  await expect(page).toHaveURL(/[?&]tab=comments/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: '评论' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(/评价只能在 .+ 内/)).toBeVisible();
+  await page.getByRole('tab', { name: '数据概览' }).click();
+  await expect(page).not.toHaveURL(/tab=/);
 
   await page.goto('/plugins/statistics/999999');
   await expect(page.getByRole('heading', { name: '智能体不存在' })).toBeVisible();

@@ -67,6 +67,18 @@ export const Comments: Story = {
   },
 };
 
+/** a link to the comments (`?tab=comments`) opens on them */
+export const CommentsLinked: Story = {
+  parameters: { path: '/plugins/statistics/1?tab=comments' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: '评论' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(await canvas.findByText('回答都有出处，找资料快了很多。')).toBeVisible();
+  },
+};
+
 export const SubscribeSignedIn: Story = {
   parameters: { user: userFixtures.user },
   play: async ({ canvas }) => {

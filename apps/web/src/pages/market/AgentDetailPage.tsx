@@ -29,7 +29,7 @@ import {
   RefreshCw,
 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { api } from '../../api.ts';
 import { useOpenLogin } from '../../auth/useAuthActions.ts';
@@ -205,9 +205,27 @@ function ReviewsTab({ id }: { id: string }) {
   );
 }
 
+/** The tabs, named in the URL (`?tab=comments`) so a tab can be linked and survives a reload. */
+const TABS = ['overview', 'about', 'comments'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+
 export default function AgentDetailPage() {
   const { t, i18n } = useLingui();
   const { id = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedTab = searchParams.get('tab');
+  const tab: Tab = isTab(requestedTab) ? requestedTab : 'overview';
+  const showTab = (value: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'overview') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
   const user = useAtomValue(currentUserAtom);
   const openLogin = useOpenLogin();
   const queryClient = useQueryClient();
@@ -327,7 +345,7 @@ export default function AgentDetailPage() {
           </Button>
         )}
       </header>
-      <Tabs defaultValue="overview">
+      <Tabs value={tab} onValueChange={showTab}>
         <TabsList aria-label={t`智能体信息`} className="mb-4 w-full sm:w-fit">
           <TabsTrigger value="overview">{t`数据概览`}</TabsTrigger>
           <TabsTrigger value="about">{t`介绍`}</TabsTrigger>
