@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes } from './format-bytes.ts';
+import { formatBytes, formatBytesApart } from './format-bytes.ts';
 
 describe('formatBytes', () => {
   it('keeps small sizes in bytes', () => {
@@ -18,5 +18,25 @@ describe('formatBytes', () => {
   it('groups large numbers the locale way and never goes negative', () => {
     expect(formatBytes(1023 * 1024 ** 4 * 2, 'en')).toBe('2,046 TB');
     expect(formatBytes(-5, 'en')).toBe('0 B');
+  });
+});
+
+describe('formatBytesApart', () => {
+  it('adds decimals until two different sizes read differently', () => {
+    // issue 16: "文件大小 20 MB，超过了 20 MB 的上限" for a 21,000,000-byte file
+    expect(formatBytesApart(21_000_000, 20 * 1024 * 1024, 'zh-CN')).toEqual(['20.03 MB', '20 MB']);
+    expect(formatBytesApart(1_482_113, 1_490_000, 'en')).toEqual(['1.41 MB', '1.42 MB']);
+  });
+
+  it('keeps the usual precision when it already tells them apart', () => {
+    expect(formatBytesApart(22 * 1024 * 1024, 20 * 1024 * 1024, 'en')).toEqual(['22 MB', '20 MB']);
+    expect(formatBytesApart(5, 5, 'en')).toEqual(['5 B', '5 B']);
+  });
+
+  it('falls back to bytes when three more decimals are not enough', () => {
+    expect(formatBytesApart(20 * 1024 * 1024 + 1, 20 * 1024 * 1024, 'en')).toEqual([
+      '20,971,521 B',
+      '20,971,520 B',
+    ]);
   });
 });

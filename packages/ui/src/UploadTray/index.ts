@@ -1,0 +1,6 @@
+export {
+  UploadTray,
+  type UploadTrayItem,
+  type UploadTrayItemState,
+  type UploadTrayProps,
+} from './UploadTray.tsx';
