@@ -1,5 +1,6 @@
 import type { Role } from '@legion/api';
 import type { Queryable } from '../db/database.ts';
+import { certifiedNameSql } from './display-name.ts';
 
 export interface UserRow {
   id: string;
@@ -14,6 +15,8 @@ export interface UserRow {
   developer_status: number | null;
   developer_role: number | null;
   password_hash: string | null;
+  /** the name an approved developer application gives (developer, else company name) */
+  certified_name: string | null;
 }
 
 export interface NewUser {
@@ -29,7 +32,8 @@ export interface NewUser {
 }
 
 const USER_COLUMNS = `u.id::text as id, u.username, u.name, u.mobile, u.email, u.portrait, u.role,
-  u.permissions, u.developer_status, u.developer_role, u.password_hash`;
+  u.permissions, u.developer_status, u.developer_role, u.password_hash,
+  ${certifiedNameSql('u')} as certified_name`;
 
 /** Users, sessions and the log of password attempts. */
 export function accountsRepository(db: Queryable) {

@@ -11,6 +11,7 @@ import {
 } from '@legion/api';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
+import { newHandle } from './display-name.ts';
 import { accountsRepository, type UserRow } from './repository.ts';
 import { decoyPasswordHash, hashToken, newToken, verifyPassword } from './secrets.ts';
 
@@ -36,7 +37,8 @@ export function toUser(row: UserRow): User {
   return {
     id: row.id,
     username: row.username,
-    name: row.name,
+    // an approved developer without a name of their own goes by their certified name
+    name: row.name.trim() ? row.name : (row.certified_name?.trim() ?? ''),
     mobile: row.mobile ? maskMobile(row.mobile) : '',
     email: row.email,
     portrait: row.portrait,
@@ -137,20 +139,22 @@ export function accountsService({ db, now }: AccountsOptions) {
     findUserByMobile: repo.findUserByMobile,
     findUserByEmail: repo.findUserByEmail,
 
-    /** The account of a mobile number, created as a plain user ('u' + mobile) when new. */
+    /**
+     * The account of a mobile number, created as a plain user when new, under a generated
+     * handle: a username made of the mobile would publish it wherever the name is shown.
+     */
     async findOrCreateByMobile(mobile: string): Promise<UserRow> {
       for (let attempt = 0; attempt < 3; attempt++) {
         const existing = await repo.findUserByMobile(mobile);
         if (existing) return existing;
-        const suffix = attempt === 0 ? '' : `-${newToken().slice(0, 6)}`;
         const created = await repo.insertUser({
-          username: `u${mobile}${suffix}`,
+          username: newHandle(),
           mobile,
           role: roleFromDeveloperInfo(null),
           createdAt: date(),
         });
         if (created) return created;
-        // another request created this mobile's account meanwhile, or the name is taken
+        // another request created this mobile's account meanwhile, or the handle is taken
       }
       throw new Error(`could not create an account for mobile ${maskMobile(mobile)}`);
     },

@@ -43,7 +43,8 @@ function toOrder(row: OrderRow): Order {
     id: row.id,
     orderNumber: row.order_number,
     agentName: row.item_name,
-    userName: row.user_name.trim() || phone || row.username,
+    // the one display rule (accounts/display-name.ts), applied in the query
+    userName: row.user_name,
     userPhone: phone,
     amount: yuan(Number(row.amount_cents)),
     paymentMethod: row.payment_method,

@@ -4,6 +4,7 @@
  * (`containsPattern`) and UTC day bounds as times.
  */
 import type { OrderStatus, PaymentMethod, ReviewStatus } from '@legion/api';
+import { displayNameSql } from '../accounts/display-name.ts';
 import type { Queryable } from '../db/database.ts';
 
 type Time = Date | string;
@@ -152,7 +153,7 @@ export function adminRepository(db: Queryable) {
       return db.query<ApplicationQueueRow>(
         `select a.id::text as id, a.developer_name, a.company_name, a.industry, a.mobile,
            a.status, a.submitted_at, a.reviewed_at,
-           coalesce(nullif(r.name, ''), r.username) as reviewer_name,
+           ${displayNameSql('r')} as reviewer_name,
            (select count(*)::int from developer_application_submissions s
              where s.application_id = a.id) as submissions
          from developer_applications a left join users r on r.id = a.reviewer_id
@@ -177,9 +178,9 @@ export function adminRepository(db: Queryable) {
     listVersions(filter: QueueFilter, page: Page) {
       return db.query<AgentQueueRow>(
         `select v.id::text as id, v.agent_id::text as agent_id, v.name_zh, v.name_en, v.logo,
-           v.version, v.company, coalesce(nullif(d.name, ''), d.username) as developer_name,
+           v.version, v.company, ${displayNameSql('d')} as developer_name,
            v.status, v.submitted_at, v.reviewed_at,
-           coalesce(nullif(r.name, ''), r.username) as reviewer_name,
+           ${displayNameSql('r')} as reviewer_name,
            exists (
              select 1 from agent_versions p
              where p.agent_id = v.agent_id and p.status = 'approved' and p.id <> v.id
@@ -226,7 +227,7 @@ export function adminRepository(db: Queryable) {
       return db.query<RoundRow>(
         `select s.id::text as id, s.round, s.developer_name, s.mobile, s.email, s.company_name,
            s.industry, s.legal_person_name, s.id_card, s.credit_code, s.status, s.review_comment,
-           coalesce(nullif(r.name, ''), r.username) as reviewer_name, s.submitted_at,
+           ${displayNameSql('r')} as reviewer_name, s.submitted_at,
            s.reviewed_at
          from developer_application_submissions s left join users r on r.id = s.reviewer_id
          where s.application_id = $1::bigint
@@ -244,7 +245,7 @@ export function adminRepository(db: Queryable) {
         id_card: string;
       }>(
         `select v.agent_id::text as agent_id, a.category, v.id_card,
-           coalesce(nullif(d.name, ''), d.username) as developer_name
+           ${displayNameSql('d')} as developer_name
          from agent_versions v join agents a on a.id = v.agent_id
            join users d on d.id = a.developer_id
          where v.id = $1::bigint`,
@@ -291,8 +292,8 @@ export function adminRepository(db: Queryable) {
   };
 }
 
-const ORDER_COLUMNS = `o.id::text as id, o.order_number, o.item_name, u.name as user_name,
-  u.username, u.mobile, o.amount_cents::float8 as amount_cents, o.payment_method, o.status,
+const ORDER_COLUMNS = `o.id::text as id, o.order_number, o.item_name,
+  ${displayNameSql('u')} as user_name, u.username, u.mobile, o.amount_cents::float8 as amount_cents, o.payment_method, o.status,
   o.created_at, o.paid_at, o.pay_account, o.business_number, o.remark`;
 
 export type AdminRepository = ReturnType<typeof adminRepository>;

@@ -15,6 +15,7 @@ import {
   type PaymentMethod,
   type ReviewPoint,
 } from '@legion/api';
+import { newHandle } from '../accounts/display-name.ts';
 import { accountsRepository } from '../accounts/repository.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { type ApplicationFields, developerRepository } from '../developer/repository.ts';
@@ -198,7 +199,7 @@ async function seedApplications(tx: Queryable, adminId: string, at: number): Pro
     const mobile = applicantMobile(index);
     const user =
       (await accounts.insertUser({
-        username: `u${mobile}`,
+        username: newHandle(),
         name: applicant.name,
         mobile,
         email: `applicant${index + 1}@example.com`,

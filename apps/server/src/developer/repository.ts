@@ -10,6 +10,7 @@ import type {
   ReviewPointState,
   ReviewStatus,
 } from '@legion/api';
+import { certifiedNameSql, displayNameSql } from '../accounts/display-name.ts';
 import type { Queryable } from '../db/database.ts';
 
 type Time = Date | string;
@@ -117,6 +118,7 @@ export interface VersionFields {
 export interface TeamMemberRow {
   user_id: string;
   name: string;
+  certified_name: string | null;
   username: string;
   mobile: string | null;
   email: string;
@@ -126,6 +128,8 @@ export interface TeamMemberRow {
 
 export interface AgentUserRow {
   name: string;
+  certified_name: string | null;
+  username: string;
   mobile: string | null;
   subscribed_at: Time;
   last_used_at: Time | null;
@@ -150,7 +154,7 @@ const APPLICATION_COLUMNS = `id::text as id, user_id::text as user_id, developer
 /** `$1` the agent, `$2` the caller */
 const MANAGED_AGENT_COLUMNS = `a.id::text as id, a.category, a.status, a.published,
   a.published_at, a.subscriber_count, a.agent_key, a.developer_id::text as developer_id,
-  coalesce(nullif(o.name, ''), o.username) as owner_name`;
+  ${displayNameSql('o')} as owner_name`;
 
 /** the ids of the agents `$1` manages, with the access: owned, or authorized by their owner */
 const MANAGED = `(
@@ -164,7 +168,7 @@ const MANAGED = `(
 const VERSION_COLUMNS = `v.id::text as id, v.agent_id::text as agent_id, v.version, v.name_zh,
   v.name_en, v.description_zh, v.description_en, v.company, v.url, v.logo, v.cover_zh,
   v.cover_en, v.legal_person_name, v.id_card, v.credit_code, v.status, v.review_comment,
-  coalesce(nullif(r.name, ''), r.username) as reviewer_name, v.reviewed_at, v.submitted_at,
+  ${displayNameSql('r')} as reviewer_name, v.reviewed_at, v.submitted_at,
   v.category`;
 
 export function developerRepository(db: Queryable) {
@@ -625,7 +629,8 @@ export function developerRepository(db: Queryable) {
 
     listTeam(ownerId: string, memberId: string | null = null) {
       return db.query<TeamMemberRow>(
-        `select m.member_id::text as user_id, u.name, u.username, u.mobile, u.email, m.created_at,
+        `select m.member_id::text as user_id, u.name, ${certifiedNameSql('u')} as certified_name,
+           u.username, u.mobile, u.email, m.created_at,
            array(
              select t.agent_id::text from team_member_agents t
              where t.owner_id = m.owner_id and t.member_id = m.member_id
@@ -771,7 +776,8 @@ export function developerRepository(db: Queryable) {
     /** current subscribers, newest first, with their use and orders of the agent */
     listSubscribers(agentId: string, page: { limit: number; offset: number }) {
       return db.query<AgentUserRow>(
-        `select u.name, u.mobile, s.created_at as subscribed_at,
+        `select u.name, ${certifiedNameSql('u')} as certified_name, u.username, u.mobile,
+           s.created_at as subscribed_at,
            e.last_used_at, coalesce(e.uses, 0)::int as uses, coalesce(e.orders, 0)::int as orders
          from subscriptions s join users u on u.id = s.user_id
          left join lateral (

@@ -12,6 +12,7 @@ import {
   type statisticsQuerySchema,
 } from '@legion/api';
 import type { z } from 'zod';
+import { displayName } from '../accounts/display-name.ts';
 import type { UserRow } from '../accounts/repository.ts';
 import type { Database } from '../db/database.ts';
 import type { AgentsService } from './agents.ts';
@@ -30,7 +31,7 @@ const dayStart = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
 function agentUser(row: AgentUserRow): AgentUserPage['items'][number] {
   const mobile = row.mobile ? maskMobile(row.mobile) : '';
   return {
-    name: row.name.trim() ? row.name : mobile || '--',
+    name: displayName(row),
     mobile,
     subscribedAt: iso(row.subscribed_at),
     lastUsedAt: row.last_used_at === null ? null : iso(row.last_used_at),

@@ -16,6 +16,7 @@ import {
   type UserLookup,
   type UserLookupResult,
 } from '@legion/api';
+import { displayName } from '../accounts/display-name.ts';
 import type { UserRow } from '../accounts/repository.ts';
 import { accountsRepository } from '../accounts/repository.ts';
 import type { Database } from '../db/database.ts';
@@ -31,9 +32,6 @@ export const TEAM_FULL = 'Your team is full';
 export const NOT_A_MEMBER = 'Not a member of your team';
 export const ONLY_OWN_AGENTS = 'You can only authorize your own agents';
 export const MEMBER_WITHOUT_CONTACT = 'This member has neither a mobile number nor an e-mail';
-
-const displayName = (row: { name: string; username: string }) =>
-  row.name.trim() ? row.name : row.username;
 
 function toMember(row: TeamMemberRow): TeamMember {
   return {

@@ -16,6 +16,7 @@ import {
   type LegionVersion,
   type ReviewStatus,
 } from '@legion/api';
+import { displayNameSql } from '../accounts/display-name.ts';
 import type { UserRow } from '../accounts/repository.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
@@ -71,7 +72,7 @@ const VERSION_COLUMNS = `id::text as id, legion_id::text as legion_id, name_zh, 
   description_zh, description_en, flow, members, router_agent_id::text as router_agent_id,
   status, review_comment, reviewed_at, submitted_at`;
 const LEGION_COLUMNS = `l.id::text as id, l.developer_id::text as developer_id,
-  coalesce(nullif(u.name, ''), u.username) as developer_name, l.status, l.published,
+  ${displayNameSql('u')} as developer_name, l.status, l.published,
   l.published_at, l.run_count`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();

@@ -3,6 +3,7 @@
  * subscriptions, ratings and the event log the statistics are counted from.
  */
 import type { AgentCategory, MarketSort } from '@legion/api';
+import { displayNameSql } from '../accounts/display-name.ts';
 import type { Queryable } from '../db/database.ts';
 
 /** a published agent as the market shows it, from its live version */
@@ -162,7 +163,7 @@ export function marketRepository(db: Queryable) {
       const [row] = await db.query<MarketAgentDetailRow>(
         `select ${CARD_COLUMNS}, ${subscribedColumn(2)},
            v.cover_zh, v.cover_en, v.version, v.url, v.reviewed_at,
-           coalesce(nullif(d.name, ''), d.username) as developer_name
+           ${displayNameSql('d')} as developer_name
          from agents a ${LIVE_VERSION} ${RATINGS}
          join users d on d.id = a.developer_id
          where a.id = $1::bigint and ${PUBLISHED}`,

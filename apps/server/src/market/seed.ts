@@ -7,6 +7,7 @@
  * every figure the market shows is counted from real rows.
  */
 import { creditCodeCheckCharacter, idCardCheckCharacter } from '@legion/api';
+import { newHandle } from '../accounts/display-name.ts';
 import { accountsRepository } from '../accounts/repository.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { settingsRepository } from '../settings/repository.ts';
@@ -138,7 +139,7 @@ async function seedUsers(tx: Queryable, at: number): Promise<string[]> {
     const mobile = seedUserMobile(index);
     const user =
       (await accounts.insertUser({
-        username: `u${mobile}`,
+        username: newHandle(),
         name,
         mobile,
         role: 'user',
