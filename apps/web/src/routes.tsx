@@ -4,7 +4,7 @@
 import { msg } from '@lingui/core/macro';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RequireSignIn } from './auth/guards.tsx';
+import { RequireAgentManager, RequireSignIn } from './auth/guards.tsx';
 import { AgentLayout } from './layouts/AgentLayout.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { ShellLayout } from './layouts/ShellLayout.tsx';
@@ -153,9 +153,15 @@ export const routes: RouteObject[] = [
                 element: <OrchestrationPage />,
               },
               {
-                path: '/developer/statistics/:id',
-                handle: { title: msg`数据统计` },
-                element: <StatisticsPage />,
+                // an agent's owner and team only: anyone else sees "no permission", unasked
+                element: <RequireAgentManager />,
+                children: [
+                  {
+                    path: '/developer/statistics/:id',
+                    handle: { title: msg`数据统计` },
+                    element: <StatisticsPage />,
+                  },
+                ],
               },
               {
                 path: '/developer/member',

@@ -1,9 +1,10 @@
 /**
  * Route guards. They shape the interface only; the server enforces every rule itself.
  * Visitors on a page that needs a session are asked to sign in; signed-in people without
- * the role see why, and what to do about it.
+ * the role see why, and what to do about it, and the page behind asks the API nothing: a
+ * refusal from the API (403) would sign them out (SPEC §8).
  */
-import { hasRole } from '@legion/api';
+import { hasPermission, hasRole, type Permission } from '@legion/api';
 import { Button, Link, StatusPage } from '@legion/ui';
 import { Trans } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
@@ -38,25 +39,84 @@ export function RequireSignIn({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-export function RequireAdmin({ children }: { children?: ReactNode }) {
-  const user = useAtomValue(currentUserAtom);
-  if (!user) return <SignInRequired />;
-  if (!hasRole(user, 'admin')) {
-    return (
-      <StatusPage
-        code="403"
-        icon={<ShieldAlert aria-hidden="true" className="size-10" />}
-        title={<Trans>没有权限</Trans>}
-        description={<Trans>审核管理仅对管理员开放。</Trans>}
-        actions={
+/** "No permission": why, and where to go instead (home unless `action` says otherwise) */
+export function NoPermission({
+  description,
+  action,
+}: {
+  description: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <StatusPage
+      code="403"
+      icon={<ShieldAlert aria-hidden="true" className="size-10" />}
+      title={<Trans>没有权限</Trans>}
+      description={description}
+      actions={
+        action ?? (
           <Button asChild variant="outline">
             <Link href="/">
               <Trans>返回首页</Trans>
             </Link>
           </Button>
-        }
-      />
-    );
+        )
+      }
+    />
+  );
+}
+
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  const user = useAtomValue(currentUserAtom);
+  if (!user) return <SignInRequired />;
+  if (!hasRole(user, 'admin')) {
+    return <NoPermission description={<Trans>审核管理仅对管理员开放。</Trans>} />;
   }
   return children ?? <Outlet />;
+}
+
+/**
+ * A page for those holding `permission` (SPEC §6: the role's defaults and the user's own list;
+ * a team member holds `my-plugins:manage` while they manage an agent). Others see why instead.
+ */
+export function RequirePermission({
+  permission,
+  description,
+  action,
+  children,
+}: {
+  permission: Permission;
+  description: ReactNode;
+  action?: ReactNode;
+  children?: ReactNode;
+}) {
+  const user = useAtomValue(currentUserAtom);
+  if (!user) return <SignInRequired />;
+  if (!hasPermission(user, permission)) {
+    return <NoPermission description={description} action={action} />;
+  }
+  return children ?? <Outlet />;
+}
+
+/** the developer console's pages about one agent: its owner's and its team's */
+export function RequireAgentManager({ children }: { children?: ReactNode }) {
+  return (
+    <RequirePermission
+      permission="my-plugins:manage"
+      description={
+        <Trans>
+          只有认证开发者和被授权管理插件的团队成员可以使用这个页面。通过开发者认证，或请插件所有者把你加入团队并授权。
+        </Trans>
+      }
+      action={
+        <Button asChild variant="outline">
+          <Link href="/developer">
+            <Trans>申请开发者认证</Trans>
+          </Link>
+        </Button>
+      }
+    >
+      {children}
+    </RequirePermission>
+  );
 }

@@ -1,5 +1,6 @@
 /** The developer console's routes inside its layout, for stories of its screens. */
 import type { RouteObject } from 'react-router-dom';
+import { RequireAgentManager } from '../auth/guards.tsx';
 import { DeveloperLayout } from '../layouts/DeveloperLayout.tsx';
 import DeveloperHomePage from '../pages/developer/DeveloperHomePage.tsx';
 import MembersPage from '../pages/developer/MembersPage.tsx';
@@ -13,7 +14,10 @@ export const developerRoutes: RouteObject[] = [
     children: [
       { path: '/developer', element: <DeveloperHomePage /> },
       { path: '/developer/plugins', element: <MyAgentsPage /> },
-      { path: '/developer/statistics/:id', element: <StatisticsPage /> },
+      {
+        element: <RequireAgentManager />,
+        children: [{ path: '/developer/statistics/:id', element: <StatisticsPage /> }],
+      },
       { path: '/developer/member', element: <MembersPage /> },
       { path: '/developer/orchestration', element: <OrchestrationPage /> },
     ],

@@ -36,6 +36,16 @@ export const userFixtures = {
     email: 'user@legion.local',
     role: 'user',
   }),
+  /** a plain user who manages an agent of a developer's team (SPEC §6: their own permission) */
+  teamMember: user({
+    id: 'u-3',
+    username: 'user',
+    name: '林小雨',
+    mobile: '139****0003',
+    email: 'user@legion.local',
+    role: 'user',
+    permissions: ['my-plugins:manage'],
+  }),
   developer: user({
     id: 'u-2',
     username: 'developer',

@@ -33,6 +33,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { api } from '../../api.ts';
+import { useFormDraft } from '../../state/form-draft.ts';
 import { uploadImage } from '../../uploads.ts';
 import {
   BackLink,
@@ -198,6 +199,11 @@ function EditorForm({ agent, onDone }: { agent: DeveloperAgentDetail | null; onD
     mode: 'onTouched',
     defaultValues: agent ? formOf(agent) : EMPTY,
   });
+  // a draft per agent version: a new version under review starts from what was submitted
+  const discardDraft = useFormDraft(
+    form,
+    agent ? `agent:${agent.id}:${agent.latest.id}` : 'agent:new',
+  );
   const { errors } = form.formState;
   const locked = agent?.latest.status === 'pending';
   const save = useMutation({
@@ -216,6 +222,7 @@ function EditorForm({ agent, onDone }: { agent: DeveloperAgentDetail | null; onD
       };
     },
     onSuccess: (result) => {
+      discardDraft();
       void queryClient.invalidateQueries({ queryKey: ['developer-agents'] });
       void queryClient.invalidateQueries({ queryKey: ['developer-home'] });
       queryClient.setQueryData(['developer-agent', result.agent.id], result.agent);
@@ -349,7 +356,14 @@ function EditorForm({ agent, onDone }: { agent: DeveloperAgentDetail | null; onD
       </fieldset>
       <SubmitError error={save.error} />
       <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="ghost" onClick={onDone}>
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => {
+            discardDraft();
+            onDone();
+          }}
+        >
           {t`取消`}
         </Button>
         <Button type="submit" disabled={locked || save.isPending}>
@@ -394,12 +408,13 @@ export function AgentEditor({ agentId, onDone }: { agentId: string; onDone: () =
   }
   if (query.isPending) return <Spinner className="w-full py-16" label={t`正在加载插件`} />;
   if (query.isError) {
-    const forbidden = query.error instanceof ApiError && query.error.status === 403;
+    // someone else's agent is 404, like one that does not exist
+    const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <div>
         {back}
         <LoadError
-          message={forbidden ? t`你没有管理这个插件的权限` : t`插件加载失败`}
+          message={missing ? t`没有找到这个插件，或你没有管理它的权限` : t`插件加载失败`}
           onRetry={() => void query.refetch()}
         />
       </div>

@@ -17,6 +17,7 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../api.ts';
+import { useFormDraft } from '../../state/form-draft.ts';
 import { RequiredSummary, useFieldMessage, useReviewPointItems } from '../console.tsx';
 
 const EMPTY: DeveloperApplicationInput = {
@@ -48,11 +49,19 @@ export function ApplicationForm({
     mode: 'onTouched',
     defaultValues: initial ? { ...EMPTY, ...pick(initial) } : EMPTY,
   });
+  // a resubmission's draft belongs to the rejected application it answers
+  const discardDraft = useFormDraft(
+    form,
+    initial ? `developer-application:${initial.id}` : 'developer-application',
+  );
   const { errors } = form.formState;
   const submit = useMutation({
     mutationFn: (values: DeveloperApplicationInput) =>
       api.call('submitDeveloperApplication', { ...values, addressedPoints: addressed }),
-    onSuccess: onSubmitted,
+    onSuccess: (application) => {
+      discardDraft();
+      onSubmitted(application);
+    },
     onError: (error) => {
       if (error instanceof ApiError && error.fields) {
         for (const [name, text] of Object.entries(error.fields)) {

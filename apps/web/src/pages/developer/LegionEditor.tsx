@@ -26,6 +26,7 @@ import { useRef, useState } from 'react';
 import { Controller, type FieldError, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { api } from '../../api.ts';
+import { useFormDraft } from '../../state/form-draft.ts';
 import { RequiredSummary, SubmitError, useFieldMessage } from '../console.tsx';
 import { useAgentName } from './DeveloperHomePage.tsx';
 import {
@@ -107,6 +108,10 @@ export function LegionEditor({
     mode: 'onTouched',
     defaultValues: legion ? formOf(legion) : EMPTY,
   });
+  const discardDraft = useFormDraft(
+    form,
+    legion ? `legion:${legion.id}:${legion.latest.id}` : 'legion:new',
+  );
   const { errors, isDirty, isSubmitted } = form.formState;
   const members = useFieldArray({ control: form.control, name: 'members' });
   const watched = useWatch({ control: form.control });
@@ -143,6 +148,7 @@ export function LegionEditor({
       toast.success(t`已提交审核，审核通过后发布到军团广场`);
       savedRef.current = true;
       form.reset(formOf(saved));
+      discardDraft();
       onSaved(saved);
     },
     onError: (error) => {

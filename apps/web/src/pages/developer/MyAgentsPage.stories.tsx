@@ -182,13 +182,55 @@ export const SharedAgentCannotRotate: Story = {
   },
 };
 
+/** someone else's agent is 404 on the server, like one that does not exist */
 export const NotYours: Story = {
-  parameters: {
-    path: '/developer/plugins?edit=99',
-    msw: { handlers: { agent: [developerHandlers.agent.forbidden] } },
-  },
+  parameters: { path: '/developer/plugins?edit=99' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('你没有管理这个插件的权限')).toBeVisible();
+    await expect(await canvas.findByText('没有找到这个插件，或你没有管理它的权限')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '返回我的插件' })).toBeVisible();
+  },
+};
+
+/** a team member manages what was shared with them, and is offered no "create" */
+export const TeamMember: Story = {
+  parameters: { user: userFixtures.teamMember },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/由 王团队 授权/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /编辑 旅行规划师/ })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: '创建插件' })).toBeNull();
+  },
+};
+
+/** the creation form by its address: "no permission" instead of a form the server would refuse */
+export const TeamMemberOpensCreate: Story = {
+  parameters: { user: userFixtures.teamMember, path: '/developer/plugins?edit=new' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '没有权限' })).toBeVisible();
+    await expect(canvas.getByText(/认证开发者才能创建插件/)).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: '创建插件' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: '返回我的插件' })).toBeVisible();
+  },
+};
+
+export const TeamMemberOpensCreateMobile: Story = {
+  ...TeamMemberOpensCreate,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const TeamMemberOpensCreateEnglish: Story = {
+  parameters: TeamMemberOpensCreate.parameters,
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Not allowed' })).toBeVisible();
+  },
+};
+
+/** a plain user with nothing shared who opens an agent's editor: no permission, unasked */
+export const UserOpensAnAgent: Story = {
+  parameters: { user: userFixtures.user, path: '/developer/plugins?edit=35' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '没有权限' })).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: '编辑插件' })).toBeNull();
   },
 };
 

@@ -10,6 +10,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BarChart3, PackageOpen, PackagePlus, Pencil, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
+import { NoPermission, RequireAgentManager } from '../../auth/guards.tsx';
 import {
   consolePage,
   LoadError,
@@ -176,13 +177,40 @@ function AgentList() {
   );
 }
 
+/**
+ * The editor, to those who may use it: creating is for certified developers, editing for the
+ * agent's owner and its team (the server answers 404 for someone else's). Anyone else sees
+ * why, and the form that the server would refuse with a 403 is never offered.
+ */
+function GuardedEditor({ agentId, onDone }: { agentId: string; onDone: () => void }) {
+  const { t } = useLingui();
+  const certified = useIsCertified();
+  if (agentId === 'new' && !certified) {
+    return (
+      <NoPermission
+        description={t`认证开发者才能创建插件；团队成员可以管理所有者授权给你的插件。`}
+        action={
+          <Button asChild variant="outline">
+            <Link href="/developer/plugins">{t`返回我的插件`}</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <RequireAgentManager>
+      <AgentEditor key={agentId} agentId={agentId} onDone={onDone} />
+    </RequireAgentManager>
+  );
+}
+
 export default function MyAgentsPage() {
   const [params, setParams] = useSearchParams();
   const editing = params.get('edit');
   return (
     <div className={consolePage}>
       {editing && /^(new|\d{1,18})$/.test(editing) ? (
-        <AgentEditor
+        <GuardedEditor
           key={editing}
           agentId={editing}
           onDone={() =>

@@ -20,6 +20,7 @@ import { CircleCheck, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../api.ts';
+import { useFormDraft } from '../../state/form-draft.ts';
 import { RequiredSummary, useFieldMessage } from '../console.tsx';
 
 const EMPTY: FeedbackInput = { company: '', contactName: '', mobile: '', smsCode: '', details: '' };
@@ -47,6 +48,8 @@ export function FeedbackForm() {
     resolver: zodResolver(feedbackInputSchema),
     defaultValues: EMPTY,
   });
+  // anyone may write here: the draft comes back whoever is signed in
+  const discardDraft = useFormDraft(form, 'feedback', { shared: true });
   const { errors } = form.formState;
   const sendCode = useMutation({
     mutationFn: (mobile: string) => api.call('requestSmsCode', { mobile }),
@@ -58,6 +61,7 @@ export function FeedbackForm() {
   });
   const submit = useMutation({
     mutationFn: (values: FeedbackInput) => api.call('submitFeedback', values),
+    onSuccess: () => discardDraft(),
     onError: (error) => {
       const fields = error instanceof ApiError ? error.fields : undefined;
       if (fields && Object.keys(fields).length > 0) {
