@@ -2,6 +2,7 @@ import {
   agentCreatedSchema,
   agentQueueSchema,
   agentVersionReviewSchema,
+  apiErrorSchema,
   applicationQueueSchema,
   applicationReviewSchema,
   developerAgentDetailSchema,
@@ -198,12 +199,67 @@ describe('deciding an application', () => {
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.status === 409);
-    expect(refused?.body).toEqual({ code: 409, msg: 'This application has already been reviewed' });
+    const won =
+      answers.findIndex((answer) => answer.status === 200) === 0 ? 'approved' : 'rejected';
+    expect(refused?.body).toMatchObject({
+      code: 409,
+      msg: 'This application has already been reviewed',
+      decided: { status: won, reviewerName: '周立' },
+    });
     const audit = await auditRows('application', id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ admin_id: adminId, field: null });
     const third = await decideApplication(id, { decision: 'approve' });
     expect(third.status).toBe(409);
+  });
+
+  it('tells the admin who decides second who decided first, when and what', async () => {
+    const second = await addAccount(server, { name: '吴审核' });
+    await server.db.query(
+      "update users set role = 'admin', developer_status = 1, developer_role = 1 where id = $1::bigint",
+      [second.id],
+    );
+    const account = await addAccount(server);
+    const { id } = await apply(account);
+    const first = await decideApplication(id, {
+      decision: 'reject',
+      comment: '资料不全',
+      points: [{ field: 'companyName', action: '填写营业执照上的全称' }],
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const late = await call(server, `/api/admin/developer-applications/${id}/review`, {
+      token: second.token,
+      body: { decision: 'approve' },
+    });
+    expect(late.status).toBe(409);
+    const body = apiErrorSchema.parse(late.body);
+    expect(body).toEqual({
+      code: 409,
+      msg: 'This application has already been reviewed',
+      decided: {
+        status: 'rejected',
+        reviewerName: '周立',
+        reviewedAt: developerApplicationSchema.parse(first.body.data).reviewedAt,
+        comment: '资料不全',
+        points: [
+          {
+            id: expect.any(String),
+            field: 'companyName',
+            action: '填写营业执照上的全称',
+            addressed: false,
+          },
+        ],
+      },
+    });
+    // and the page read afterwards names the reviewer too
+    const page = applicationReviewSchema.parse(
+      (await call(server, `/api/admin/developer-applications/${id}`, { token: second.token })).body
+        .data,
+    );
+    expect(page.reviewerName).toBe('周立');
+    expect(page.application.points.map((point) => point.action)).toEqual(['填写营业执照上的全称']);
+    // nothing of the late decision was kept
+    expect(await auditRows('application', id)).toHaveLength(1);
   });
 
   it('needs a reason to reject, and points only with a rejection', async () => {
@@ -429,10 +485,22 @@ describe('agent versions', () => {
       }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    expect(answers.find((answer) => answer.status === 409)?.body).toEqual({
+    const refused = apiErrorSchema.parse(answers.find((answer) => answer.status === 409)?.body);
+    const winner = answers.findIndex((answer) => answer.status === 200) === 0 ? 2 : 1;
+    // the late admin is told who decided first, when and what, point by point
+    expect(refused).toEqual({
       code: 409,
       msg: 'This version has already been reviewed',
+      decided: {
+        status: 'rejected',
+        reviewerName: '周立',
+        reviewedAt: expect.any(String),
+        comment: '封面不符',
+        points: expect.any(Array),
+      },
     });
+    expect(refused.decided?.points).toHaveLength(winner);
+    expect(refused.decided?.points[0]).toMatchObject({ field: 'coverZh', action: '更换中文封面' });
     expect(await auditRows('agent_version', firstId)).toHaveLength(1);
 
     const rejected = developerAgentDetailSchema.parse(

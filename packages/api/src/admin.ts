@@ -148,6 +148,8 @@ export const applicationReviewSchema = reviewClockSchema.extend({
   changes: z.array(fieldChangeSchema),
   /** earlier submissions, newest first */
   history: z.array(reviewHistoryEntrySchema),
+  /** who decided the current submission; null while it is pending */
+  reviewerName: z.string().nullable(),
 });
 export type ApplicationReview = z.infer<typeof applicationReviewSchema>;
 

@@ -10,6 +10,7 @@
  */
 import ky, { type KyInstance } from 'ky';
 import { API_CODES, NETWORK_ERROR, NETWORK_ERROR_MESSAGE } from './codes.ts';
+import type { ReviewOutcome } from './developer.ts';
 import type { EndpointInput, EndpointName, EndpointOutput, Endpoints } from './endpoints.ts';
 import { routes } from './routes.ts';
 
@@ -22,17 +23,21 @@ export class ApiError extends Error {
   readonly code: number | typeof NETWORK_ERROR;
   readonly status: number | null;
   readonly fields: Record<string, string> | undefined;
+  /** on a 409 to a review decision: what another admin decided first */
+  readonly decided: ReviewOutcome | undefined;
   constructor(
     code: number | typeof NETWORK_ERROR,
     message: string,
     status: number | null = null,
     fields?: Record<string, string>,
+    decided?: ReviewOutcome,
   ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.fields = fields;
+    this.decided = decided;
   }
 }
 
@@ -62,6 +67,7 @@ interface Envelope {
   data?: unknown;
   msg?: unknown;
   fields?: Record<string, string>;
+  decided?: ReviewOutcome;
 }
 
 /** Puts `:name` parameters of a path from the input, and returns the rest of the input. */
@@ -153,7 +159,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!response.ok) {
         // the answer's own code when it has one (e.g. 1002, QR expired), else the status
         const code = typeof envelope?.code === 'number' ? envelope.code : response.status;
-        throw new ApiError(code, message, response.status, envelope?.fields);
+        throw new ApiError(code, message, response.status, envelope?.fields, envelope?.decided);
       }
       if (envelope?.code !== API_CODES.success) {
         const code = typeof envelope?.code === 'number' ? envelope.code : response.status;

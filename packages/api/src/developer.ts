@@ -136,6 +136,20 @@ export const reviewDecisionSchema = z
   });
 export type ReviewDecision = z.input<typeof reviewDecisionSchema>;
 
+/**
+ * What was decided about a submission: the outcome, who decided and when, the reason and the
+ * points to fix. A second decision on the same submission answers 409 carrying it (`decided`),
+ * so the admin who lost the race is told who won, when and what.
+ */
+export const reviewOutcomeSchema = z.object({
+  status: z.enum(['approved', 'rejected']),
+  reviewerName: z.string().nullable(),
+  reviewedAt: isoTime,
+  comment: z.string(),
+  points: z.array(reviewPointStateSchema),
+});
+export type ReviewOutcome = z.infer<typeof reviewOutcomeSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Agents
 

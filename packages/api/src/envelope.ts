@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewOutcomeSchema } from './developer.ts';
 
 /** Main-service success code (SPEC §7, §9): a response succeeds only when code === 0. */
 export const SUCCESS_CODE = 0;
@@ -14,5 +15,7 @@ export const apiErrorSchema = z.object({
   msg: z.string(),
   /** field-level messages of a validation failure, keyed by the field's path */
   fields: z.record(z.string(), z.string()).optional(),
+  /** on a 409 to a review decision: the decision another admin made first */
+  decided: reviewOutcomeSchema.optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

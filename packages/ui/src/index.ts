@@ -24,6 +24,7 @@ export * from './Pricing/index.ts';
 export * from './ProgressBar/index.ts';
 export * from './Rating/index.ts';
 export * from './ReviewPoints/index.ts';
+export * from './ReviewResult/index.ts';
 export * from './Segmented/index.ts';
 export * from './SideNav/index.ts';
 export * from './Spinner/index.ts';

@@ -272,6 +272,7 @@ export function reviewsService({ db, now }: ReviewsOptions) {
         openPoints: previous?.status === 'rejected' ? (points.get(previous.id) ?? []) : [],
         changes: current && previous ? changesOf(ROUND_FIELDS, previous, current) : [],
         history,
+        reviewerName: row.status === 'pending' ? null : (current?.reviewer_name ?? null),
         ...reviewClock(row.submitted_at, row.status === 'pending', now()),
       };
     },

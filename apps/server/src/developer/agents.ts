@@ -26,7 +26,7 @@ import { hashToken } from '../accounts/secrets.ts';
 import { expectedDecisionAt } from '../admin/working-days.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { INVALID_REQUEST, NOT_ALLOWED } from '../http/endpoint.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, ReviewConflict } from '../http/errors.ts';
 import { AGENT_NOT_FOUND } from '../market/service.ts';
 import { addressPoints, iso, toPoint } from './certification.ts';
 import { uploadFileName } from './images.ts';
@@ -340,9 +340,20 @@ export function agentsService({ db, now }: AgentsOptions) {
           at,
         });
         if (!version) {
-          throw (await txRepo.versionExists(input.id))
-            ? new ApiError(409, VERSION_REVIEWED)
-            : new ApiError(404, AGENT_VERSION_NOT_FOUND);
+          const decided = await txRepo.findVersion(input.id);
+          if (!decided) throw new ApiError(404, AGENT_VERSION_NOT_FOUND);
+          if (decided.status === 'pending' || decided.reviewed_at === null) {
+            throw new ApiError(409, VERSION_REVIEWED);
+          }
+          // the loser is told who decided first, when and what
+          const points = await txRepo.pointsOf('agent_version', [decided.id]);
+          throw new ReviewConflict(VERSION_REVIEWED, {
+            status: decided.status,
+            reviewerName: decided.reviewer_name,
+            reviewedAt: iso(decided.reviewed_at),
+            comment: decided.review_comment,
+            points: points.map(toPoint),
+          });
         }
         if (approved) await txRepo.publishVersion(version.agent_id, input.id, at);
         else {

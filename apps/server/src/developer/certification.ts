@@ -15,7 +15,7 @@ import type { UserRow } from '../accounts/repository.ts';
 import { expectedDecisionAt } from '../admin/working-days.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { INVALID_REQUEST } from '../http/endpoint.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, ReviewConflict } from '../http/errors.ts';
 import {
   type ApplicationRow,
   developerRepository,
@@ -149,9 +149,20 @@ export function certificationService({ db, now }: CertificationOptions) {
         });
         if (!decided) {
           const exists = await txRepo.findApplication(input.id);
-          throw exists
-            ? new ApiError(409, APPLICATION_REVIEWED)
-            : new ApiError(404, APPLICATION_NOT_FOUND);
+          if (!exists) throw new ApiError(404, APPLICATION_NOT_FOUND);
+          const round = await txRepo.currentRoundDecision(input.id);
+          if (round?.status === 'pending' || !round?.reviewed_at) {
+            throw new ApiError(409, APPLICATION_REVIEWED);
+          }
+          // the loser is told who decided first, when and what
+          const points = await txRepo.pointsOf('application', [round.id]);
+          throw new ReviewConflict(APPLICATION_REVIEWED, {
+            status: round.status,
+            reviewerName: round.reviewer_name,
+            reviewedAt: iso(round.reviewed_at),
+            comment: round.review_comment,
+            points: points.map(toPoint),
+          });
         }
         const { row, submissionId } = decided;
         if (approved) await txRepo.certifyDeveloper(row.user_id);

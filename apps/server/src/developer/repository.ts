@@ -313,6 +313,25 @@ export function developerRepository(db: Queryable) {
       return row?.id ?? null;
     },
 
+    /** the decision on the application's current round: who, when, what (null while pending) */
+    async currentRoundDecision(applicationId: string) {
+      const [row] = await db.query<{
+        id: string;
+        status: ReviewStatus;
+        review_comment: string;
+        reviewer_name: string | null;
+        reviewed_at: Time | null;
+      }>(
+        `select s.id::text as id, s.status, s.review_comment,
+           ${displayNameSql('r')} as reviewer_name, s.reviewed_at
+         from developer_application_submissions s left join users r on r.id = s.reviewer_id
+         where s.application_id = $1::bigint
+         order by s.round desc limit 1`,
+        [applicationId],
+      );
+      return row ?? null;
+    },
+
     /** the round before the current one, when the current one is a resubmission */
     async previousRound(
       applicationId: string,
@@ -522,11 +541,14 @@ export function developerRepository(db: Queryable) {
       return row ?? null;
     },
 
-    async versionExists(versionId: string): Promise<boolean> {
-      const rows = await db.query('select 1 from agent_versions where id = $1::bigint', [
-        versionId,
-      ]);
-      return rows.length > 0;
+    async findVersion(versionId: string): Promise<VersionRow | null> {
+      const [row] = await db.query<VersionRow>(
+        `select ${VERSION_COLUMNS}
+         from agent_versions v left join users r on r.id = v.reviewer_id
+         where v.id = $1::bigint`,
+        [versionId],
+      );
+      return row ?? null;
     },
 
     /**

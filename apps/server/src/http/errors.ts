@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@legion/api';
+import type { ApiErrorBody, ReviewOutcome } from '@legion/api';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { requestLanguage, translate } from './messages.ts';
@@ -29,6 +29,18 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * 409 to a second review decision: the answer carries the decision that was made first (who,
+ * when, what), so the admin who lost the race is told rather than seeing the page flip.
+ */
+export class ReviewConflict extends ApiError {
+  readonly decided: ReviewOutcome;
+  constructor(message: string, decided: ReviewOutcome) {
+    super(409, message);
+    this.decided = decided;
+  }
+}
+
 export function errorBody(status: number, msg: string, fields?: Record<string, string>) {
   const body: ApiErrorBody = { code: status, msg };
   if (fields) body.fields = fields;
@@ -50,6 +62,7 @@ export function respondError(c: Context, error: unknown) {
     );
     // a non-success answer on HTTP 200 keeps the envelope's shape: {code, data: null, msg}
     if (error.status < 400) body.data = null;
+    if (error instanceof ReviewConflict) body.decided = error.decided;
     return c.json(body, error.status);
   }
   console.error(error);

@@ -14,7 +14,7 @@ import {
   type ReviewCounts,
   reviewCountsSchema,
 } from '../admin.ts';
-import type { ReviewStatus } from '../developer.ts';
+import { type ReviewOutcome, type ReviewStatus, reviewOutcomeSchema } from '../developer.ts';
 import {
   developerAgentFixtures,
   developerApplicationFixture,
@@ -63,7 +63,6 @@ export const applicationReviewFixture = (status: ReviewStatus = 'pending'): Appl
       companyName: '五洲数据服务有限公司',
       mobile: '137****1207',
       idCardNumber: '110105********002X',
-      points: [],
     },
     openPoints: [
       { id: '71', field: 'companyName', action: '填写营业执照上登记的公司全称', addressed: true },
@@ -98,9 +97,30 @@ export const applicationReviewFixture = (status: ReviewStatus = 'pending'): Appl
         ],
       },
     ],
+    reviewerName: status === 'pending' ? null : '周立',
     ageWorkingDays: 7,
     dueAt: day(21),
     overdue: true,
+  });
+
+/** what another admin decided first: the 409 to a second decision carries it */
+export const reviewOutcomeFixture = (status: 'approved' | 'rejected' = 'rejected'): ReviewOutcome =>
+  reviewOutcomeSchema.parse({
+    status,
+    reviewerName: '吴审核',
+    reviewedAt: day(22),
+    comment: status === 'rejected' ? '统一社会信用代码与营业执照不一致' : '资料齐全，通过。',
+    points:
+      status === 'rejected'
+        ? [
+            {
+              id: '81',
+              field: 'socialCreditCode',
+              action: '核对统一社会信用代码，与营业执照一致',
+              addressed: false,
+            },
+          ]
+        : [],
   });
 
 const VERSIONS: Array<[string, string, string, ReviewStatus, boolean, number, number, boolean]> = [

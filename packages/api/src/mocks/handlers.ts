@@ -27,6 +27,7 @@ import {
   newAgentReviewFixture,
   orderFixtures,
   reviewCountsFixture,
+  reviewOutcomeFixture,
 } from './admin-fixtures.ts';
 import { chatCitationFixtures, chatMessageFixture, conversationFixtures } from './chat-fixtures.ts';
 import {
@@ -1191,6 +1192,9 @@ export const adminHandlers = {
     approved: http.get(any(endpoints.adminApplication.path), () =>
       ok({ ...applicationReviewFixture('approved'), overdue: false }),
     ),
+    rejected: http.get(any(endpoints.adminApplication.path), () =>
+      ok({ ...applicationReviewFixture('rejected'), overdue: false }),
+    ),
     notFound: http.get(any(endpoints.adminApplication.path), () => fail(404, 'Not found')),
     loading: http.get(any(endpoints.adminApplication.path), async () => {
       await delay('infinite');
@@ -1216,7 +1220,13 @@ export const adminHandlers = {
         rejectionReason: status === 'rejected' ? (comment ?? '') : '',
       });
     }),
-    conflict: http.post(any(endpoints.reviewDeveloperApplication.path), () => fail(409, CONFLICT)),
+    /** another admin rejected it first: the 409 says who, when and what */
+    conflict: http.post(any(endpoints.reviewDeveloperApplication.path), () =>
+      HttpResponse.json(
+        { code: 409, msg: CONFLICT, decided: reviewOutcomeFixture('rejected') },
+        { status: 409 },
+      ),
+    ),
   },
   agentVersions: {
     ok: http.get(any(endpoints.adminAgentVersions.path), ({ request }) =>
@@ -1247,8 +1257,16 @@ export const adminHandlers = {
     ok: http.post(any(endpoints.reviewAgentVersion.path), () =>
       ok(developerAgentFixtures.updating),
     ),
+    /** another admin approved it first: the 409 says who, when and what */
     conflict: http.post(any(endpoints.reviewAgentVersion.path), () =>
-      fail(409, 'This version has already been reviewed'),
+      HttpResponse.json(
+        {
+          code: 409,
+          msg: 'This version has already been reviewed',
+          decided: reviewOutcomeFixture('approved'),
+        },
+        { status: 409 },
+      ),
     ),
   },
   orders: {

@@ -6,6 +6,7 @@ export {
   newAgentReviewFixture,
   orderFixtures,
   reviewCountsFixture,
+  reviewOutcomeFixture,
 } from './admin-fixtures.ts';
 export {
   chatCitationFixtures,

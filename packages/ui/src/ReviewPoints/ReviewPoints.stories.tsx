@@ -67,7 +67,32 @@ export const SubmitterTicksThem: Story = {
   play: async ({ canvas }) => {
     const boxes = canvas.getAllByRole('checkbox');
     await expect(boxes).toHaveLength(2);
+    // an unticked box never sits beside "fixed"
+    await expect(canvas.queryByText('已修改')).toBeNull();
+    await expect(canvas.getAllByText('未修改')).toHaveLength(2);
     await userEvent.click(boxes[1] as HTMLElement);
     await expect(canvas.getByText('已勾选：2')).toBeVisible();
+    await expect(canvas.getByText('已修改')).toBeVisible();
+    await expect(canvas.getAllByText('未修改')).toHaveLength(1);
+  },
+};
+
+export const ReviewerSeesANewImage: Story = {
+  args: {
+    title: '上次驳回要求修改的地方',
+    points: [
+      {
+        ...points[1],
+        addressed: true,
+        note: '已换成新图片：',
+        image:
+          'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="120" height="63"%3E%3Crect width="120" height="63" fill="%236366f1"/%3E%3C/svg%3E',
+      },
+    ] as ReviewPointItem[],
+  },
+  play: async ({ canvas }) => {
+    // the new cover as a picture, never its storage path
+    await expect(canvas.getByRole('img', { name: '中文封面的新图片' })).toBeVisible();
+    await expect(canvas.queryByText(/\/media\/uploads/)).toBeNull();
   },
 };

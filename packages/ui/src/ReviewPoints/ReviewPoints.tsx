@@ -12,6 +12,8 @@ export interface ReviewPointItem {
   note?: string | undefined;
   /** the note is a warning: e.g. marked fixed but the field did not change */
   warn?: boolean | undefined;
+  /** an image field's new image, shown as a thumbnail after the note (never its path) */
+  image?: string | undefined;
 }
 
 /**
@@ -70,7 +72,16 @@ export function ReviewPoints({
                     onChange={(event) => onToggle(point.id, event.target.checked)}
                   />
                   {text}
-                  <span className="text-muted-foreground shrink-0 text-xs">{t`已修改`}</span>
+                  {/* the box says it to assistive technology; this says it to the eye */}
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'shrink-0 text-xs',
+                      done ? 'text-success-strong' : 'text-muted-foreground',
+                    )}
+                  >
+                    {done ? t`已修改` : t`未修改`}
+                  </span>
                 </label>
               ) : (
                 <div className="flex flex-wrap items-start gap-x-2 gap-y-0.5">
@@ -97,6 +108,13 @@ export function ReviewPoints({
                     >
                       {point.note}
                     </p>
+                  ) : null}
+                  {point.image ? (
+                    <img
+                      src={point.image}
+                      alt={t`${point.fieldLabel}的新图片`}
+                      className="border-border ml-5 h-12 max-w-32 rounded border object-cover"
+                    />
                   ) : null}
                 </div>
               )}

@@ -63,12 +63,15 @@ export const SomeoneElseDecidedFirst: Story = {
   parameters: { msw: { handlers: { review: [adminHandlers.reviewAgentVersion.conflict] } } },
   play: async ({ canvas }) => {
     const form = within(await canvas.findByRole('form', { name: '审核决定' }));
-    await userEvent.click(form.getAllByRole('button', { name: '通过' }).at(-1) as HTMLElement);
-    await expect(await form.findByRole('alert')).toHaveTextContent(
-      'This version has already been reviewed',
-    );
-    // the button was busy a moment; whether it has focus back is not what this shows
-    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.click(form.getAllByRole('button', { name: '驳回' }).at(0) as HTMLElement);
+    await userEvent.type(form.getByLabelText('驳回原因（必填）'), '封面不清晰');
+    await userEvent.click(form.getAllByRole('button', { name: '驳回' }).at(-1) as HTMLElement);
+    const notice = await canvas.findByRole('alert');
+    await expect(notice).toHaveTextContent(/吴审核 于 .+ 通过了这一项，你的决定没有保存。/);
+    const result = within(canvas.getByRole('region', { name: '审核结果' }));
+    await expect(result.getByText('已通过')).toBeVisible();
+    await expect(result.getByText('资料齐全，通过。')).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: '审核决定' })).toBeNull();
   },
 };
 

@@ -10,18 +10,11 @@ import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../api.ts';
-import {
-  BackLink,
-  consolePage,
-  LoadError,
-  PageHeader,
-  useFormatDate,
-  useReviewPointItems,
-} from '../console.tsx';
+import { BackLink, consolePage, LoadError, PageHeader, useFormatDate } from '../console.tsx';
 import {
   ChangesTable,
   ClockNote,
-  DecisionPanel,
+  DecisionOrResult,
   HistoryList,
   RevealValue,
   useOpenPointItems,
@@ -48,7 +41,6 @@ export default function AgentVersionReviewPage() {
   const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   const formatDate = useFormatDate();
-  const pointItems = useReviewPointItems();
   const openPointItems = useOpenPointItems();
   const key = ['admin-agent-version', id];
   const query = useQuery({ queryKey: key, queryFn: () => api.call('adminAgentVersion', { id }) });
@@ -188,24 +180,23 @@ export default function AgentVersionReviewPage() {
           <HistoryList history={review.history} />
         </div>
         <aside className="space-y-4">
-          {version.status === 'pending' ? (
-            <DecisionPanel
-              fields={FIELDS}
-              invalidate={[key, ['admin-agent-versions']]}
-              decide={(input) => api.call('reviewAgentVersion', { id, ...input })}
-            />
-          ) : (
-            <section className="border-border bg-surface space-y-2 rounded-lg border p-4 text-sm">
-              <h2 className="text-foreground font-medium">{t`审核结果`}</h2>
-              <p className="text-muted-foreground">
-                {t`${version.reviewerName ?? ''} 审核于 ${formatDate(version.reviewedAt, true)}`}
-              </p>
-              {version.reviewComment ? (
-                <p className="text-foreground">{version.reviewComment}</p>
-              ) : null}
-              <ReviewPoints title={t`需要修改的地方`} points={pointItems(version.points)} />
-            </section>
-          )}
+          <DecisionOrResult
+            status={version.status}
+            outcome={
+              version.status === 'pending' || !version.reviewedAt
+                ? null
+                : {
+                    status: version.status,
+                    reviewerName: version.reviewerName,
+                    reviewedAt: version.reviewedAt,
+                    comment: version.reviewComment,
+                    points: version.points,
+                  }
+            }
+            fields={FIELDS}
+            invalidate={[key, ['admin-agent-versions']]}
+            decide={(input) => api.call('reviewAgentVersion', { id, ...input })}
+          />
         </aside>
       </div>
     </div>

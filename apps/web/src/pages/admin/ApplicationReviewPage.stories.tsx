@@ -78,6 +78,10 @@ export const RejectWithPoints: Story = {
     await userEvent.type(form.getByLabelText('怎样修改'), '按营业执照重新填写');
     await expect(form.getByLabelText('字段')).toHaveValue('socialCreditCode');
     await expect(form.getByRole('button', { name: '删除第 1 处' })).toBeVisible();
+    // the instruction has room to be read and typed in the narrow decision column
+    await expect(form.getByLabelText('怎样修改').getBoundingClientRect().width).toBeGreaterThan(
+      240,
+    );
   },
 };
 
@@ -86,17 +90,61 @@ export const SomeoneElseDecidedFirst: Story = {
   play: async ({ canvas }) => {
     const form = within(await canvas.findByRole('form', { name: '审核决定' }));
     await userEvent.click(form.getAllByRole('button', { name: '通过' }).at(-1) as HTMLElement);
-    await expect(await form.findByRole('alert')).toHaveTextContent('其他管理员已处理了这一项');
-    // the button was busy a moment; whether it has focus back is not what this shows
-    (document.activeElement as HTMLElement | null)?.blur();
+    // the loser is told who decided, when and what, instead of the page silently flipping
+    const notice = await canvas.findByRole('alert');
+    await expect(notice).toHaveTextContent('另一位管理员已先处理了这一项');
+    await expect(notice).toHaveTextContent(/吴审核 于 .+ 驳回了这一项，你的决定没有保存。/);
+    const result = within(canvas.getByRole('region', { name: '审核结果' }));
+    await expect(result.getByText('统一社会信用代码与营业执照不一致')).toBeVisible();
+    await expect(
+      within(result.getByRole('region', { name: '这次驳回要求修改的地方' })).getByText(
+        '核对统一社会信用代码，与营业执照一致',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: '审核决定' })).toBeNull();
+  },
+};
+
+export const SomeoneElseDecidedFirstMobile: Story = {
+  ...SomeoneElseDecidedFirst,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const SomeoneElseDecidedFirstEnglish: Story = {
+  parameters: { msw: { handlers: { review: [adminHandlers.reviewApplication.conflict] } } },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: 'Decision' }));
+    await userEvent.click(form.getAllByRole('button', { name: 'Approve' }).at(-1) as HTMLElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      /吴审核 rejected this at .+; your decision was not saved\./,
+    );
   },
 };
 
 export const AlreadyDecided: Story = {
   parameters: { msw: { handlers: { application: [adminHandlers.application.approved] } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: '审核结果' })).toBeVisible();
+    const result = within(await canvas.findByRole('region', { name: '审核结果' }));
+    await expect(result.getByText('周立')).toBeVisible();
+    await expect(result.getByText('资料齐全，通过。')).toBeVisible();
     await expect(canvas.queryByRole('form', { name: '审核决定' })).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const AlreadyRejected: Story = {
+  parameters: { msw: { handlers: { application: [adminHandlers.application.rejected] } } },
+  play: async ({ canvas }) => {
+    // a developer application's result names its reviewer and its points, as an agent's does
+    const result = within(await canvas.findByRole('region', { name: '审核结果' }));
+    await expect(result.getByText('周立')).toBeVisible();
+    await expect(result.getByText('驳回原因')).toBeVisible();
+    await expect(
+      within(result.getByRole('region', { name: '这次驳回要求修改的地方' })).getByText(
+        '填写营业执照上登记的公司全称',
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -21,7 +21,7 @@ import {
 import {
   ChangesTable,
   ClockNote,
-  DecisionPanel,
+  DecisionOrResult,
   HistoryList,
   RevealValue,
   useOpenPointItems,
@@ -120,23 +120,24 @@ export default function ApplicationReviewPage() {
           <HistoryList history={review.history} />
         </div>
         <aside className="space-y-4">
-          {application.status === 'pending' ? (
-            <DecisionPanel
-              fields={FIELDS}
-              invalidate={[key, ['admin-applications']]}
-              decide={(input) => api.call('reviewDeveloperApplication', { id, ...input })}
-            />
-          ) : (
-            <section className="border-border bg-surface space-y-2 rounded-lg border p-4 text-sm">
-              <h2 className="text-foreground font-medium">{t`审核结果`}</h2>
-              <p className="text-muted-foreground">
-                {t`审核于 ${formatDate(application.reviewedAt, true)}`}
-              </p>
-              {application.reviewOpinion ? (
-                <p className="text-foreground">{application.reviewOpinion}</p>
-              ) : null}
-            </section>
-          )}
+          <DecisionOrResult
+            status={application.status}
+            outcome={
+              application.status === 'pending' || !application.reviewedAt
+                ? null
+                : {
+                    status: application.status,
+                    reviewerName: review.reviewerName,
+                    reviewedAt: application.reviewedAt,
+                    comment: application.reviewOpinion,
+                    // the points of the latest rejection: this round's only when it was rejected
+                    points: application.status === 'rejected' ? application.points : [],
+                  }
+            }
+            fields={FIELDS}
+            invalidate={[key, ['admin-applications']]}
+            decide={(input) => api.call('reviewDeveloperApplication', { id, ...input })}
+          />
         </aside>
       </div>
     </div>

@@ -5,6 +5,7 @@ import {
   REVIEW_STATUSES,
   type ReviewClock,
   type ReviewHistoryEntry,
+  type ReviewOutcome,
   type ReviewPoint,
   type ReviewPointState,
   type ReviewStatus,
@@ -14,6 +15,7 @@ import {
   Field,
   Input,
   ReviewPoints,
+  ReviewResult,
   Segmented,
   SelectField,
   StatusBadge,
@@ -27,6 +29,8 @@ import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { REVIEW_COUNTS_KEY } from '../../layouts/AdminLayout.tsx';
 import { ProblemNote, useFieldLabels, useFormatDate, useReviewPointItems } from '../console.tsx';
+
+const IMAGE_FIELDS = ['logo', 'coverZh', 'coverEn'];
 
 const isDay = (value: string | null): value is string =>
   !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -42,6 +46,9 @@ export function useOpenPointItems() {
     pointItems(points).map((point) => {
       const change = changes.find((entry) => entry.field === point.field);
       const clip = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+      // an image field changed to an uploaded file: show the picture, not its storage path
+      if (change && IMAGE_FIELDS.includes(change.field) && change.after)
+        return { ...point, note: t`已换成新图片：`, image: change.after };
       if (change) return { ...point, note: t`已改为：${clip(change.after) || '—'}` };
       if (point.addressed)
         return { ...point, note: t`标记为已修改，但这个字段没有变化`, warn: true };
@@ -294,7 +301,7 @@ export function ChangesTable({ changes, title }: { changes: FieldChange[]; title
   const { t } = useLingui();
   const label = useFieldLabels();
   if (changes.length === 0) return null;
-  const isImage = (field: string) => ['logo', 'coverZh', 'coverEn'].includes(field);
+  const isImage = (field: string) => IMAGE_FIELDS.includes(field);
   const cell = (field: string, value: string) =>
     isImage(field) && value ? (
       <img src={value} alt="" className="h-12 max-w-32 rounded object-cover" />
@@ -382,6 +389,7 @@ export function DecisionPanel({
   fields,
   decide,
   invalidate,
+  onConflict,
 }: {
   /** the fields a point can name, in form order */
   fields: string[];
@@ -392,6 +400,8 @@ export function DecisionPanel({
   }) => Promise<unknown>;
   /** the queries to refresh after a decision (the page's own, the queue's) */
   invalidate: string[][];
+  /** another admin decided first (409): what they decided, for the page to show in our place */
+  onConflict: (decided: ReviewOutcome) => void;
 }) {
   const { t } = useLingui();
   const label = useFieldLabels();
@@ -408,7 +418,9 @@ export function DecisionPanel({
       toast.success(input.decision === 'approve' ? t`已通过` : t`已驳回`);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ApiError && error.status === 409 && error.decided) {
+        onConflict(error.decided);
+      } else if (error instanceof ApiError && error.status === 409) {
         setProblem(t`${error.message}：其他管理员已处理了这一项，页面已刷新为最新状态。`);
       } else if (error instanceof ApiError && error.fields) {
         setProblem(Object.values(error.fields)[0] ?? error.message);
@@ -466,26 +478,37 @@ export function DecisionPanel({
             {t`需要修改的地方（每一处对应一个字段）`}
           </legend>
           {points.map((point, index) => (
-            <div
-              key={point.key}
-              className="border-border flex flex-col gap-2 rounded-md border p-3 sm:flex-row sm:items-end"
-            >
-              <SelectField
-                label={t`字段`}
-                className="sm:w-40"
-                value={point.field}
-                options={fields.map((field) => ({ value: field, label: label(field) }))}
-                onChange={(event) =>
-                  setPoints((current) =>
-                    current.map((entry, at) =>
-                      at === index ? { ...entry, field: event.target.value } : entry,
-                    ),
-                  )
-                }
-              />
+            // field and delete on one line, the instruction below at full width: the panel is a
+            // narrow column at every size, so side by side left the instruction ~75 px wide
+            <div key={point.key} className="border-border space-y-2 rounded-md border p-3">
+              <div className="flex items-end gap-2">
+                <SelectField
+                  label={t`字段`}
+                  className="min-w-0 flex-1"
+                  value={point.field}
+                  options={fields.map((field) => ({ value: field, label: label(field) }))}
+                  onChange={(event) =>
+                    setPoints((current) =>
+                      current.map((entry, at) =>
+                        at === index ? { ...entry, field: event.target.value } : entry,
+                      ),
+                    )
+                  }
+                />
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t`删除第 ${index + 1} 处`}
+                  onClick={() =>
+                    setPoints((current) => current.filter((_entry, at) => at !== index))
+                  }
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
               <Field
                 label={t`怎样修改`}
-                className="flex-1"
                 value={point.action}
                 maxLength={300}
                 onChange={(event) =>
@@ -496,15 +519,6 @@ export function DecisionPanel({
                   )
                 }
               />
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                aria-label={t`删除第 ${index + 1} 处`}
-                onClick={() => setPoints((current) => current.filter((_entry, at) => at !== index))}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
             </div>
           ))}
           <Button
@@ -534,5 +548,36 @@ export function DecisionPanel({
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The decision form while the item waits, what was decided once it is decided. When this
+ * admin's decision arrives second (409), the answer names the decision made first and the
+ * panel shows it with a notice, rather than the page silently flipping to it.
+ */
+export function DecisionOrResult({
+  status,
+  outcome,
+  ...decision
+}: {
+  status: ReviewStatus;
+  /** what was decided, once it is */
+  outcome: ReviewOutcome | null;
+} & Omit<React.ComponentProps<typeof DecisionPanel>, 'onConflict'>) {
+  const formatDate = useFormatDate();
+  const pointItems = useReviewPointItems();
+  const [lost, setLost] = useState<ReviewOutcome | null>(null);
+  const shown = lost ?? (status === 'pending' ? null : outcome);
+  if (!shown) return <DecisionPanel {...decision} onConflict={setLost} />;
+  return (
+    <ReviewResult
+      status={shown.status}
+      reviewerName={shown.reviewerName}
+      reviewedAt={formatDate(shown.reviewedAt, true)}
+      comment={shown.comment}
+      points={pointItems(shown.points)}
+      conflict={lost !== null}
+    />
   );
 }

@@ -1,0 +1,1 @@
+export { ReviewResult, type ReviewResultProps } from './ReviewResult.tsx';
