@@ -31,3 +31,12 @@ export const BrokenPortraitFallsBackToInitial: Story = {
     await expect(await canvas.findByText('A')).toBeVisible();
   },
 };
+
+/** a masked mobile (or "--") starts with no letter: a person icon, not its first digit */
+export const NoLetterShowsIcon: Story = {
+  args: { name: '135****6789' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByText('1')).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="avatar"] svg')).toBeVisible();
+  },
+};

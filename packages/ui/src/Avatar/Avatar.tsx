@@ -1,3 +1,4 @@
+import { UserRound } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { cn } from '../lib/cn.ts';
 
@@ -9,10 +10,22 @@ export type AvatarProps = ComponentProps<'span'> & {
   size?: number;
 };
 
-/** A round portrait, or the first letter of the name on a tinted disc. */
+/**
+ * The initial of a name: its first character when that is a letter (any script). A name that
+ * starts otherwise (a masked mobile "135****6789", "--") has none: its "1" would say nothing.
+ */
+export function initialOf(name: string): string | null {
+  const first = Array.from(name.trim())[0];
+  return first && /\p{L}/u.test(first) ? first.toUpperCase() : null;
+}
+
+/**
+ * A round portrait, or the first letter of the name on a tinted disc, or a neutral person
+ * icon when the name has no letter to start with.
+ */
 export function Avatar({ src, name, size = 32, className, style, ...props }: AvatarProps) {
   const [failed, setFailed] = useState(false);
-  const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '?';
+  const initial = initialOf(name);
   return (
     <span
       data-slot="avatar"
@@ -32,8 +45,10 @@ export function Avatar({ src, name, size = 32, className, style, ...props }: Ava
           className="size-full object-cover"
           onError={() => setFailed(true)}
         />
-      ) : (
+      ) : initial ? (
         <span aria-hidden="true">{initial}</span>
+      ) : (
+        <UserRound aria-hidden="true" strokeWidth={2.25} style={{ width: '60%', height: '60%' }} />
       )}
     </span>
   );

@@ -106,8 +106,11 @@ export const NameFallsBackToMobile: Story = {
   args: { user: userFixtures.mobileOnly },
   play: async () => {
     await expect(await trigger()).toHaveAccessibleName('账户菜单：135****6789');
+    // no "1" for an initial: the masked mobile has no letter to show
+    await expect(within(await trigger()).queryByText('1')).toBeNull();
     await userEvent.hover(await trigger());
     await expect(within(await menu()).getByText('135****6789')).toBeVisible();
+    await expect(within(await menu()).queryByText('1')).toBeNull();
   },
 };
 
