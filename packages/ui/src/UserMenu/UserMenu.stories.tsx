@@ -114,6 +114,18 @@ export const NameFallsBackToMobile: Story = {
   },
 };
 
+/** a phone sign-in without a name, on a phone in English: the masked mobile and an icon */
+export const NameFallsBackToMobileOnPhone: Story = {
+  args: { user: userFixtures.mobileOnly },
+  globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'en' },
+  play: async () => {
+    const button = await screen.findByRole('button', { name: 'Account menu: 135****6789' });
+    await expect(within(button).queryByText('1')).toBeNull();
+    await userEvent.click(button);
+    await expect(within(await menu()).getByText('135****6789')).toBeVisible();
+  },
+};
+
 export const NameFallsBackToEmail: Story = {
   args: { user: userFixtures.emailOnly },
   play: async () => {
