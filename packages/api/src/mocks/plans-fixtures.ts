@@ -78,7 +78,8 @@ export const paymentFixtures: Record<
   },
   declined: {
     order: { ...pendingOrderFixture, failure: '付款方已拒绝支付' },
-    qr: qr('2026-11-22T09:05:00.000Z'),
+    // a decline uses the QR up: the server ends it at the moment of the decline
+    qr: qr('2026-11-22T09:00:30.000Z'),
     subscription: freeSubscriptionFixture,
   },
   completed: {

@@ -47,3 +47,24 @@ export const Expired: Story = {
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
+
+/** the payer declined in the wallet: the QR is used up, and it says so rather than "expired" */
+export const Declined: Story = {
+  args: { state: 'declined' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('付款方已拒绝支付')).toBeVisible();
+    await expect(canvas.queryByText('二维码已过期')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '刷新二维码' }));
+    await expect(args.onRefresh).toHaveBeenCalledOnce();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const DeclinedInEnglish: Story = {
+  args: { state: 'declined', label: 'Scan with the chat wallet to pay' },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('The payer declined the payment')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Refresh QR code' })).toBeVisible();
+  },
+};

@@ -5,7 +5,7 @@ import { Button } from '../Button/Button.tsx';
 import { cn } from '../lib/cn.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 
-export type PaymentQrState = 'generating' | 'waiting' | 'expired';
+export type PaymentQrState = 'generating' | 'waiting' | 'expired' | 'declined';
 
 export interface PaymentQrProps {
   /** what the QR encodes; empty while generating */
@@ -21,7 +21,8 @@ export interface PaymentQrProps {
 
 /**
  * SPEC §4 Payment: the QR a wallet scans, while it is generated, while it waits (with the
- * time it has left), and once it has expired (faded, with a refresh).
+ * time it has left), once it has expired, and once the payer declined in the wallet (both
+ * faded, with a refresh: a declined QR is used up, but "expired" would tell the wrong story).
  */
 export function PaymentQr({
   value,
@@ -52,12 +53,14 @@ export function PaymentQr({
             level="M"
             role="img"
             aria-label={label}
-            className={cn(state === 'expired' && 'opacity-15')}
+            className={cn((state === 'expired' || state === 'declined') && 'opacity-15')}
           />
         )}
-        {state === 'expired' ? (
+        {state === 'expired' || state === 'declined' ? (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-xl">
-            <p className="text-foreground text-sm font-medium">{t`二维码已过期`}</p>
+            <p className="text-foreground px-4 text-center text-sm font-medium">
+              {state === 'declined' ? t`付款方已拒绝支付` : t`二维码已过期`}
+            </p>
             <Button size="sm" onClick={onRefresh}>
               <RefreshCw aria-hidden="true" />
               {t`刷新二维码`}

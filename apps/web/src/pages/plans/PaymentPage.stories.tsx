@@ -132,6 +132,26 @@ export const Declined: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       '支付未完成：付款方已拒绝支付。可以刷新二维码后重新支付。',
     );
+    // the used-up QR says it was declined, not that it expired
+    const qr = within(canvas.getByRole('figure'));
+    await expect(qr.getByText('付款方已拒绝支付')).toBeVisible();
+    await expect(canvas.queryByText('二维码已过期')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: '打开支付页面' })).toBeNull();
+  },
+};
+
+export const PayAgainAfterDecline: Story = {
+  parameters: {
+    path: ORDER_PATH,
+    msw: { handlers: { payment: [planHandlers.payment.declined] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+    const qr = within(canvas.getByRole('figure'));
+    await userEvent.click(qr.getByRole('button', { name: '刷新二维码' }));
+    await expect(await canvas.findByText('4:00 后二维码失效')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

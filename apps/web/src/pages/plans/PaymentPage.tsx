@@ -369,12 +369,20 @@ function Progress({ orderId, onRestart }: { orderId: string; onRestart: () => vo
         ) : null}
         <PaymentQr
           value={qr?.url ?? ''}
-          state={refresh.isPending ? 'generating' : expired ? 'expired' : 'waiting'}
+          state={
+            refresh.isPending
+              ? 'generating'
+              : failure
+                ? 'declined'
+                : expired
+                  ? 'expired'
+                  : 'waiting'
+          }
           label={t`请使用${walletName(order.method)}扫码支付 ${money(order.amount)}`}
           secondsLeft={secondsLeft}
           onRefresh={() => refresh.mutate(undefined)}
         />
-        {qr?.url.includes('/sandbox/') && !expired ? (
+        {qr?.url.includes('/sandbox/') && !expired && !failure ? (
           <p className="text-muted-foreground text-center text-xs">
             {t`沙箱环境：用手机扫码，或`}{' '}
             <a
