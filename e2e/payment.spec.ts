@@ -48,7 +48,7 @@ test('buy the advanced plan with each wallet; a decline stays payable; a replay 
   await expect(dialog).toBeVisible();
   const [phone] = await Promise.all([
     page.context().waitForEvent('page'),
-    dialog.getByRole('link', { name: '没有 App？用沙盒手机扫码' }).click(),
+    dialog.getByRole('link', { name: '没有 App？用沙箱手机扫码' }).click(),
   ]);
   await phone.getByRole('button', { name: /扫码/ }).click();
   const qrSection = phone.getByRole('region', { name: /扫码登录/ });

@@ -21,7 +21,7 @@ test('a visitor signs in by QR through the sandbox phone page', async ({ page, c
   // the "phone": the sandbox page the QR names, opened from the dialog's link
   const [phone] = await Promise.all([
     context.waitForEvent('page'),
-    dialog.getByRole('link', { name: '没有 App？用沙盒手机扫码' }).click(),
+    dialog.getByRole('link', { name: '没有 App？用沙箱手机扫码' }).click(),
   ]);
   await phone.getByRole('button', { name: /扫码/ }).click();
   await expect(phone.locator('[data-status="scanned"]')).toBeVisible();

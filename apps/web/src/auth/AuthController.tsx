@@ -148,7 +148,7 @@ export function AuthController() {
           typeof sandbox === 'string' ? (
             <Button asChild variant="link" size="sm">
               <a href={sandbox} target="_blank" rel="noreferrer">
-                {t`没有 App？用沙盒手机扫码`}
+                {t`没有 App？用沙箱手机扫码`}
               </a>
             </Button>
           ) : null

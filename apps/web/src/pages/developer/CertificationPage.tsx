@@ -4,11 +4,11 @@
  * becomes a developer's.
  */
 import { DEVELOPER_REVIEW_WORKING_DAYS, type DeveloperApplication } from '@legion/api';
-import { Button, ReviewPoints, Spinner, StatusBadge } from '@legion/ui';
+import { Button, cn, ReviewPoints, Spinner, StatusBadge } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { BadgeCheck, Clock, FilePenLine, PackagePlus, ShieldCheck } from 'lucide-react';
+import { BadgeCheck, Clock, FilePenLine, PackagePlus, ShieldX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { api } from '../../api.ts';
 import { userRefreshedAtom } from '../../state/auth.ts';
@@ -119,13 +119,21 @@ export default function CertificationPage() {
           aria-labelledby="application-status"
           className="border-border bg-surface flex flex-col gap-4 rounded-xl border p-5 sm:flex-row sm:items-start"
         >
-          <span className="bg-primary/10 text-primary flex size-12 shrink-0 items-center justify-center rounded-full">
+          <span
+            className={cn(
+              'flex size-12 shrink-0 items-center justify-center rounded-full',
+              application.status === 'rejected'
+                ? 'bg-danger/10 text-danger'
+                : 'bg-primary/10 text-primary',
+            )}
+          >
             {application.status === 'approved' ? (
               <BadgeCheck aria-hidden="true" className="size-6" />
             ) : application.status === 'pending' ? (
               <Clock aria-hidden="true" className="size-6" />
             ) : (
-              <ShieldCheck aria-hidden="true" className="size-6" />
+              // a rejection's own sign: a shield with a tick read as approval
+              <ShieldX aria-hidden="true" className="size-6" />
             )}
           </span>
           <div className="min-w-0 flex-1 space-y-2">
