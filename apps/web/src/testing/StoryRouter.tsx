@@ -11,6 +11,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { createQueryClient } from '../query.ts';
 import { RouterLink } from '../RouterLink.tsx';
 import { authAtom } from '../state/auth.ts';
+import { DRAFT_PREFIX } from '../state/form-draft.ts';
 import { localeAtom } from '../state/locale.ts';
 
 /**
@@ -26,6 +27,10 @@ export function withAppRouter(
     const path: string = parameters.path ?? defaultPath;
     const storyRoutes: RouteObject[] = parameters.routes ?? routes;
     const user: User | null = parameters.user === undefined ? defaultUser : parameters.user;
+    // each story opens as a fresh tab: no form draft of an earlier story comes back
+    for (const key of Object.keys(sessionStorage)) {
+      if (key.startsWith(DRAFT_PREFIX)) sessionStorage.removeItem(key);
+    }
     const store = createStore();
     store.set(localeAtom, isLocale(globals.locale) ? globals.locale : 'zh-CN');
     store.set(authAtom, {
