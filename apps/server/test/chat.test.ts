@@ -281,6 +281,31 @@ describe('a conversation', () => {
     expect(tooLarge.content.length).toBeLessThanOrEqual(AGENT_LIMITS.replyBytes);
   });
 
+  it('an agent that answers 401 refused the platform’s credentials, not “not responding”', async () => {
+    const [row] = await server.db.query<{ agent_secret_hash: string }>(
+      'select agent_secret_hash from agents where id = $1',
+      [agentId],
+    );
+    await server.db.query('update agents set agent_secret_hash = $2 where id = $1', [
+      agentId,
+      'not-the-key',
+    ]);
+    try {
+      const answer = await chat({ message: 'hello' });
+      expect(answer.events.at(-1)?.data.message).toMatchObject({
+        status: 'failed',
+        failure: 'refused',
+      });
+      expect((await conversation()).messages.at(-1)).toMatchObject({ failure: 'refused' });
+    } finally {
+      await server.db.query('update agents set agent_secret_hash = $2 where id = $1', [
+        agentId,
+        row?.agent_secret_hash,
+      ]);
+      refused.splice(0);
+    }
+  });
+
   it('retry asks the last question again in place of its failed reply', async () => {
     await chat({ message: 'are you down?' });
     const before = (await conversation()).messages.length;
@@ -368,7 +393,7 @@ describe('the caller’s clocks', () => {
     expect(await outcome('think forever', { idleMs: 1000, totalMs: 400 })).toBe('timeout');
   });
 
-  it('a refused signature is the agent being down for the person, and the agent saw why', async () => {
+  it('a refused signature is the agent refusing the platform’s credentials, and the agent saw why', async () => {
     const before = refused.length;
     const wrongKey = { ...(await target()), signingKey: 'not-the-key' };
     let failure = '';
@@ -379,7 +404,7 @@ describe('the caller’s clocks', () => {
     } catch (error) {
       failure = error instanceof AgentCallError ? error.failure : String(error);
     }
-    expect(failure).toBe('down');
+    expect(failure).toBe('refused');
     expect(refused.slice(before)).toEqual(['signature']);
     refused.splice(before);
   });

@@ -12,9 +12,17 @@ export type ChatMessageStatus = (typeof CHAT_MESSAGE_STATUSES)[number];
 /**
  * Why a reply failed, for the person: the agent did not answer (down), answered too slowly
  * (timeout), answered too much (tooLarge), answered in a way the platform cannot read
- * (invalid), or said it could not answer (agentError, with its own message).
+ * (invalid), said it could not answer (agentError, with its own message), or refused the
+ * platform's credentials (refused: HTTP 401 or 403, a key or signature it does not accept).
  */
-export const CHAT_FAILURES = ['down', 'timeout', 'tooLarge', 'invalid', 'agentError'] as const;
+export const CHAT_FAILURES = [
+  'down',
+  'timeout',
+  'tooLarge',
+  'invalid',
+  'agentError',
+  'refused',
+] as const;
 export type ChatFailure = (typeof CHAT_FAILURES)[number];
 
 /** the knowledge bases one turn may share */

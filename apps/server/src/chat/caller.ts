@@ -3,7 +3,8 @@
  * request, reads its server-sent events, and turns every way it can go wrong into one of the
  * chat's failures: down (no answer, a refused call), timeout (first event, silence or the
  * whole turn too slow), tooLarge (more reply than AGENT_LIMITS allows), invalid (not an event
- * stream, malformed events, no `done`), agentError (the agent said so). A stop by the person
+ * stream, malformed events, no `done`), agentError (the agent said so), refused (HTTP 401 or
+ * 403: it does not accept the platform's key or signature). A stop by the person
  * (the caller's signal) ends it as StoppedError.
  */
 import {
@@ -101,6 +102,13 @@ export async function* callAgent(
       });
     } catch (error) {
       throw interrupted(error);
+    }
+    if (response.status === 401 || response.status === 403) {
+      await response.body?.cancel().catch(() => {});
+      throw new AgentCallError(
+        'refused',
+        `the agent refused the platform's credentials (HTTP ${response.status})`,
+      );
     }
     if (!response.ok || !response.body) {
       await response.body?.cancel().catch(() => {});

@@ -470,6 +470,11 @@ const failingRunSteps: LegionStep[] = [
   },
 ];
 
+/** the second member answered 401: it refused the platform's credentials */
+const refusedRunSteps: LegionStep[] = failingRunSteps.map((step) =>
+  step.status === 'failed' ? { ...step, failure: 'refused', durationMs: 120 } : step,
+);
+
 const legionPage = (items: LegionCard[], page = 1) => ({
   items,
   total: items.length,
@@ -550,6 +555,8 @@ export const legionHandlers = {
   run: {
     ok: http.post(any(LEGION_RUN.path), () => legionRunStream(legionRunStepFixtures)),
     failedStep: http.post(any(LEGION_RUN.path), () => legionRunStream(failingRunSteps, 'failed')),
+    /** a member answered 401: it refused the platform's credentials */
+    refusedStep: http.post(any(LEGION_RUN.path), () => legionRunStream(refusedRunSteps, 'failed')),
     /** the first step's first words, then nothing: for stopping a run at a fixed point */
     held: http.post(any(LEGION_RUN.path), () => heldLegionRunStream(legionRunStepFixtures)),
     unauthorized: http.post(any(LEGION_RUN.path), () => fail(401, 'Please sign in')),

@@ -79,6 +79,8 @@ export function useFailureReason() {
         return t`智能体的回复格式有误，无法显示。`;
       case 'agentError':
         return said ? t`智能体无法回答：${said}` : t`智能体表示无法回答这个问题。`;
+      case 'refused':
+        return t`智能体拒绝了平台的身份凭证，无法回复。请联系它的开发者。`;
       default:
         return t`回复失败，请重试。`;
     }

@@ -107,6 +107,25 @@ export const FailingStep: Story = {
   },
 };
 
+/** a member that answers 401 refused the platform's credentials: said so, not "not responding" */
+export const RefusedMember: Story = {
+  parameters: { msw: { handlers: { run: [legionHandlers.run.refusedStep] } } },
+  play: async ({ canvas }) => {
+    await ask(canvas);
+    await expect(
+      await canvas.findByText('有成员没能完成，军团没有给出回答。', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    const [, second] = within(canvas.getByRole('list', { name: '运行过程' })).getAllByRole(
+      'listitem',
+    ) as [HTMLElement, HTMLElement];
+    await expect(second).toHaveTextContent(
+      '智能体拒绝了平台的身份凭证，无法回复。请联系它的开发者。',
+    );
+    await expect(second).not.toHaveTextContent('没有响应');
+    second.scrollIntoView({ block: 'center' });
+  },
+};
+
 export const Stopped: Story = {
   parameters: { msw: { handlers: { run: [legionHandlers.run.held] } } },
   play: async ({ canvas }) => {
