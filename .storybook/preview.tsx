@@ -1,4 +1,4 @@
-import { applyThemeMode, isLocale, isThemeMode, LinkProvider, loadUiMessages } from '@legion/ui';
+import { applyThemeMode, isThemeMode, LinkProvider } from '@legion/ui';
 import '@legion/ui/styles.css';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -6,18 +6,9 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { Provider as JotaiProvider } from 'jotai';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { loadAppMessages } from '../apps/web/src/i18n.ts';
+import { activateLocale } from './locale.ts';
 import { installStoryClock } from './story-clock.ts';
 import { unhandledApiRequests } from './unhandled-requests.ts';
-
-/** Loads both catalogs of the toolbar's locale before the story renders. */
-async function activateLocale(locale: unknown) {
-  const chosen = isLocale(locale) ? locale : 'zh-CN';
-  if (i18n.locale === chosen) return;
-  const [ui, app] = await Promise.all([loadUiMessages(chosen), loadAppMessages(chosen)]);
-  i18n.loadAndActivate({ locale: chosen, messages: { ...ui, ...app } });
-  document.documentElement.lang = chosen;
-}
 
 const withProviders: Decorator = (Story, { globals }) => {
   applyThemeMode(isThemeMode(globals.theme) ? globals.theme : 'light');
@@ -38,6 +29,7 @@ const preview: Preview = {
   // one calendar for every story (see story-clock.ts); the story's own beforeEach runs after
   beforeEach: () => installStoryClock(),
   loaders: [
+    // both catalogs of the toolbar's locale, before the story renders
     async ({ globals }) => {
       await activateLocale(globals.locale);
     },

@@ -1,9 +1,12 @@
 /**
  * Every story is a test (the addon applies the preview itself). On top of its play function
- * and the axe check, each passing story is compared with its committed screenshot.
+ * and the axe check, each passing story is compared with its committed screenshot, taken at
+ * the story's own viewport; then the same render must not scroll sideways at 375 px in either
+ * language (no-sideways-scroll.ts).
  */
 import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { expectNoSidewaysScroll, type NoSidewaysScrollParameters } from './no-sideways-scroll.ts';
 import { unhandledApiRequests } from './unhandled-requests.ts';
 
 beforeEach(() => {
@@ -20,7 +23,8 @@ beforeEach(() => {
   return () => style.remove();
 });
 
-afterEach(async ({ task }) => {
+afterEach(async (context) => {
+  const { task } = context;
   // a story must mock every call it makes to our API
   if (unhandledApiRequests.length > 0) {
     throw new Error(`API calls without an MSW handler: ${unhandledApiRequests.join(', ')}`);
@@ -30,4 +34,9 @@ afterEach(async ({ task }) => {
     comparatorName: 'pixelmatch',
     comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0 },
   });
+  // the addon puts the composed story on the context
+  const { story } = context as typeof context & {
+    story?: { parameters: { noSidewaysScroll?: NoSidewaysScrollParameters } };
+  };
+  await expectNoSidewaysScroll(story?.parameters.noSidewaysScroll);
 });

@@ -12,7 +12,7 @@ const png = (name = 'logo.png', bytes = 4) =>
 function Picker(props: Partial<ImagePickerProps>) {
   const [value, setValue] = useState(props.value ?? '');
   return (
-    <div className="w-96 p-6">
+    <div className="w-full max-w-96 p-6">
       <ImagePicker
         label="Logo"
         maxBytes={2 * 1024 * 1024}

@@ -56,3 +56,25 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => drawn(canvasElement),
 };
+
+/** English labels make the screen-reader table wider than a phone: it stays clipped */
+export const MobileEnglish: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'en' },
+  args: {
+    label: 'New subscribers, active users and orders over the last 30 days',
+    dateLabel: 'Date',
+    series: [
+      { key: 'subscribers', label: 'New subscribers', token: 'primary' },
+      { key: 'activeUsers', label: 'Active users', token: 'success' },
+      { key: 'orders', label: 'Orders', token: 'accent' },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('table', {
+        name: 'New subscribers, active users and orders over the last 30 days',
+      }),
+    ).toBeInTheDocument();
+    await drawn(canvasElement);
+  },
+};

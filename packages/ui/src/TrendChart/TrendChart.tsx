@@ -63,7 +63,7 @@ export function TrendChart<K extends string>({
   const grid = tokenColour('border');
   const text = tokenColour('muted-foreground');
   return (
-    <figure data-slot="trend-chart" data-theme={theme} className="w-full">
+    <figure data-slot="trend-chart" data-theme={theme} className="relative w-full">
       <div role="img" aria-label={label} style={{ height }}>
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
@@ -100,29 +100,32 @@ export function TrendChart<K extends string>({
           </LineChart>
         </ResponsiveContainer>
       </div>
-      <table className="sr-only">
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{dateLabel}</th>
-            {series.map((line) => (
-              <th key={line.key} scope="col">
-                {line.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((point) => (
-            <tr key={point.date}>
-              <th scope="row">{point.date}</th>
+      {/* a table ignores the width sr-only gives it; the block around it clips it for real */}
+      <div className="sr-only">
+        <table>
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{dateLabel}</th>
               {series.map((line) => (
-                <td key={line.key}>{point[line.key]}</td>
+                <th key={line.key} scope="col">
+                  {line.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((point) => (
+              <tr key={point.date}>
+                <th scope="row">{point.date}</th>
+                {series.map((line) => (
+                  <td key={line.key}>{point[line.key]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
