@@ -542,6 +542,15 @@ describe('agent versions', () => {
     expect(secondPage.openPoints[0]).toMatchObject({ id: points[0]?.id, addressed: true });
     expect(secondPage.history).toHaveLength(1);
     expect(secondPage.history[0]).toMatchObject({ status: 'rejected', comment: '封面不符' });
+    // resubmitted under the same number: the queue tells the two rounds apart
+    const rounds = agentQueueSchema.parse(
+      (await admin(`/api/admin/agent-versions?q=${encodeURIComponent('Qingluan')}&sort=oldest`))
+        .body.data,
+    );
+    expect(rounds.items.map((row) => [row.id, row.version, row.status, row.submission])).toEqual([
+      [firstId, '1.0.0', 'rejected', 1],
+      [secondId, '1.0.0', 'pending', 2],
+    ]);
 
     // approved, then a new version is compared with the live one
     expect((await decideVersion(secondId, { decision: 'approve' })).status).toBe(200);

@@ -94,6 +94,11 @@ export const agentVersionRowSchema = reviewClockSchema.extend({
   status: reviewStatusSchema,
   /** a new version of an agent that is already on the market */
   isUpdate: z.boolean(),
+  /**
+   * which submission of this version number it is (1 for the first): a rejected agent is
+   * resubmitted under the same number, and the rows must tell the rounds apart
+   */
+  submission: z.number().int().positive(),
   submittedAt: z.string(),
   reviewedAt: z.string().nullable(),
   reviewerName: z.string().nullable(),

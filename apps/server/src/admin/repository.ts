@@ -51,6 +51,8 @@ export interface AgentQueueRow {
   developer_name: string;
   status: ReviewStatus;
   is_update: boolean;
+  /** which submission of this version number (1 for the first) */
+  submission: number;
   submitted_at: Time;
   reviewed_at: Time | null;
   reviewer_name: string | null;
@@ -185,7 +187,12 @@ export function adminRepository(db: Queryable) {
              select 1 from agent_versions p
              where p.agent_id = v.agent_id and p.status = 'approved' and p.id <> v.id
                and (p.submitted_at, p.id) < (v.submitted_at, v.id)
-           ) as is_update
+           ) as is_update,
+           (
+             select count(*) from agent_versions s
+             where s.agent_id = v.agent_id and s.version = v.version
+               and (s.submitted_at, s.id) <= (v.submitted_at, v.id)
+           )::int as submission
          from agent_versions v join agents a on a.id = v.agent_id
            join users d on d.id = a.developer_id
            left join users r on r.id = v.reviewer_id

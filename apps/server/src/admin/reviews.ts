@@ -217,6 +217,7 @@ export function reviewsService({ db, now }: ReviewsOptions) {
           developerName: row.developer_name,
           status: row.status,
           isUpdate: row.is_update,
+          submission: Number(row.submission),
           submittedAt: iso(row.submitted_at),
           reviewedAt: row.reviewed_at === null ? null : iso(row.reviewed_at),
           reviewerName: row.reviewer_name,

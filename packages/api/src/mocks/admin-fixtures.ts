@@ -144,6 +144,8 @@ export const agentVersionRowFixtures: AgentVersionRow[] = VERSIONS.map(
       developerName: '陈开发',
       status,
       isUpdate,
+      // 幻灯片生成器 was rejected once and resubmitted as the same 1.0.0
+      submission: index === 1 ? 2 : 1,
       submittedAt: day(submitted),
       reviewedAt: status === 'pending' ? null : day(submitted + 2),
       reviewerName: status === 'pending' ? null : '周立',

@@ -33,7 +33,10 @@ export const PendingOldestFirst: Story = {
     await expect(body).toHaveLength(3);
     await expect(body[0]).toHaveTextContent('幻灯片生成器');
     await expect(body[0]).toHaveTextContent('新插件');
+    // resubmitted under the same number after a rejection: the row says which round it is
+    await expect(body[0]).toHaveTextContent('v1.0.0 · 第 2 次提交');
     await expect(body[1]).toHaveTextContent('已上架插件的新版本');
+    await expect(body[1]).not.toHaveTextContent('次提交');
     await waitFor(() =>
       expect(canvas.getByRole('link', { name: /插件审核/ })).toHaveTextContent('3'),
     );

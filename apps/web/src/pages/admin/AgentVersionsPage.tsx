@@ -80,7 +80,9 @@ export default function AgentVersionsPage() {
                       <div className="min-w-0">
                         <p className="text-foreground font-medium">{name(row)}</p>
                         <p className="text-muted-foreground text-xs">
-                          v{row.version} · {row.isUpdate ? t`已上架插件的新版本` : t`新插件`}
+                          v{row.version}
+                          {row.submission > 1 ? ` · ${t`第 ${row.submission} 次提交`}` : ''} ·{' '}
+                          {row.isUpdate ? t`已上架插件的新版本` : t`新插件`}
                         </p>
                       </div>
                     </div>
