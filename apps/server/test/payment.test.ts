@@ -208,6 +208,48 @@ describe('creating an order', () => {
   });
 });
 
+describe('an order already waiting for payment', () => {
+  it('is resumed, not doubled: the buyer finds it by plan and state, and ordering again answers it', async () => {
+    const account = await addAccount(server);
+    const first = await createOrder(server, account, 'agent-premium', 3, 'chat_wallet');
+    // the payment page, reopened at /payment?planId=agent-premium, looks for it first
+    const found = await call(server, '/api/orders?status=pending&planId=agent-premium', {
+      token: account.token,
+    });
+    expect(found.status).toBe(200);
+    expect(found.body.data).toMatchObject({ total: 1, items: [{ id: first.order.id }] });
+    const otherPlan = await call(server, '/api/orders?status=pending&planId=agent-enterprise', {
+      token: account.token,
+    });
+    expect(otherPlan.body.data).toMatchObject({ total: 0, items: [] });
+
+    // two tabs, or a second click: the same pending order, its terms and QR as they were
+    const [again, twin] = await Promise.all([
+      createOrder(server, account, 'agent-premium', 1, 'pay_wallet'),
+      createOrder(server, account, 'agent-premium', 3, 'chat_wallet'),
+    ]);
+    expect(again.order).toEqual(first.order);
+    expect(twin.order.id).toBe(first.order.id);
+    expect(again.qr).toEqual(first.qr);
+    const all = await call(server, '/api/orders', { token: account.token });
+    expect(all.body.data.total).toBe(1);
+
+    // another plan is another order; once cancelled, the plan can be ordered anew
+    const enterprise = await createOrder(server, account, 'agent-enterprise', 1, 'chat_wallet');
+    expect(enterprise.order.id).not.toBe(first.order.id);
+    const cancelled = await call(server, `/api/payment/orders/${first.order.id}/cancel`, {
+      token: account.token,
+      body: {},
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const fresh = await createOrder(server, account, 'agent-premium', 1, 'pay_wallet');
+    expect(fresh.order.id).not.toBe(first.order.id);
+    expect(fresh.order).toMatchObject({ status: 'pending', months: 1, method: 'pay_wallet' });
+    const none = await call(server, '/api/orders?status=lost', { token: account.token });
+    expect(none.status).toBe(400);
+  });
+});
+
 describe('paying through the sandbox pay page', () => {
   it.each(PAYMENT_METHODS)(
     'with %s: completed, the plan active, 10 GiB of knowledge space',

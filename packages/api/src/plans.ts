@@ -127,6 +127,10 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const myOrdersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  /** only orders in this state (the payment page asks for a pending one to resume) */
+  status: z.enum(ORDER_STATUSES).optional(),
+  /** only orders of this plan */
+  planId: z.string().max(64).optional(),
 });
 export const paymentOrderPageSchema = pageOf(paymentOrderSchema);
 export type PaymentOrderPage = z.infer<typeof paymentOrderPageSchema>;

@@ -44,6 +44,14 @@ const ORDER_COLUMNS = `o.id::text as id, o.order_number, o.user_id::text as user
 const ORDER_FROM =
   'orders o join users u on u.id = o.user_id left join plans p on p.spec_no = o.plan_id';
 
+/** the buyer's list filters, as $2 (status) and $3 (plan) */
+export interface OwnOrderFilter {
+  status?: OrderStatus;
+  planId?: string;
+}
+const OWN_FILTER =
+  'and ($2::text is null or o.status = $2) and ($3::text is null or o.plan_id = $3)';
+
 export interface SubscriptionRow {
   plan_id: string;
   started_at: Time;
@@ -176,23 +184,42 @@ export function paymentRepository(db: Queryable) {
       return row ?? null;
     },
 
-    async countOwn(userId: string): Promise<number> {
+    async countOwn(userId: string, filter: OwnOrderFilter = {}): Promise<number> {
       const [row] = await db.query<{ count: number }>(
-        `select count(*)::int as count from orders
-         where user_id = $1::bigint and plan_id is not null`,
-        [userId],
+        `select count(*)::int as count from orders o
+         where o.user_id = $1::bigint and o.plan_id is not null ${OWN_FILTER}`,
+        [userId, filter.status ?? null, filter.planId ?? null],
       );
       return row?.count ?? 0;
     },
 
     /** newest first */
-    listOwn(userId: string, page: { limit: number; offset: number }) {
+    listOwn(userId: string, page: { limit: number; offset: number }, filter: OwnOrderFilter = {}) {
       return db.query<PaymentOrderRow>(
         `select ${ORDER_COLUMNS} from ${ORDER_FROM}
-         where o.user_id = $1::bigint and o.plan_id is not null
-         order by o.created_at desc, o.id desc limit $2 offset $3`,
-        [userId, page.limit, page.offset],
+         where o.user_id = $1::bigint and o.plan_id is not null ${OWN_FILTER}
+         order by o.created_at desc, o.id desc limit $4 offset $5`,
+        [userId, filter.status ?? null, filter.planId ?? null, page.limit, page.offset],
       );
+    },
+
+    /**
+     * Holds the buyer's row until the transaction ends, so one buyer's orders are created one
+     * at a time (two tabs paying for the same plan make one order, not two).
+     */
+    async lockBuyer(userId: string): Promise<void> {
+      await db.query('select 1 from users where id = $1::bigint for update', [userId]);
+    },
+
+    /** the buyer's newest order of the plan still waiting for payment at `at`, if any */
+    async pendingFor(userId: string, planId: string, at: Date): Promise<string | null> {
+      const [row] = await db.query<{ id: string }>(
+        `select id::text as id from orders
+         where user_id = $1::bigint and plan_id = $2 and status = 'pending' and pay_by > $3
+         order by created_at desc, id desc limit 1`,
+        [userId, planId, at],
+      );
+      return row?.id ?? null;
     },
 
     /** a new QR (and maybe wallet) for a pending order; false when it is no longer pending */

@@ -33,6 +33,7 @@ import {
   BUYER_CANCELLED_REMARK,
   type EventOutcome,
   expireOverdueOrders,
+  type OwnOrderFilter,
   type PaymentOrderRow,
   paymentRepository,
 } from './repository.ts';
@@ -212,8 +213,14 @@ export function paymentService({ db, now, providers }: PaymentServiceOptions) {
       await provider(input.method);
       const at = now();
       const payBy = at + ORDER_PAY_WINDOW_MS;
+      await expireOverdueOrders(db, at);
       const id = await db.transaction(async (tx) => {
         const txRepo = paymentRepository(tx);
+        // one order of a plan waits for payment at a time: an order already pending for this
+        // plan is resumed (its QR and terms as they are) rather than joined by another
+        await txRepo.lockBuyer(user.id);
+        const pending = await txRepo.pendingFor(user.id, quote.plan.spec_no, new Date(at));
+        if (pending) return pending;
         const orderId = await txRepo.nextOrderId();
         await txRepo.insertOrder({
           id: orderId,
@@ -275,13 +282,18 @@ export function paymentService({ db, now, providers }: PaymentServiceOptions) {
 
     async myOrders(
       user: UserRow,
-      page: { page: number; pageSize: number },
+      page: { page: number; pageSize: number } & OwnOrderFilter,
       language: Language,
     ): Promise<PaymentOrderPage> {
       await expireOverdueOrders(db, now());
+      const filter: OwnOrderFilter = { status: page.status, planId: page.planId };
       const [total, rows] = await Promise.all([
-        repo.countOwn(user.id),
-        repo.listOwn(user.id, { limit: page.pageSize, offset: (page.page - 1) * page.pageSize }),
+        repo.countOwn(user.id, filter),
+        repo.listOwn(
+          user.id,
+          { limit: page.pageSize, offset: (page.page - 1) * page.pageSize },
+          filter,
+        ),
       ]);
       return {
         items: rows.map((row) => toOrder(row, language)),

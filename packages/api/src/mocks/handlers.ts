@@ -1102,18 +1102,21 @@ export const planHandlers = {
     ok: http.post(any(endpoints.cancelPayment.path), () => ok(paymentFixtures.cancelled)),
   },
   orders: {
-    ok: http.get(any(endpoints.myOrders.path), ({ request }) =>
-      ok(
-        pageOfItems(
-          [
-            { ...paymentFixtures.waiting.order, id: '7002', orderNumber: 'LG20261122-007002' },
-            paymentFixtures.completed.order,
-          ],
-          request,
-          20,
-        ),
-      ),
-    ),
+    /** the buyer's orders, by state and plan when asked (as the server does) */
+    ok: http.get(any(endpoints.myOrders.path), ({ request }) => {
+      const url = new URL(request.url);
+      const status = url.searchParams.get('status');
+      const planId = url.searchParams.get('planId');
+      const items = [
+        { ...paymentFixtures.waiting.order, id: '7002', orderNumber: 'LG20261122-007002' },
+        paymentFixtures.completed.order,
+      ].filter(
+        (order) => (!status || order.status === status) && (!planId || order.planId === planId),
+      );
+      return ok(pageOfItems(items, request, 20));
+    }),
+    /** a buyer without orders (nothing pending to resume) */
+    none: http.get(any(endpoints.myOrders.path), ({ request }) => ok(pageOfItems([], request, 20))),
   },
   notify: {
     ok: http.post(any(endpoints.paymentNotify.path), () => ok({ outcome: 'paid' })),

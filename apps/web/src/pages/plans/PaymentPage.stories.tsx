@@ -29,6 +29,7 @@ const meta = {
         refresh: [planHandlers.refresh.ok],
         cancel: [planHandlers.cancel.ok],
         subscription: [planHandlers.subscription.free],
+        orders: [planHandlers.orders.none],
       },
     },
   },
@@ -95,6 +96,17 @@ export const Waiting: Story = {
       'href',
       expect.stringContaining('/sandbox/pay/'),
     );
+  },
+};
+
+/** reopened at /payment?planId=… while an order of the plan waits for payment: that order */
+export const ResumesPendingOrder: Story = {
+  parameters: { msw: { handlers: { orders: [planHandlers.orders.ok] } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('img', { name: '请使用聊天钱包扫码支付 ¥56.40' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: '订单信息' })).toBeNull();
   },
 };
 

@@ -2,8 +2,10 @@
  * Payment (SPEC §2 /payment?planId=, §3 Package purchase values, §4 Payment, §5): choose
  * months and a wallet, accept the service agreement, then a QR that is generated, waits,
  * expires or is refreshed, until the payment succeeds or fails. Every price comes from the
- * server. The order's id joins the address, so a reload picks the payment up again.
+ * server. The order's id joins the address, so a reload picks the payment up again; opened
+ * without one while an order of the plan waits for payment, the page resumes that order.
  */
+
 import {
   ApiError,
   PAYMENT_METHODS,
@@ -26,6 +28,7 @@ import {
   Spinner,
   StatusPage,
 } from '@legion/ui';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, CircleCheck, CircleX, PackageX, Wallet } from 'lucide-react';
@@ -46,6 +49,8 @@ import {
 const POLL_MS = 2000;
 
 const paymentKey = (id: string) => ['payment', id] as const;
+/** the caller's order of a plan waiting for payment, if any */
+const pendingKey = (planId: string) => ['pending-order', planId] as const;
 
 /** the time now, ticking every second (for the QR's countdown) */
 function useNow() {
@@ -154,7 +159,7 @@ function Checkout({ plan, onCreated }: { plan: Package; onCreated: (payment: Pay
           onChange={(value) => setMonths(Number(value) as PurchaseMonths)}
           options={PURCHASE_MONTHS.map((value) => ({
             value: String(value),
-            label: t`${value} 个月`,
+            label: t`${plural(value, { other: '# 个月' })}`,
           }))}
         />
       </div>
@@ -163,7 +168,7 @@ function Checkout({ plan, onCreated }: { plan: Package; onCreated: (payment: Pay
       ) : (
         <dl className="border-border space-y-2 border-y py-4 text-sm" aria-busy={quote.isFetching}>
           <Row term={t`单价`}>{quote.data ? t`${money(quote.data.unitPrice)}/月` : '—'}</Row>
-          <Row term={t`时长`}>{t`${months} 个月`}</Row>
+          <Row term={t`时长`}>{t`${plural(months, { other: '# 个月' })}`}</Row>
           <Row term={t`配置费`}>{quote.data ? money(quote.data.configFee) : '—'}</Row>
           <Row term={t`合计`} strong>
             {quote.data ? money(quote.data.totalPrice) : '—'}
@@ -292,7 +297,7 @@ function Progress({ orderId, onRestart }: { orderId: string; onRestart: () => vo
   const summary = (
     <dl className="border-border bg-surface space-y-2 rounded-xl border p-6 text-sm">
       <Row term={t`套餐`}>{order.planName}</Row>
-      <Row term={t`时长`}>{t`${order.months} 个月`}</Row>
+      <Row term={t`时长`}>{t`${plural(order.months, { other: '# 个月' })}`}</Row>
       <Row term={t`单价`}>{t`${money(order.unitPrice)}/月`}</Row>
       <Row term={t`配置费`}>{money(order.configFee)}</Row>
       <Row term={t`订单号`}>
@@ -434,6 +439,7 @@ function Progress({ orderId, onRestart }: { orderId: string; onRestart: () => vo
 export default function PaymentPage() {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
   const planId = params.get('planId') ?? '';
   const orderId = params.get('order');
   const packages = usePackages();
@@ -441,8 +447,26 @@ export default function PaymentPage() {
   const plan = (packages.isError ? fallback : (packages.data ?? [])).find(
     (entry) => entry.specNo === planId,
   );
+  const payable = !!plan && !isFreePlan(plan.specNo);
+  // reopening /payment?planId=… while an order of that plan waits for payment resumes it
+  const pending = useQuery({
+    queryKey: pendingKey(planId),
+    queryFn: () => api.call('myOrders', { status: 'pending', planId, pageSize: 1 }),
+    enabled: payable && !orderId,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const resume = !orderId ? pending.data?.items[0] : undefined;
+  useEffect(() => {
+    if (resume) setParams({ planId, order: resume.id }, { replace: true });
+  }, [resume, planId, setParams]);
+  const restart = () => {
+    // the order just left is no longer pending: do not resume it
+    queryClient.removeQueries({ queryKey: pendingKey(planId) });
+    setParams({ planId }, { replace: true });
+  };
   let body: ReactNode;
-  if (packages.isPending) {
+  if (packages.isPending || (payable && !orderId && (pending.isPending || resume))) {
     body = <Spinner className="w-full py-24" label={t`正在加载套餐`} />;
   } else if (!plan || isFreePlan(plan.specNo)) {
     body = (
@@ -462,9 +486,7 @@ export default function PaymentPage() {
       />
     );
   } else if (orderId && /^\d{1,18}$/.test(orderId)) {
-    body = (
-      <Progress orderId={orderId} onRestart={() => setParams({ planId }, { replace: true })} />
-    );
+    body = <Progress orderId={orderId} onRestart={restart} />;
   } else {
     body = (
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_1fr]">
