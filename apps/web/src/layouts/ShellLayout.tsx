@@ -1,15 +1,24 @@
 import { Header, LanguageSwitch, PageSpinner, ThemeToggle, UserMenu } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useLogout } from '../auth/useAuthActions.ts';
+import { useWarnBeforeUnload } from '../before-unload.ts';
 import { currentUserAtom } from '../state/auth.ts';
 import { changeLocaleAtom, localeAtom } from '../state/locale.ts';
 import { themeModeAtom } from '../state/theme.ts';
+import { hasUploadsAtom, uploadsGoingUpAtom } from '../state/upload-items.ts';
 import { KeepAliveOutlet } from './KeepAliveOutlet.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
-/** The shared layout: header on top, the lazy page below. */
+/** the app's uploads in a tray, loaded once there are some */
+const UploadDock = lazy(() => import('./UploadDock.tsx'));
+
+/**
+ * The shared layout: header on top, the lazy page below, and the app's uploads in a tray on
+ * every page while there are some (closing the tab asks first while files are going up).
+ */
 export function ShellLayout() {
   useDocumentTitle();
   const { t } = useLingui();
@@ -20,6 +29,8 @@ export function ShellLayout() {
   const [themeMode, setThemeMode] = useAtom(themeModeAtom);
   const user = useAtomValue(currentUserAtom);
   const logout = useLogout();
+  const hasUploads = useAtomValue(hasUploadsAtom);
+  useWarnBeforeUnload(useAtomValue(uploadsGoingUpAtom));
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -61,6 +72,11 @@ export function ShellLayout() {
       <main id="main" className="flex-1">
         <KeepAliveOutlet fallback={<PageSpinner />} />
       </main>
+      {hasUploads ? (
+        <Suspense fallback={null}>
+          <UploadDock />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

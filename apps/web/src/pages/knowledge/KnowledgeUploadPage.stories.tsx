@@ -1,8 +1,10 @@
 import { knowledgeHandlers, userFixtures } from '@legion/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ShellLayout } from '../../layouts/ShellLayout.tsx';
 import { knowledgeRoutes } from '../../testing/knowledge-routes.tsx';
 import { withAppRouter } from '../../testing/StoryRouter.tsx';
+import { uploadKnowledgeDocument } from '../../uploads.ts';
 import KnowledgeUploadPage, { type SendDocument } from './KnowledgeUploadPage.tsx';
 
 const meta = {
@@ -66,6 +68,16 @@ export const WrongTypeAndTooLarge: Story = {
     // nothing was sent
     await expect(canvas.queryByRole('progressbar', { name: /正在上传/ })).toBeNull();
     await expect(canvas.getByText('0/3 个已可用')).toBeVisible();
+  },
+};
+
+/** issue 16: a 21,000,000-byte file read "文件大小 20 MB，超过了 20 MB 的上限" */
+export const TooLargeByALittle: Story = {
+  play: async ({ canvas }) => {
+    await drop(canvas, [file('扫描件.pdf', 21_000_000)]);
+    await expect(
+      (await row(canvas, '扫描件.pdf')).getByText('文件大小 20.03 MB，超过了 20 MB 的上限。'),
+    ).toBeVisible();
   },
 };
 
@@ -177,5 +189,51 @@ export const MissingBase: Story = {
       'href',
       '/knowledge',
     );
+  },
+};
+
+/** the uploads of LeavingKeepsUploading go through once the story opens this gate */
+let gate = Promise.withResolvers<void>();
+const gatedSend: SendDocument = async (baseId, sent, options) => {
+  options?.onProgress?.(30);
+  await gate.promise;
+  return uploadKnowledgeDocument(baseId, sent, options);
+};
+
+/** would the browser ask before closing the tab? */
+const asksBeforeClosing = () => {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+};
+
+/**
+ * Issue 16: files chosen, then "知识库" in the header at once. The files go on going up in
+ * the shell's tray, closing the tab asks first meanwhile, and every one lands.
+ */
+export const LeavingKeepsUploading: Story = {
+  parameters: { routes: [{ element: <ShellLayout />, children: knowledgeRoutes(gatedSend) }] },
+  play: async ({ canvas }) => {
+    gate = Promise.withResolvers<void>();
+    await drop(canvas, [file('产品介绍.pdf'), file('售后政策.docx'), file('问答.txt')]);
+    await expect(await (await row(canvas, '问答.txt')).findByText('等待上传')).toBeVisible();
+    const nav = within(canvas.getByRole('navigation', { name: '主导航' }));
+    await userEvent.click(nav.getByRole('link', { name: '知识库' }));
+    await expect(await canvas.findByRole('heading', { name: '知识库', level: 1 })).toBeVisible();
+    const tray = within(await screen.findByRole('region', { name: '正在上传 3 个文件' }));
+    await expect(tray.getByText('0/3 已完成')).toBeVisible();
+    await expect(
+      within(tray.getByRole('listitem', { name: '产品介绍.pdf' })).getByText('正在上传 30%'),
+    ).toBeVisible();
+    await expect(asksBeforeClosing()).toBe(true);
+    gate.resolve();
+    const done = within(await screen.findByRole('region', { name: '上传完成' }, { timeout: 8000 }));
+    await expect(done.getByText('3/3 已完成')).toBeVisible();
+    for (const name of ['产品介绍.pdf', '售后政策.docx', '问答.txt']) {
+      await expect(
+        within(done.getByRole('listitem', { name })).getByText('可用 · 18,230 字符'),
+      ).toBeVisible();
+    }
+    await waitFor(() => expect(asksBeforeClosing()).toBe(false));
   },
 };

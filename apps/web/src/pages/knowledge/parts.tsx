@@ -19,10 +19,9 @@ import type { ReactNode } from 'react';
 import { api } from '../../api.ts';
 import { LoadError, useFieldMessage } from '../console.tsx';
 
-export const KNOWLEDGE_KEY = ['knowledge'] as const;
-export const BASES_KEY = [...KNOWLEDGE_KEY, 'bases'] as const;
-export const USAGE_KEY = [...KNOWLEDGE_KEY, 'usage'] as const;
-export const documentsKey = (baseId: string) => [...KNOWLEDGE_KEY, 'documents', baseId] as const;
+import { BASES_KEY, USAGE_KEY } from './keys.ts';
+
+export { BASES_KEY, documentsKey, KNOWLEDGE_KEY, USAGE_KEY } from './keys.ts';
 
 export function useBases() {
   return useQuery({ queryKey: BASES_KEY, queryFn: () => api.call('knowledgeBases') });

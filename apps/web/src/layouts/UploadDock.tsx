@@ -1,0 +1,71 @@
+/**
+ * The app's upload queue in the library's tray, on every page of the shell (issue 16: files
+ * chosen on an upload page go on going up while the person moves around). On a base's
+ * upload page, which lists that base's files itself, the tray shows only the other bases'.
+ * Loaded by the shell once the queue holds a file.
+ */
+import { formatBytes, Link, UploadTray, type UploadTrayItem } from '@legion/ui';
+import { useLingui } from '@lingui/react/macro';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useMatch } from 'react-router-dom';
+import { useUploadView } from '../pages/knowledge/upload-view.ts';
+import {
+  clearFinishedUploadsAtom,
+  removeUploadAtom,
+  resendUploadAtom,
+  retryProcessingAtom,
+  uploadItemsAtom,
+} from '../state/upload-queue.ts';
+
+export default function UploadDock() {
+  const { t, i18n } = useLingui();
+  const view = useUploadView();
+  const all = useAtomValue(uploadItemsAtom);
+  const remove = useSetAtom(removeUploadAtom);
+  const resend = useSetAtom(resendUploadAtom);
+  const retry = useSetAtom(retryProcessingAtom);
+  const clear = useSetAtom(clearFinishedUploadsAtom);
+  const uploadPage = useMatch('/knowledge/:id/upload');
+  const items = all.filter((item) => item.baseId !== uploadPage?.params.id);
+  if (items.length === 0) return null;
+
+  const bases = new Set(items.map((item) => item.baseId));
+  const only = bases.size === 1 ? items[0] : undefined;
+  const trayItems: UploadTrayItem[] = items.map((item) => {
+    const shown = view(item);
+    return {
+      id: item.key,
+      name: item.file.name,
+      detail: `${formatBytes(item.file.size, i18n.locale)} · ${item.baseName}`,
+      state: shown.state,
+      progress: shown.progress ?? undefined,
+      status: shown.status,
+      problem: shown.problem ?? undefined,
+      retryable: shown.action !== null,
+    };
+  });
+  return (
+    <UploadTray
+      items={trayItems}
+      onRetry={(key) => {
+        const item = items.find((entry) => entry.key === key);
+        if (item?.phase.name === 'refused') resend(key);
+        else void retry(key);
+      }}
+      onRemove={remove}
+      onClose={() => {
+        for (const base of bases) clear(base);
+      }}
+      footer={
+        only ? (
+          <Link
+            href={`/knowledge/${only.baseId}/documents`}
+            className="text-primary text-sm underline-offset-4 hover:underline"
+          >
+            {t`查看文档列表`}
+          </Link>
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,278 @@
+/**
+ * The app's one queue of knowledge-document uploads (issue 16: files chosen on an upload page
+ * must not be lost when the person moves on). It lives in the Jotai store, not in a page:
+ * files go up two at a time whatever page is showing, a file that fails for a passing reason
+ * (no network, a 5xx, the upload rate) is tried again on its own a couple of times and then
+ * waits with its reason for a person's retry, and each document the server is still
+ * processing is followed until it is available or has failed. Every landing refreshes the
+ * base's document list, the bases and the space used.
+ *
+ * The upload page adds to it and lists its base's files; the shell's tray shows it
+ * everywhere else, and the shell asks before the tab closes while files are still going up.
+ */
+import {
+  ApiError,
+  KNOWLEDGE_EXTENSIONS,
+  KNOWLEDGE_UPLOAD,
+  type KnowledgeDocument,
+  type KnowledgeUsage,
+  NETWORK_ERROR,
+} from '@legion/api';
+import { atom, type Getter, type Setter } from 'jotai';
+import { api } from '../api.ts';
+import { BASES_KEY, documentsKey, USAGE_KEY } from '../pages/knowledge/keys.ts';
+import {
+  isFinished,
+  type UploadItem,
+  type UploadPhase,
+  type UploadRejection,
+  uploadItemsAtom,
+} from './upload-items.ts';
+
+export * from './upload-items.ts';
+
+/** files sent at the same time; the rest wait their turn */
+export const PARALLEL_UPLOADS = 2;
+/** how often the documents still processing are asked after */
+const POLL_MS = 1500;
+/** at most this many of them per round (the ingest works through them in order anyway) */
+const POLL_BATCH = 6;
+/** the pauses before sending again a file that failed for a passing reason */
+const AUTO_RETRY_DELAYS_MS = [1000, 4000];
+
+const fileKey = (file: File) => `${file.name}:${file.size}:${file.lastModified}`;
+
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+/** the bytes the queue will still add to the space used */
+function pendingBytes(items: UploadItem[]) {
+  return items
+    .filter((item) => item.phase.name === 'waiting' || item.phase.name === 'uploading')
+    .reduce((sum, item) => sum + item.file.size, 0);
+}
+
+/** what is wrong with a file before it is sent, or null when it may go */
+export function rejectionOf(
+  file: File,
+  baseId: string,
+  queued: UploadItem[],
+  usage: KnowledgeUsage | undefined,
+): UploadRejection | null {
+  const extension = extensionOf(file.name);
+  if (!(KNOWLEDGE_EXTENSIONS as readonly string[]).includes(extension))
+    return { kind: 'type', extension };
+  if (file.size > KNOWLEDGE_UPLOAD.maxBytes) return { kind: 'size' };
+  if (file.size === 0) return { kind: 'empty' };
+  const again = queued.some(
+    (item) =>
+      item.baseId === baseId &&
+      fileKey(item.file) === fileKey(file) &&
+      item.phase.name !== 'rejected' &&
+      item.phase.name !== 'refused',
+  );
+  if (again) return { kind: 'duplicate' };
+  if (usage) {
+    const leftBytes = Math.max(0, usage.quotaBytes - usage.usedBytes - pendingBytes(queued));
+    if (file.size > leftBytes) return { kind: 'space', leftBytes };
+  }
+  return null;
+}
+
+let nextKey = 0;
+
+function patch(set: Setter, key: string, phase: UploadPhase, only?: UploadPhase['name']) {
+  set(uploadItemsAtom, (items) =>
+    items.map((item) =>
+      item.key === key && (!only || item.phase.name === only) ? { ...item, phase } : item,
+    ),
+  );
+}
+
+/** a failure that may pass by itself: nothing came back, the server faltered, or too fast */
+function passing(error: unknown) {
+  return (
+    error instanceof ApiError &&
+    (error.code === NETWORK_ERROR ||
+      error.status === 429 ||
+      (error.status !== null && error.status >= 500))
+  );
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** tells the screens of a base that its documents (and the space used) changed */
+function refresh(item: UploadItem) {
+  const { queryClient } = item.via;
+  void queryClient.invalidateQueries({ queryKey: documentsKey(item.baseId) });
+  void queryClient.invalidateQueries({ queryKey: BASES_KEY });
+  void queryClient.invalidateQueries({ queryKey: USAGE_KEY });
+}
+
+async function sendOne(get: Getter, set: Setter, item: UploadItem) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const document = await item.via.send(item.baseId, item.file, {
+        onProgress: (percent) => patch(set, item.key, { name: 'uploading', percent }, 'uploading'),
+      });
+      patch(set, item.key, { name: 'sent', document });
+      refresh(item);
+      break;
+    } catch (error) {
+      const delay = AUTO_RETRY_DELAYS_MS[attempt];
+      const stillQueued = get(uploadItemsAtom).some((entry) => entry.key === item.key);
+      if (stillQueued && delay !== undefined && passing(error)) {
+        patch(set, item.key, { name: 'uploading', percent: 0 }, 'uploading');
+        await pause(delay);
+        continue;
+      }
+      const message = error instanceof Error ? error.message : '';
+      patch(set, item.key, { name: 'refused', message });
+      break;
+    }
+  }
+  pump(get, set);
+  follow(get, set);
+}
+
+/**
+ * Starts waiting files while fewer than PARALLEL_UPLOADS are on their way. Plain functions
+ * rather than atoms of their own: inside an atom's write, `set` of that same atom sets its
+ * value instead of writing it again, so a file that lands could not start the next.
+ */
+function pump(get: Getter, set: Setter) {
+  const items = get(uploadItemsAtom);
+  let free = PARALLEL_UPLOADS - items.filter((item) => item.phase.name === 'uploading').length;
+  for (const item of items) {
+    if (free <= 0) break;
+    if (item.phase.name !== 'waiting') continue;
+    free -= 1;
+    patch(set, item.key, { name: 'uploading', percent: 0 });
+    void sendOne(get, set, item);
+  }
+}
+
+/** the follower of processing documents, one per store */
+const followerAtom = atom<{ timer: ReturnType<typeof setTimeout> | null; round: number } | null>(
+  null,
+);
+
+/** follows the documents still processing until each is available or has failed */
+function follow(get: Getter, set: Setter) {
+  let follower = get(followerAtom);
+  if (!follower) {
+    follower = { timer: null, round: 0 };
+    set(followerAtom, follower);
+  }
+  const state = follower;
+  if (state.timer) return;
+  const processing = () =>
+    get(uploadItemsAtom).filter(
+      (item) => item.phase.name === 'sent' && item.phase.document.status === 'processing',
+    );
+  const tick = async () => {
+    const items = processing();
+    if (items.length === 0) {
+      state.timer = null;
+      return;
+    }
+    const start = (state.round * POLL_BATCH) % items.length;
+    state.round += 1;
+    const batch = [...items.slice(start), ...items.slice(0, start)].slice(0, POLL_BATCH);
+    const answers = await Promise.allSettled(
+      batch.map((item) =>
+        api.call('knowledgeDocument', {
+          id: item.baseId,
+          documentId: (item.phase as { document: KnowledgeDocument }).document.id,
+        }),
+      ),
+    );
+    answers.forEach((answer, index) => {
+      const item = batch[index];
+      if (!item || answer.status !== 'fulfilled') return;
+      patch(set, item.key, { name: 'sent', document: answer.value }, 'sent');
+      if (answer.value.status !== 'processing') refresh(item);
+    });
+    state.timer = setTimeout(() => void tick(), POLL_MS);
+  };
+  state.timer = setTimeout(() => void tick(), POLL_MS);
+}
+
+/** adds files chosen for a base: each is checked, the good ones queued */
+export const addUploadsAtom = atom(
+  null,
+  (
+    get,
+    set,
+    {
+      baseId,
+      baseName,
+      files,
+      usage,
+      via,
+    }: {
+      baseId: string;
+      baseName: string;
+      files: File[];
+      usage: KnowledgeUsage | undefined;
+      via: UploadItem['via'];
+    },
+  ) => {
+    const items = [...get(uploadItemsAtom)];
+    for (const file of files) {
+      const rejection = rejectionOf(file, baseId, items, usage);
+      nextKey += 1;
+      items.push({
+        key: `upload-${nextKey}`,
+        baseId,
+        baseName,
+        file,
+        via,
+        phase: rejection ? { name: 'rejected', rejection } : { name: 'waiting' },
+      });
+    }
+    set(uploadItemsAtom, items);
+    pump(get, set);
+  },
+);
+
+/** sends a refused file again */
+export const resendUploadAtom = atom(null, (get, set, key: string) => {
+  patch(set, key, { name: 'waiting' }, 'refused');
+  pump(get, set);
+});
+
+/** asks the server to process again a document that failed */
+export const retryProcessingAtom = atom(null, async (get, set, key: string) => {
+  const item = get(uploadItemsAtom).find((entry) => entry.key === key);
+  if (item?.phase.name !== 'sent') return;
+  try {
+    const queued = await api.call('retryKnowledgeDocument', {
+      id: item.baseId,
+      documentId: item.phase.document.id,
+    });
+    patch(set, key, { name: 'sent', document: queued }, 'sent');
+    refresh(item);
+    follow(get, set);
+  } catch (error) {
+    patch(set, key, { name: 'refused', message: error instanceof Error ? error.message : '' });
+  }
+});
+
+/** takes a finished (or not yet started) file off the list */
+export const removeUploadAtom = atom(null, (_get, set, key: string) => {
+  set(uploadItemsAtom, (items) =>
+    items.filter(
+      (item) => item.key !== key || !(isFinished(item) || item.phase.name === 'waiting'),
+    ),
+  );
+});
+
+/** takes every finished file off the list (of one base, or all) */
+export const clearFinishedUploadsAtom = atom(null, (_get, set, baseId?: string) => {
+  set(uploadItemsAtom, (items) =>
+    items.filter((item) => !isFinished(item) || (baseId !== undefined && item.baseId !== baseId)),
+  );
+});
