@@ -23,6 +23,7 @@ export * from './PaymentQr/index.ts';
 export * from './Pricing/index.ts';
 export * from './ProgressBar/index.ts';
 export * from './Rating/index.ts';
+export * from './ResponsiveTable/index.ts';
 export * from './ReviewPoints/index.ts';
 export * from './ReviewResult/index.ts';
 export * from './Segmented/index.ts';

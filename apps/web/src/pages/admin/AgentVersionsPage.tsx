@@ -2,7 +2,7 @@
  * Plugin application management (SPEC §2 /admin/plugins): every submitted agent version, new
  * agents and new versions of published ones, oldest first, with its wait.
  */
-import { Button, Link, Spinner, StatusBadge } from '@legion/ui';
+import { Button, Link, ResponsiveTable, Spinner, StatusBadge } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
@@ -54,69 +54,67 @@ export default function AgentVersionsPage() {
   else
     body = (
       <>
-        <div className="relative overflow-x-auto">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">{t`插件申请`}</caption>
-            <thead className="bg-muted/60 text-muted-foreground text-xs">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">{t`插件`}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t`开发者`}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t`状态`}</th>
-                <SubmittedHeader filters={filters} />
-                <th scope="col" className="px-4 py-2 font-medium">{t`等待`}</th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">{t`操作`}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-border divide-y">
-              {query.data.items.map((row) => (
-                <tr key={row.id} className={row.overdue ? 'bg-danger/5' : undefined}>
-                  <td className="px-4 py-3">
-                    <div className="flex items-center gap-3">
-                      <img
-                        src={row.logo}
-                        alt=""
-                        className="size-9 shrink-0 rounded-lg object-cover"
-                      />
-                      <div className="min-w-0">
-                        <p className="text-foreground font-medium">{name(row)}</p>
-                        <p className="text-muted-foreground text-xs">
-                          v{row.version}
-                          {row.submission > 1 ? ` · ${t`第 ${row.submission} 次提交`}` : ''} ·{' '}
-                          {row.isUpdate ? t`已上架插件的新版本` : t`新插件`}
-                        </p>
-                      </div>
+        <table className="w-full min-w-[48rem] text-left text-sm">
+          <caption className="sr-only">{t`插件申请`}</caption>
+          <thead className="bg-muted/60 text-muted-foreground text-xs">
+            <tr>
+              <th scope="col" className="px-4 py-2 font-medium">{t`插件`}</th>
+              <th scope="col" className="px-4 py-2 font-medium">{t`开发者`}</th>
+              <th scope="col" className="px-4 py-2 font-medium">{t`状态`}</th>
+              <SubmittedHeader filters={filters} />
+              <th scope="col" className="px-4 py-2 font-medium">{t`等待`}</th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">{t`操作`}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-border divide-y">
+            {query.data.items.map((row) => (
+              <tr key={row.id} className={row.overdue ? 'bg-danger/5' : undefined}>
+                <td className="px-4 py-3">
+                  <div className="flex items-center gap-3">
+                    <img
+                      src={row.logo}
+                      alt=""
+                      className="size-9 shrink-0 rounded-lg object-cover"
+                    />
+                    <div className="min-w-0">
+                      <p className="text-foreground font-medium">{name(row)}</p>
+                      <p className="text-muted-foreground text-xs">
+                        v{row.version}
+                        {row.submission > 1 ? ` · ${t`第 ${row.submission} 次提交`}` : ''} ·{' '}
+                        {row.isUpdate ? t`已上架插件的新版本` : t`新插件`}
+                      </p>
                     </div>
-                  </td>
-                  <td className="px-4 py-3">
-                    <p className="text-foreground">{row.developerName}</p>
-                    <p className="text-muted-foreground text-xs">{row.company}</p>
-                  </td>
-                  <td className="px-4 py-3">
-                    <StatusBadge status={row.status} />
-                  </td>
-                  <td className="text-muted-foreground px-4 py-3 whitespace-nowrap">
-                    {formatDate(row.submittedAt, true)}
-                  </td>
-                  <td className="px-4 py-3">
-                    <WaitCell clock={row} status={row.status} />
-                  </td>
-                  <td className="px-4 py-3 text-right">
-                    <Button
-                      asChild
-                      variant={row.status === 'pending' ? 'primary' : 'outline'}
-                      size="sm"
-                    >
-                      <Link href={`/admin/plugins/review/${row.id}`}>
-                        {row.status === 'pending' ? t`审核` : t`查看`}
-                        <span className="sr-only"> {name(row)}</span>
-                      </Link>
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  </div>
+                </td>
+                <td className="px-4 py-3">
+                  <p className="text-foreground">{row.developerName}</p>
+                  <p className="text-muted-foreground text-xs">{row.company}</p>
+                </td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={row.status} />
+                </td>
+                <td className="text-muted-foreground px-4 py-3 whitespace-nowrap">
+                  {formatDate(row.submittedAt, true)}
+                </td>
+                <td className="px-4 py-3">
+                  <WaitCell clock={row} status={row.status} />
+                </td>
+                <td className="px-4 py-3 text-right">
+                  <Button
+                    asChild
+                    variant={row.status === 'pending' ? 'primary' : 'outline'}
+                    size="sm"
+                  >
+                    <Link href={`/admin/plugins/review/${row.id}`}>
+                      {row.status === 'pending' ? t`审核` : t`查看`}
+                      <span className="sr-only"> {name(row)}</span>
+                    </Link>
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
         <ResultPagination result={query.data} onPageChange={(page) => filters.set({ page })} />
       </>
     );
@@ -142,14 +140,14 @@ export default function AgentVersionsPage() {
         searchPlaceholder={t`插件名称、公司或开发者`}
         onChange={filters.set}
       />
-      <section aria-busy={query.isFetching} className="border-border bg-surface rounded-lg border">
+      <ResponsiveTable aria-busy={query.isFetching}>
         {query.data ? (
           <p className="border-border text-muted-foreground border-b px-4 py-2 text-xs">
             {t`共 ${query.data.total} 条`}
           </p>
         ) : null}
         {body}
-      </section>
+      </ResponsiveTable>
     </div>
   );
 }

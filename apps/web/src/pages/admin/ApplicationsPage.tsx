@@ -3,7 +3,7 @@
  * so the longest wait comes first, filtered by state, keyword and submit dates, each with
  * its age against the 7-working-day promise.
  */
-import { Button, Link, Spinner, StatusBadge } from '@legion/ui';
+import { Button, Link, ResponsiveTable, Spinner, StatusBadge } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
@@ -51,58 +51,56 @@ export default function ApplicationsPage() {
   else
     body = (
       <>
-        <div className="relative overflow-x-auto">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">{t`开发者申请`}</caption>
-            <thead className="bg-muted/60 text-muted-foreground text-xs">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">{t`申请人`}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t`手机号`}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t`状态`}</th>
-                <SubmittedHeader filters={filters} />
-                <th scope="col" className="px-4 py-2 font-medium">{t`等待`}</th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">{t`操作`}</th>
+        <table className="w-full min-w-[48rem] text-left text-sm">
+          <caption className="sr-only">{t`开发者申请`}</caption>
+          <thead className="bg-muted/60 text-muted-foreground text-xs">
+            <tr>
+              <th scope="col" className="px-4 py-2 font-medium">{t`申请人`}</th>
+              <th scope="col" className="px-4 py-2 font-medium">{t`手机号`}</th>
+              <th scope="col" className="px-4 py-2 font-medium">{t`状态`}</th>
+              <SubmittedHeader filters={filters} />
+              <th scope="col" className="px-4 py-2 font-medium">{t`等待`}</th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">{t`操作`}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-border divide-y">
+            {query.data.items.map((row) => (
+              <tr key={row.id} className={row.overdue ? 'bg-danger/5' : undefined}>
+                <td className="px-4 py-3">
+                  <p className="text-foreground font-medium">{row.developerName}</p>
+                  <p className="text-muted-foreground text-xs">
+                    {row.companyName} · {row.industry}
+                    {row.submissions > 1 ? ` · ${t`第 ${row.submissions} 次提交`}` : ''}
+                  </p>
+                </td>
+                <td className="text-muted-foreground px-4 py-3 font-mono text-xs whitespace-nowrap">
+                  {row.mobile}
+                </td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={row.status} />
+                </td>
+                <td className="text-muted-foreground px-4 py-3 whitespace-nowrap">
+                  {formatDate(row.submittedAt, true)}
+                </td>
+                <td className="px-4 py-3">
+                  <WaitCell clock={row} status={row.status} />
+                </td>
+                <td className="px-4 py-3 text-right">
+                  <Button
+                    asChild
+                    variant={row.status === 'pending' ? 'primary' : 'outline'}
+                    size="sm"
+                  >
+                    <Link href={`/admin/dev/review/${row.id}`}>
+                      {row.status === 'pending' ? t`审核` : t`查看`}
+                      <span className="sr-only"> {row.developerName}</span>
+                    </Link>
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-border divide-y">
-              {query.data.items.map((row) => (
-                <tr key={row.id} className={row.overdue ? 'bg-danger/5' : undefined}>
-                  <td className="px-4 py-3">
-                    <p className="text-foreground font-medium">{row.developerName}</p>
-                    <p className="text-muted-foreground text-xs">
-                      {row.companyName} · {row.industry}
-                      {row.submissions > 1 ? ` · ${t`第 ${row.submissions} 次提交`}` : ''}
-                    </p>
-                  </td>
-                  <td className="text-muted-foreground px-4 py-3 font-mono text-xs whitespace-nowrap">
-                    {row.mobile}
-                  </td>
-                  <td className="px-4 py-3">
-                    <StatusBadge status={row.status} />
-                  </td>
-                  <td className="text-muted-foreground px-4 py-3 whitespace-nowrap">
-                    {formatDate(row.submittedAt, true)}
-                  </td>
-                  <td className="px-4 py-3">
-                    <WaitCell clock={row} status={row.status} />
-                  </td>
-                  <td className="px-4 py-3 text-right">
-                    <Button
-                      asChild
-                      variant={row.status === 'pending' ? 'primary' : 'outline'}
-                      size="sm"
-                    >
-                      <Link href={`/admin/dev/review/${row.id}`}>
-                        {row.status === 'pending' ? t`审核` : t`查看`}
-                        <span className="sr-only"> {row.developerName}</span>
-                      </Link>
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
         <ResultPagination result={query.data} onPageChange={(page) => filters.set({ page })} />
       </>
     );
@@ -128,14 +126,14 @@ export default function ApplicationsPage() {
         searchPlaceholder={t`姓名、公司或手机号`}
         onChange={filters.set}
       />
-      <section aria-busy={query.isFetching} className="border-border bg-surface rounded-lg border">
+      <ResponsiveTable aria-busy={query.isFetching}>
         {query.data ? (
           <p className="border-border text-muted-foreground border-b px-4 py-2 text-xs">
             {t`共 ${query.data.total} 条`}
           </p>
         ) : null}
         {body}
-      </section>
+      </ResponsiveTable>
     </div>
   );
 }

@@ -2,7 +2,7 @@
  * The visitors' feedback from the home page's form (issue 8: admins can read the list):
  * newest first, searchable by company, contact or details, phones masked by the server.
  */
-import { Spinner } from '@legion/ui';
+import { ResponsiveTable, Spinner } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MessageSquareText } from 'lucide-react';
@@ -50,12 +50,7 @@ export default function FeedbackPage() {
             {q ? t`没有符合“${q}”的反馈。` : t`还没有反馈。`}
           </div>
         ) : (
-          <section
-            aria-label={t`反馈列表`}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-            tabIndex={0}
-            className="border-border bg-surface relative overflow-x-auto rounded-lg border"
-          >
+          <ResponsiveTable aria-label={t`反馈列表`} tabIndex={0}>
             <table className="w-full min-w-[48rem] text-left text-sm">
               <caption className="sr-only">{t`反馈列表`}</caption>
               <thead className="bg-muted/60 text-muted-foreground text-xs">
@@ -96,7 +91,7 @@ export default function FeedbackPage() {
                 setParams({ ...(q ? { q } : {}), ...(next > 1 ? { page: String(next) } : {}) })
               }
             />
-          </section>
+          </ResponsiveTable>
         )}
       </div>
     </div>

@@ -12,6 +12,7 @@ import {
   DialogContent,
   DialogDescription,
   DialogTitle,
+  ResponsiveTable,
   Segmented,
   Spinner,
   StatusBadge,
@@ -218,30 +219,28 @@ export default function LegionVersionsPage() {
     );
   else
     body = (
-      <div className="relative overflow-x-auto">
-        <table className="w-full min-w-[44rem] text-left text-sm">
-          <caption className="sr-only">{t`军团申请`}</caption>
-          <TableHead
-            columns={[
-              { label: t`军团` },
-              { label: t`开发者` },
-              { label: t`状态` },
-              { label: t`提交时间` },
-              { label: t`操作`, end: true },
-            ]}
-          />
-          <tbody className="divide-border divide-y">
-            {queue.data.items.map((item) => (
-              <LegionRow
-                key={item.id}
-                item={item}
-                onOpen={() => setOpenId(item.id)}
-                formatDate={formatDate}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <table className="w-full min-w-[44rem] text-left text-sm">
+        <caption className="sr-only">{t`军团申请`}</caption>
+        <TableHead
+          columns={[
+            { label: t`军团` },
+            { label: t`开发者` },
+            { label: t`状态` },
+            { label: t`提交时间` },
+            { label: t`操作`, end: true },
+          ]}
+        />
+        <tbody className="divide-border divide-y">
+          {queue.data.items.map((item) => (
+            <LegionRow
+              key={item.id}
+              item={item}
+              onOpen={() => setOpenId(item.id)}
+              formatDate={formatDate}
+            />
+          ))}
+        </tbody>
+      </table>
     );
 
   return (
@@ -261,14 +260,14 @@ export default function LegionVersionsPage() {
           { value: 'rejected', label: t`未通过` },
         ]}
       />
-      <section aria-busy={queue.isFetching} className="border-border bg-surface rounded-lg border">
+      <ResponsiveTable aria-busy={queue.isFetching}>
         {queue.data ? (
           <p className="border-border text-muted-foreground border-b px-4 py-2 text-xs">
             {t`共 ${queue.data.items.length} 条`}
           </p>
         ) : null}
         {body}
-      </section>
+      </ResponsiveTable>
       <Dialog open={open !== null} onOpenChange={(next) => !next && setOpenId(null)}>
         {open ? <Submission item={open} onClose={() => setOpenId(null)} /> : null}
       </Dialog>

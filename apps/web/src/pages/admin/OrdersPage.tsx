@@ -4,7 +4,7 @@
  * set and its export as CSV.
  */
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@legion/api';
-import { Button, Link, Spinner, StatCard } from '@legion/ui';
+import { Button, Link, ResponsiveTable, Spinner, StatCard } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Download, ReceiptText } from 'lucide-react';
@@ -120,57 +120,55 @@ export default function OrdersPage() {
   else
     body = (
       <>
-        <div className="relative overflow-x-auto">
-          <table className="w-full min-w-[56rem] text-left text-sm">
-            <caption className="sr-only">{t`订单`}</caption>
-            <thead className="bg-muted/60 text-muted-foreground text-xs">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">{t`订单号`}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t`商品`}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t`用户`}</th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">{t`金额`}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t`支付方式`}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t`状态`}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t`下单时间`}</th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">{t`操作`}</th>
+        <table className="w-full min-w-[56rem] text-left text-sm">
+          <caption className="sr-only">{t`订单`}</caption>
+          <thead className="bg-muted/60 text-muted-foreground text-xs">
+            <tr>
+              <th scope="col" className="px-4 py-2 font-medium">{t`订单号`}</th>
+              <th scope="col" className="px-4 py-2 font-medium">{t`商品`}</th>
+              <th scope="col" className="px-4 py-2 font-medium">{t`用户`}</th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">{t`金额`}</th>
+              <th scope="col" className="px-4 py-2 font-medium">{t`支付方式`}</th>
+              <th scope="col" className="px-4 py-2 font-medium">{t`状态`}</th>
+              <th scope="col" className="px-4 py-2 font-medium">{t`下单时间`}</th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">{t`操作`}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-border divide-y">
+            {query.data.items.map((order) => (
+              <tr key={order.id}>
+                <td className="text-foreground px-4 py-2.5 font-mono text-xs">
+                  {order.orderNumber}
+                </td>
+                <td className="text-foreground px-4 py-2.5">{order.agentName}</td>
+                <td className="px-4 py-2.5">
+                  <p className="text-foreground">{order.userName}</p>
+                  <p className="text-muted-foreground text-xs">{order.userPhone}</p>
+                </td>
+                <td className="text-foreground px-4 py-2.5 text-right tabular-nums">
+                  {money(order.amount)}
+                </td>
+                <td className="text-muted-foreground px-4 py-2.5">
+                  {labels.method[order.paymentMethod]}
+                </td>
+                <td className="px-4 py-2.5">
+                  <OrderStatusBadge status={order.status} />
+                </td>
+                <td className="text-muted-foreground px-4 py-2.5 whitespace-nowrap">
+                  {formatDate(order.orderTime, true)}
+                </td>
+                <td className="px-4 py-2.5 text-right">
+                  <Button asChild variant="ghost" size="sm">
+                    <Link href={`/admin/orders/detail/${order.id}`}>
+                      {t`详情`}
+                      <span className="sr-only"> {order.orderNumber}</span>
+                    </Link>
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-border divide-y">
-              {query.data.items.map((order) => (
-                <tr key={order.id}>
-                  <td className="text-foreground px-4 py-2.5 font-mono text-xs">
-                    {order.orderNumber}
-                  </td>
-                  <td className="text-foreground px-4 py-2.5">{order.agentName}</td>
-                  <td className="px-4 py-2.5">
-                    <p className="text-foreground">{order.userName}</p>
-                    <p className="text-muted-foreground text-xs">{order.userPhone}</p>
-                  </td>
-                  <td className="text-foreground px-4 py-2.5 text-right tabular-nums">
-                    {money(order.amount)}
-                  </td>
-                  <td className="text-muted-foreground px-4 py-2.5">
-                    {labels.method[order.paymentMethod]}
-                  </td>
-                  <td className="px-4 py-2.5">
-                    <OrderStatusBadge status={order.status} />
-                  </td>
-                  <td className="text-muted-foreground px-4 py-2.5 whitespace-nowrap">
-                    {formatDate(order.orderTime, true)}
-                  </td>
-                  <td className="px-4 py-2.5 text-right">
-                    <Button asChild variant="ghost" size="sm">
-                      <Link href={`/admin/orders/detail/${order.id}`}>
-                        {t`详情`}
-                        <span className="sr-only"> {order.orderNumber}</span>
-                      </Link>
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
         <ResultPagination result={query.data} onPageChange={(next) => set({ page: next })} />
       </>
     );
@@ -205,15 +203,13 @@ export default function OrdersPage() {
         onChange={set}
       />
       {query.data ? (
-        <div className="mb-4 grid grid-cols-3 gap-2 sm:gap-3">
+        <div className="mb-4 grid grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-3">
           <StatCard label={t`订单数`} value={query.data.totals.count} />
           <StatCard label={t`订单金额`} value={money(query.data.totals.amount)} />
           <StatCard label={t`已支付金额`} value={money(query.data.totals.paidAmount)} />
         </div>
       ) : null}
-      <section aria-busy={query.isFetching} className="border-border bg-surface rounded-lg border">
-        {body}
-      </section>
+      <ResponsiveTable aria-busy={query.isFetching}>{body}</ResponsiveTable>
     </div>
   );
 }

@@ -20,6 +20,7 @@ import {
   DialogDescription,
   DialogTitle,
   Input,
+  ResponsiveTable,
   Segmented,
   Spinner,
   StatusPage,
@@ -396,7 +397,7 @@ function MemberTable({ members }: { members: TeamMember[] }) {
     </th>
   );
   return (
-    <div className="border-border bg-surface relative overflow-x-auto rounded-lg border">
+    <ResponsiveTable>
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{t`团队成员`}</caption>
         <thead className="bg-muted/60 text-muted-foreground text-xs">
@@ -464,7 +465,7 @@ function MemberTable({ members }: { members: TeamMember[] }) {
         onClose={() => setAuthorizing(null)}
       />
       <RemoveDialog member={removing} onClose={() => setRemoving(null)} />
-    </div>
+    </ResponsiveTable>
   );
 }
 

@@ -19,6 +19,7 @@ import {
   DialogTitle,
   Field,
   Link,
+  ResponsiveTable,
   Spinner,
   Switch,
   Tabs,
@@ -507,12 +508,7 @@ function DocumentTable({ base }: { base: KnowledgeBase }) {
           )}
         </div>
       ) : (
-        <section
-          aria-label={t`文档列表`}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-          tabIndex={0}
-          className="border-border bg-surface relative overflow-x-auto rounded-lg border"
-        >
+        <ResponsiveTable aria-label={t`文档列表`} tabIndex={0}>
           <table className="w-full min-w-[60rem] text-left text-sm">
             <caption className="sr-only">{t`文档列表`}</caption>
             <thead className="bg-muted/60 text-muted-foreground text-xs">
@@ -554,7 +550,7 @@ function DocumentTable({ base }: { base: KnowledgeBase }) {
             result={documents.data}
             onPageChange={(page) => filters.set({ page })}
           />
-        </section>
+        </ResponsiveTable>
       )}
       <ChunksDialog
         key={chunksOf?.id ?? 'none'}

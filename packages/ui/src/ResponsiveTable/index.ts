@@ -1,0 +1,1 @@
+export { ResponsiveTable, type ResponsiveTableProps } from './ResponsiveTable.tsx';
