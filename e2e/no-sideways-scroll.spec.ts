@@ -1,0 +1,276 @@
+/**
+ * Nothing scrolls sideways on a phone (issue 16): every route of apps/web/src/routes.tsx, opened
+ * at 375 px by the role that can use it, with real ids from the seeded server, in Chinese and
+ * in English, never makes the page wider than the screen. A route added to the router without
+ * a visit here fails the first test.
+ */
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { E2E_SEED_PASSWORD } from './playwright.config.ts';
+import { bearer, data, type Session } from './support/api.ts';
+
+const routesSource = readFileSync(new URL('../apps/web/src/routes.tsx', import.meta.url), 'utf8');
+const ROUTER_PATHS = [...routesSource.matchAll(/\bpath: '([^']+)'/g)].map((match) => match[1]);
+
+type Role = 'visitor' | 'user' | 'developer' | 'admin';
+/** each route of the router, by the role that uses it ('*' is the not-found page) */
+const ROLE_OF: Record<string, Role> = {
+  '/': 'visitor',
+  '/legion': 'visitor',
+  '/legion/:id': 'visitor',
+  '/plugins': 'visitor',
+  '/plugins/market': 'visitor',
+  '/plugins/statistics/:id': 'visitor',
+  '/pricing': 'visitor',
+  '/docs': 'visitor',
+  '/docs/:category': 'visitor',
+  '/docs/:category/:article': 'visitor',
+  '*': 'visitor',
+  '/agent': 'user',
+  '/knowledge': 'user',
+  '/knowledge/:id/documents': 'user',
+  '/knowledge/:id/upload': 'user',
+  '/payment': 'user',
+  '/developer': 'developer',
+  '/developer/plugins': 'developer',
+  '/developer/orchestration': 'developer',
+  '/developer/statistics/:id': 'developer',
+  '/developer/member': 'developer',
+  '/admin': 'admin',
+  '/admin/dev/review/:id': 'admin',
+  '/admin/plugins': 'admin',
+  '/admin/plugins/review/:id': 'admin',
+  '/admin/orders': 'admin',
+  '/admin/orders/detail/:id': 'admin',
+  '/admin/feedback': 'admin',
+  '/admin/legions': 'admin',
+};
+
+const PHONE_WIDTH = 375;
+
+test.skip(({ isMobile }) => !isMobile, 'a phone-width check: the mobile project runs it');
+
+async function passwordSession(request: APIRequestContext, username: string): Promise<Session> {
+  const login = await data<{ token: string; userInfo: Session['user'] }>(
+    await request.post('/api/login/password', {
+      data: { username, password: E2E_SEED_PASSWORD },
+    }),
+  );
+  return { token: login.token, user: login.userInfo };
+}
+
+async function signIn(page: Page, session: Session) {
+  await page.goto('/docs');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+    localStorage.setItem('userId', user.id);
+  }, session);
+}
+
+/** the first item's id of the first of these lists that has one */
+async function firstId(request: APIRequestContext, paths: string | string[], token?: string) {
+  for (const path of typeof paths === 'string' ? [paths] : paths) {
+    const page = await data<{ items: Array<{ id: string }> }>(
+      await request.get(path, token ? { headers: bearer(token) } : {}),
+    );
+    if (page.items[0]) return page.items[0].id;
+  }
+  throw new Error(`${paths} list nothing`);
+}
+
+/** a review queue in each of its states, the default (pending) first */
+const queue = (path: string) => ['', '?status=approved', '?status=rejected'].map((q) => path + q);
+
+/** a published legion: the seed developer composes one of two market agents, the admin approves */
+async function publishedLegionId(request: APIRequestContext, developer: string, admin: string) {
+  const listed = await data<{ items: Array<{ id: string }> }>(await request.get('/api/legions'));
+  if (listed.items[0]) return listed.items[0].id;
+  const choices = await data<{ items: Array<{ agentId: string; published: boolean }> }>(
+    await request.get('/api/developer/legion-agents', { headers: bearer(developer) }),
+  );
+  const members = choices.items
+    .filter((choice) => choice.published)
+    .slice(0, 2)
+    .map((choice) => ({ agentId: choice.agentId, role: '成员', instructions: '' }));
+  const nameZh = `窄屏军团${Date.now() % 1_000_000}`;
+  await data(
+    await request.post('/api/developer/legions', {
+      headers: bearer(developer),
+      data: {
+        nameZh,
+        nameEn: `Narrow Legion ${nameZh.slice(4)}`,
+        descriptionZh: '检查手机宽度的军团',
+        descriptionEn: 'A legion for the phone-width check',
+        flow: 'sequence',
+        members,
+      },
+    }),
+  );
+  const queue = await data<{ items: Array<{ id: string; nameZh: string }> }>(
+    await request.get('/api/admin/legion-versions?status=pending', { headers: bearer(admin) }),
+  );
+  const version = queue.items.find((item) => item.nameZh === nameZh);
+  if (!version) throw new Error('the new legion is not in the review queue');
+  await data(
+    await request.post(`/api/admin/legion-versions/${version.id}/review`, {
+      headers: bearer(admin),
+      data: { decision: 'approve' },
+    }),
+  );
+  return firstId(request, '/api/legions');
+}
+
+/** the widest element that makes the page wider than the screen, for the failure message */
+async function pageWidth(page: Page) {
+  // a phone widens its layout viewport to content wider than the screen: compare with 375
+  return page.evaluate((width) => {
+    const scrollWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
+    if (scrollWidth <= width) return { scrollWidth, widest: '' };
+    const pushes = (element: Element) => {
+      if (element.getBoundingClientRect().right <= width + 0.5) return false;
+      for (
+        let box: Element | null = element;
+        box && box !== document.body;
+        box = box.parentElement
+      ) {
+        const style = getComputedStyle(box);
+        if (style.position === 'fixed') return false;
+        if (box !== element && style.overflowX !== 'visible') return false;
+      }
+      return true;
+    };
+    const [widest] = [...document.body.querySelectorAll('*')]
+      .filter(pushes)
+      .sort((a, b) => b.getBoundingClientRect().width - a.getBoundingClientRect().width);
+    const text = (widest?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+    return {
+      scrollWidth,
+      widest: widest
+        ? `<${widest.tagName.toLowerCase()} class="${widest.className}"> ${Math.round(widest.getBoundingClientRect().width)} px: "${text}"`
+        : '',
+    };
+  }, PHONE_WIDTH);
+}
+
+async function expectFits(page: Page, url: string) {
+  await page.goto(url);
+  // the page has arrived: its heading shows and nothing is loading any more
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /加载|Loading/ })).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const measured = await pageWidth(page);
+  expect(
+    measured.scrollWidth,
+    `${url} scrolls sideways; widest overflowing element: ${measured.widest}`,
+  ).toBeLessThanOrEqual(PHONE_WIDTH);
+}
+
+const withLang = (path: string, lang: string) =>
+  `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+
+async function expectRoutesFit(page: Page, paths: Record<string, string>) {
+  for (const lang of ['zh-CN', 'en']) {
+    for (const [route, path] of Object.entries(paths)) {
+      await test.step(`${route} (${lang})`, () => expectFits(page, withLang(path, lang)));
+    }
+  }
+}
+
+const routesOf = (role: Role) =>
+  Object.entries(ROLE_OF)
+    .filter(([, owner]) => owner === role)
+    .map(([route]) => route);
+
+test('every route of the router is visited by a role', () => {
+  expect([...ROUTER_PATHS].sort()).toEqual(Object.keys(ROLE_OF).sort());
+});
+
+test('a visitor’s pages fit a phone in both languages', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const developer = (await passwordSession(request, 'developer')).token;
+  const admin = (await passwordSession(request, 'admin')).token;
+  const paths: Record<string, string> = {
+    '/': '/',
+    '/legion': '/legion',
+    '/legion/:id': `/legion/${await publishedLegionId(request, developer, admin)}`,
+    '/plugins': '/plugins',
+    '/plugins/market': '/plugins/market',
+    '/plugins/statistics/:id': `/plugins/statistics/${await firstId(request, '/api/market/agents')}`,
+    '/pricing': '/pricing',
+    '/docs': '/docs',
+    '/docs/:category': '/docs/getting-started',
+    '/docs/:category/:article': '/docs/getting-started/introduction',
+    '*': '/no/such/page',
+  };
+  expect(Object.keys(paths).sort()).toEqual(routesOf('visitor').sort());
+  await expectRoutesFit(page, paths);
+});
+
+test('a user’s pages fit a phone in both languages', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const user = await passwordSession(request, 'user');
+  const base = await data<{ id: string }>(
+    await request.post('/api/knowledge', {
+      headers: bearer(user.token),
+      data: { name: `窄屏知识库 ${Date.now() % 1_000_000}`, description: '手机宽度检查' },
+    }),
+  );
+  await data(
+    await request.post(`/api/knowledge/${base.id}/documents/upload`, {
+      headers: bearer(user.token),
+      multipart: {
+        file: {
+          name: '一份相当长的中文文档名称用来检查窄屏下的表格与卡片.txt',
+          mimeType: 'text/plain',
+          buffer: Buffer.from('军团是多个智能体的组合。\n'.repeat(20)),
+        },
+      },
+    }),
+  );
+  const paths: Record<string, string> = {
+    '/agent': `/agent?id=${await firstId(request, '/api/market/agents')}`,
+    '/knowledge': '/knowledge',
+    '/knowledge/:id/documents': `/knowledge/${base.id}/documents`,
+    '/knowledge/:id/upload': `/knowledge/${base.id}/upload`,
+    '/payment': '/payment?planId=agent-premium',
+  };
+  expect(Object.keys(paths).sort()).toEqual(routesOf('user').sort());
+  await signIn(page, user);
+  await expectRoutesFit(page, paths);
+});
+
+test('a developer’s pages fit a phone in both languages', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const developer = await passwordSession(request, 'developer');
+  const agentId = await firstId(request, '/api/developer/agents', developer.token);
+  const paths: Record<string, string> = {
+    '/developer': '/developer',
+    '/developer/plugins': '/developer/plugins',
+    '/developer/orchestration': '/developer/orchestration',
+    '/developer/statistics/:id': `/developer/statistics/${agentId}`,
+    '/developer/member': '/developer/member',
+  };
+  expect(Object.keys(paths).sort()).toEqual(routesOf('developer').sort());
+  await signIn(page, developer);
+  await expectRoutesFit(page, paths);
+});
+
+test('an administrator’s pages fit a phone in both languages', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const admin = await passwordSession(request, 'admin');
+  const token = admin.token;
+  const paths: Record<string, string> = {
+    '/admin': '/admin?status=all',
+    '/admin/dev/review/:id': `/admin/dev/review/${await firstId(request, queue('/api/admin/developer-applications'), token)}`,
+    '/admin/plugins': '/admin/plugins?status=all',
+    '/admin/plugins/review/:id': `/admin/plugins/review/${await firstId(request, queue('/api/admin/agent-versions'), token)}`,
+    '/admin/orders': '/admin/orders',
+    '/admin/orders/detail/:id': `/admin/orders/detail/${await firstId(request, '/api/admin/orders', token)}`,
+    '/admin/feedback': '/admin/feedback',
+    '/admin/legions': '/admin/legions',
+  };
+  expect(Object.keys(paths).sort()).toEqual(routesOf('admin').sort());
+  await signIn(page, admin);
+  await expectRoutesFit(page, paths);
+});
