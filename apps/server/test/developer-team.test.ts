@@ -531,7 +531,7 @@ describe('the host-app user id of a member, from a provider of its own', () => {
 });
 
 describe('statistics', () => {
-  it('count first subscriptions, distinct users and orders per UTC day, zeros included', async () => {
+  it('count first subscriptions, distinct users and paid orders per UTC day, zeros included', async () => {
     const agent = await createAgent(owner.token, 'Counted Agent');
     await reviewVersion(server, tokens.admin, agent.latest.id, 'approve', '通过');
     const [x, y] = [await addAccount(server), await addAccount(server)];
@@ -551,7 +551,36 @@ describe('statistics', () => {
       { agentId: agent.id, userId: y.id, kind: 'use', at: at(1) },
       { agentId: agent.id, userId: y.id, kind: 'use', at: at(0) },
       { agentId: agent.id, userId: y.id, kind: 'order', at: at(0) },
+      // y's second order today, then cancelled: logged like any order, but no sale
+      { agentId: agent.id, userId: y.id, kind: 'order', at: at(0, -0.05) },
     ]);
+    // the orders themselves: paid and completed ones count, cancelled and pending ones do not
+    const orders: [Account, Date, string, number][] = [
+      [x, at(1), 'completed', 1880],
+      [y, at(0), 'paid', 990],
+      [y, at(0, -0.05), 'cancelled', 2990],
+      [x, at(0, -0.1), 'pending', 500],
+    ];
+    for (const [index, [buyer, created, status, cents]] of orders.entries()) {
+      const paid = status === 'paid' || status === 'completed';
+      await server.db.query(
+        `insert into orders (order_number, user_id, agent_id, item_name, amount_cents,
+           payment_method, status, created_at, paid_at, completed_at, cancelled_at)
+         values ($1, $2::bigint, $3::bigint, 'Counted Agent', $4, 'chat_wallet', $5, $6, $7, $8,
+           $9)`,
+        [
+          `STAT-${agent.id}-${index}`,
+          buyer.id,
+          agent.id,
+          cents,
+          status,
+          created,
+          paid ? created : null,
+          status === 'completed' ? created : null,
+          status === 'cancelled' ? created : null,
+        ],
+      );
+    }
     await market.insertSubscriptions([
       { userId: x.id, agentId: agent.id, at: at(2) },
       { userId: y.id, agentId: agent.id, at: at(2, 1) },
@@ -573,6 +602,8 @@ describe('statistics', () => {
       // every use is a call: x twice and y once yesterday, y once today
       calls: 4,
       orders: 2,
+      // ¥18.80 + ¥9.90; not the cancelled ¥29.90 nor the pending ¥5
+      revenue: 28.7,
       trend: [
         { date: serverDay(server, -3), newUsers: 0, activeUsers: 0, calls: 0, orders: 0 },
         { date: serverDay(server, -2), newUsers: 1, activeUsers: 0, calls: 0, orders: 0 },
@@ -609,6 +640,18 @@ describe('statistics', () => {
       { token: owner.token },
     );
     expect(long.body.fields).toEqual({ to: 'The range can be at most 366 days' });
+    // a range may not end after today: those days have nothing yet
+    const future = await call(
+      server,
+      `/api/developer/agents/${agent.id}/statistics?from=${from}&to=${serverDay(server, 1)}`,
+      { token: owner.token, headers: { 'X-Language': 'zh' } },
+    );
+    expect(future.status).toBe(400);
+    expect(future.body).toEqual({
+      code: 400,
+      msg: '结束日期不能晚于今天',
+      fields: { to: '结束日期不能晚于今天' },
+    });
 
     // subscribers, newest first, with their use and orders
     const users = await call(server, `/api/developer/agents/${agent.id}/users?pageSize=1`, {

@@ -207,6 +207,7 @@ describe('the developer console, end to end', () => {
       activeUsers: 0,
       calls: 0,
       orders: 0,
+      revenue: 0,
       trend: [{ date: today, newUsers: 1, activeUsers: 0, calls: 0, orders: 0 }],
     });
     const users = await call(server, `/api/developer/agents/${agent.id}/users`, {

@@ -419,7 +419,7 @@ describe('subscriptions', () => {
 });
 
 describe('GET /api/market/agents/:id/overview', () => {
-  it('counts subscribers, active users, orders, the trend and the ratings from events', async () => {
+  it('counts subscribers, active users, paid orders, the trend and the ratings', async () => {
     // hold the clock at noon UTC, so "today" has hours before and after each event
     const now = server.clock.now();
     const noon = Date.UTC(
@@ -449,8 +449,33 @@ describe('GET /api/market/agents/:id/overview', () => {
       { userId: p1, kind: 'order', at: at(0, 1) },
       { userId: p2, kind: 'order', at: at(0, 2) },
       { userId: p2, kind: 'order', at: at(100) },
+      // an order later cancelled is logged too, but it is no sale
+      { userId: p1, kind: 'order', at: at(0, 3) },
     ] as const;
     await repo.insertEvents(log.map((event) => ({ agentId: id, ...event, at: event.at })));
+    const orders = [
+      [p1, at(0, 1), 'paid'],
+      [p2, at(0, 2), 'completed'],
+      [p2, at(100), 'completed'],
+      [p1, at(0, 3), 'cancelled'],
+    ] as const;
+    for (const [index, [userId, created, status]] of orders.entries()) {
+      await server.db.query(
+        `insert into orders (order_number, user_id, agent_id, item_name, amount_cents,
+           payment_method, status, created_at, paid_at, completed_at, cancelled_at)
+         values ($1, $2::bigint, $3::bigint, 'overview', 990, 'chat_wallet', $4, $5, $6, $7, $8)`,
+        [
+          `OVERVIEW-${id}-${index}`,
+          userId,
+          id,
+          status,
+          created,
+          status === 'cancelled' ? null : created,
+          status === 'completed' ? created : null,
+          status === 'cancelled' ? created : null,
+        ],
+      );
+    }
     await rate(id, [1, 3, 3, 5]);
 
     const answer = await call(server, `/api/market/agents/${id}/overview`);

@@ -407,7 +407,10 @@ export const agentStatisticsSchema = z.object({
   activeUsers: z.number().int().nonnegative(),
   /** times the agent was called in the range: chat turns and legion steps */
   calls: z.number().int().nonnegative(),
+  /** orders placed in the range and paid (cancelled and still pending ones are no sale) */
   orders: z.number().int().nonnegative(),
+  /** what those orders brought in, in yuan */
+  revenue: z.number().nonnegative(),
   trend: z.array(statisticsPointSchema),
 });
 export type AgentStatistics = z.infer<typeof agentStatisticsSchema>;

@@ -12,6 +12,7 @@ import type {
 } from '@legion/api';
 import { certifiedNameSql, displayNameSql } from '../accounts/display-name.ts';
 import type { Queryable } from '../db/database.ts';
+import { PAID_ORDER } from '../payment/repository.ts';
 
 type Time = Date | string;
 
@@ -744,7 +745,12 @@ export function developerRepository(db: Queryable) {
            union all
            select to_char(at at time zone 'UTC', 'YYYY-MM-DD'), kind, user_id
            from agent_events
-           where agent_id = any($1::bigint[]) and kind in ('use', 'order') and at >= $2 and at < $3
+           where agent_id = any($1::bigint[]) and kind = 'use' and at >= $2 and at < $3
+           union all
+           select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD'), 'order', user_id
+           from orders
+           where agent_id = any($1::bigint[]) and ${PAID_ORDER}
+             and created_at >= $2 and created_at < $3
          )
          select day,
            count(*) filter (where kind = 'new')::int as new_users,
@@ -758,7 +764,8 @@ export function developerRepository(db: Queryable) {
 
     /**
      * Over [from, to), summed over the agents (so it adds up to each agent's own figures):
-     * users whose first subscription falls in it, distinct users who used it, and orders.
+     * users whose first subscription falls in it, distinct users who used it, and the paid
+     * orders placed in it with their amount (a cancelled or still pending order is no sale).
      */
     async totals(agentIds: string[], from: Date, to: Date) {
       const [row] = await db.query<{
@@ -766,6 +773,7 @@ export function developerRepository(db: Queryable) {
         active_users: number;
         calls: number;
         orders: number;
+        revenue_cents: number;
       }>(
         `select
            (select count(*) from (
@@ -779,12 +787,16 @@ export function developerRepository(db: Queryable) {
            (select count(*) from agent_events
             where agent_id = any($1::bigint[]) and kind = 'use' and at >= $2 and at < $3
            )::int as calls,
-           (select count(*) from agent_events
-            where agent_id = any($1::bigint[]) and kind = 'order' and at >= $2 and at < $3
-           )::int as orders`,
+           o.orders, o.revenue_cents
+         from (
+           select count(*)::int as orders, coalesce(sum(amount_cents), 0)::float8 as revenue_cents
+           from orders
+           where agent_id = any($1::bigint[]) and ${PAID_ORDER}
+             and created_at >= $2 and created_at < $3
+         ) o`,
         [agentIds, from, to],
       );
-      return row ?? { new_users: 0, active_users: 0, calls: 0, orders: 0 };
+      return row ?? { new_users: 0, active_users: 0, calls: 0, orders: 0, revenue_cents: 0 };
     },
 
     async countSubscribers(agentId: string): Promise<number> {
@@ -800,14 +812,17 @@ export function developerRepository(db: Queryable) {
       return db.query<AgentUserRow>(
         `select u.name, ${certifiedNameSql('u')} as certified_name, u.username, u.mobile,
            s.created_at as subscribed_at,
-           e.last_used_at, coalesce(e.uses, 0)::int as uses, coalesce(e.orders, 0)::int as orders
+           e.last_used_at, coalesce(e.uses, 0)::int as uses, coalesce(o.orders, 0)::int as orders
          from subscriptions s join users u on u.id = s.user_id
          left join lateral (
            select max(at) filter (where kind = 'use') as last_used_at,
-             count(*) filter (where kind = 'use') as uses,
-             count(*) filter (where kind = 'order') as orders
+             count(*) filter (where kind = 'use') as uses
            from agent_events where agent_id = s.agent_id and user_id = s.user_id
          ) e on true
+         left join lateral (
+           select count(*) as orders from orders
+           where agent_id = s.agent_id and user_id = s.user_id and ${PAID_ORDER}
+         ) o on true
          where s.agent_id = $1::bigint
          order by s.created_at desc, s.id desc
          limit $2 offset $3`,

@@ -1,8 +1,9 @@
 /**
  * An agent's figures for its developer (SPEC §3 "Statistics") and the developer home, counted
  * from the market's event log over whole UTC days: new users are those whose first
- * subscription falls in the range, active users those who used the agent, orders the order
- * events. Every day of the range has its point, zeros included.
+ * subscription falls in the range, active users those who used the agent, orders the paid
+ * orders of the agent placed in the range, and revenue their amount. Every day of the range has
+ * its point, zeros included; a range may not end after today.
  */
 import {
   type AgentStatistics,
@@ -15,11 +16,15 @@ import type { z } from 'zod';
 import { displayName } from '../accounts/display-name.ts';
 import type { UserRow } from '../accounts/repository.ts';
 import type { Database } from '../db/database.ts';
+import { ApiError } from '../http/errors.ts';
+import { yuan } from '../payment/plans.ts';
 import type { AgentsService } from './agents.ts';
 import { iso } from './certification.ts';
 import { type AgentUserRow, developerRepository } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
+/** a range that ends after today (UTC): its days have no figures yet */
+export const RANGE_IN_FUTURE = 'The end date must not be after today';
 /** the home's window: today (UTC) and the 29 days before it, like the market's overview */
 export const HOME_DAYS = 30;
 export const HOME_RECENT_REVIEWS = 5;
@@ -55,6 +60,9 @@ export function statisticsService({ db, now, agents }: StatisticsOptions) {
       query: z.output<typeof statisticsQuerySchema>,
     ): Promise<AgentStatistics> {
       await agents.requireAccess(query.id, user.id);
+      if (query.to > utcDay(now())) {
+        throw new ApiError(400, RANGE_IN_FUTURE, { to: RANGE_IN_FUTURE });
+      }
       const start = dayStart(query.from);
       const days = Math.round((dayStart(query.to) - start) / DAY_MS) + 1;
       const from = new Date(start);
@@ -71,6 +79,7 @@ export function statisticsService({ db, now, agents }: StatisticsOptions) {
         activeUsers: totals.active_users,
         calls: totals.calls,
         orders: totals.orders,
+        revenue: yuan(Number(totals.revenue_cents)),
         trend: Array.from({ length: days }, (_, index) => {
           const date = utcDay(start + index * DAY_MS);
           const row = byDay.get(date);

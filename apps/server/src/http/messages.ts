@@ -75,6 +75,7 @@ const ZH: Record<string, string> = {
   'a date like 2026-01-31': '请输入形如 2026-01-31 的日期',
   'The start date must not be after the end date': '开始日期不能晚于结束日期',
   'The range can be at most 366 days': '时间范围最长为 366 天',
+  'The end date must not be after today': '结束日期不能晚于今天',
   id: '编号无效',
   userId: '用户 ID 无效',
   // certification

@@ -5,6 +5,7 @@
 import type { AgentCategory, MarketSort } from '@legion/api';
 import { displayNameSql } from '../accounts/display-name.ts';
 import type { Queryable } from '../db/database.ts';
+import { PAID_ORDER } from '../payment/repository.ts';
 
 /** a published agent as the market shows it, from its live version */
 export interface MarketAgentRow {
@@ -226,27 +227,33 @@ export function marketRepository(db: Queryable) {
       return row?.count ?? 0;
     },
 
-    async countEvents(agentId: string, kind: AgentEventKind, to: Date) {
+    /** the agent's paid orders placed up to `to` (cancelled and pending ones are no sale) */
+    async countPaidOrders(agentId: string, to: Date) {
       const [row] = await db.query<{ count: number }>(
-        `select count(*)::int as count from agent_events
-         where agent_id = $1::bigint and kind = $2 and at <= $3`,
-        [agentId, kind, to],
+        `select count(*)::int as count from orders
+         where agent_id = $1::bigint and ${PAID_ORDER} and created_at <= $2`,
+        [agentId, to],
       );
       return row?.count ?? 0;
     },
 
     /**
-     * Per UTC day from `from` to `to`: new subscriptions, distinct users who used it, orders.
-     * Days without events are absent.
+     * Per UTC day from `from` to `to`: new subscriptions, distinct users who used it, paid
+     * orders. Days without any are absent.
      */
     dailyCounts(agentId: string, from: Date, to: Date) {
       return db.query<DayCountRow>(
         `select to_char(at at time zone 'UTC', 'YYYY-MM-DD') as day, kind,
            (case when kind = 'use' then count(distinct user_id) else count(*) end)::int as count
          from agent_events
-         where agent_id = $1::bigint and kind in ('subscribe', 'use', 'order')
+         where agent_id = $1::bigint and kind in ('subscribe', 'use')
            and at >= $2 and at <= $3
-         group by 1, 2`,
+         group by 1, 2
+         union all
+         select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD'), 'order', count(*)::int
+         from orders
+         where agent_id = $1::bigint and ${PAID_ORDER} and created_at >= $2 and created_at <= $3
+         group by 1`,
         [agentId, from, to],
       );
     },

@@ -115,7 +115,7 @@ export function marketService({ db, now }: MarketOptions) {
       const from = new Date(todayStart - (TREND_DAYS - 1) * DAY_MS);
       const [activeUsers, orders, daily, ratings] = await Promise.all([
         repo.countDistinctUsers(id, 'use', from, to),
-        repo.countEvents(id, 'order', to),
+        repo.countPaidOrders(id, to),
         repo.dailyCounts(id, from, to),
         repo.ratingCounts(id),
       ]);

@@ -7,6 +7,9 @@ import type { Queryable } from '../db/database.ts';
 
 type Time = Date | string;
 
+/** SQL: an order that is a sale (paid or completed; not pending, not cancelled) */
+export const PAID_ORDER = "status in ('paid', 'completed')";
+
 /** the remark of an order cancelled because it was not paid in time (as in the seed) */
 export const EXPIRED_REMARK = '超时未支付，已自动取消';
 /** the remark of an order its buyer cancelled (as in the seed) */

@@ -236,6 +236,8 @@ export function agentStatisticsFixture(from: string, to: string): AgentStatistic
     activeUsers: Math.max(...trend.map((point) => point.activeUsers)) + days,
     calls: trend.reduce((sum, point) => sum + point.calls, 0),
     orders: trend.reduce((sum, point) => sum + point.orders, 0),
+    // each order at the personal plan's ¥18.80
+    revenue: Math.round(trend.reduce((sum, point) => sum + point.orders, 0) * 1880) / 100,
     trend,
   });
 }
