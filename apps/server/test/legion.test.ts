@@ -292,3 +292,98 @@ describe('a router flow', () => {
     expect(done.steps[0]).toMatchObject({ kind: 'route', status: 'failed', failure: 'invalid' });
   });
 });
+
+describe('the review queue’s filters', () => {
+  // three submissions on three days: the first waits, the second is rejected, the third approved
+  const days = ['2026-03-02', '2026-03-03', '2026-03-04'];
+  const names = [
+    ['筛选甲', 'Filter Alpha'],
+    ['筛选乙', 'Filter Beta'],
+    ['筛选丙', 'Filter Gamma'],
+  ] as const;
+  let versionIds: string[] = [];
+  type Item = { id: string; status: string; developerName: string };
+  const queue = async (query: string) => {
+    const answer = await call(server, `/api/admin/legion-versions?${query}`, { token: admin });
+    expect(answer.status, query).toBe(200);
+    return answer.body.data.items as Item[];
+  };
+  const ids = (items: Item[]) => items.map((item) => item.id);
+
+  beforeAll(async () => {
+    versionIds = [];
+    for (const [index, [nameZh, nameEn]] of names.entries()) {
+      const created = await call(server, '/api/developer/legions', {
+        token: developer,
+        body: { ...form(), nameZh, nameEn },
+      });
+      expect(created.status).toBe(200);
+      const versionId = created.body.data.latest.id as string;
+      await server.db.query(
+        'update legion_versions set submitted_at = $2::timestamptz where id = $1::bigint',
+        [versionId, `${days[index]}T09:00:00.000Z`],
+      );
+      versionIds.push(versionId);
+    }
+    const [, second, third] = versionIds;
+    const decide = (id: string | undefined, body: unknown) =>
+      call(server, `/api/admin/legion-versions/${id}/review`, { token: admin, body });
+    expect((await decide(second, { decision: 'reject', comment: '请写清楚分工' })).status).toBe(
+      200,
+    );
+    expect((await decide(third, { decision: 'approve' })).status).toBe(200);
+  });
+
+  it('shows pending ones by default, one status when asked, and every status with all', async () => {
+    const q = `q=${encodeURIComponent('筛选')}`;
+    expect(ids(await queue(q))).toEqual([versionIds[0]]);
+    expect(ids(await queue(`${q}&status=rejected`))).toEqual([versionIds[1]]);
+    expect(ids(await queue(`${q}&status=approved`))).toEqual([versionIds[2]]);
+    const all = await queue(`${q}&status=all`);
+    expect(ids(all)).toEqual(versionIds);
+    expect(all.map((item) => item.status)).toEqual(['pending', 'rejected', 'approved']);
+  });
+
+  it('finds by either name, whatever the case, and by the developer', async () => {
+    expect(ids(await queue(`status=all&q=${encodeURIComponent('filter beta')}`))).toEqual([
+      versionIds[1],
+    ]);
+    expect(ids(await queue(`status=all&q=${encodeURIComponent('  筛选丙 ')}`))).toEqual([
+      versionIds[2],
+    ]);
+    const [first] = await queue(`status=all&q=${encodeURIComponent('筛选甲')}`);
+    const byDeveloper = await queue(
+      `status=all&q=${encodeURIComponent(first?.developerName ?? '?')}`,
+    );
+    expect(ids(byDeveloper)).toEqual(expect.arrayContaining(versionIds));
+    expect(await queue(`status=all&q=${encodeURIComponent('没有这样的军团')}`)).toEqual([]);
+  });
+
+  it('filters by submit day, both ends included', async () => {
+    const q = `status=all&q=${encodeURIComponent('筛选')}`;
+    expect(ids(await queue(`${q}&from=${days[1]}&to=${days[1]}`))).toEqual([versionIds[1]]);
+    expect(ids(await queue(`${q}&from=${days[1]}`))).toEqual(versionIds.slice(1));
+    expect(ids(await queue(`${q}&to=${days[1]}`))).toEqual(versionIds.slice(0, 2));
+  });
+
+  it('refuses a start after the end, a day that does not exist and an unknown status', async () => {
+    const backwards = await call(
+      server,
+      `/api/admin/legion-versions?from=${days[2]}&to=${days[0]}`,
+      { token: admin },
+    );
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.fields).toEqual({
+      from: 'The start date must not be after the end date',
+    });
+    const noSuchDay = await call(server, '/api/admin/legion-versions?to=2026-02-30', {
+      token: admin,
+    });
+    expect(noSuchDay.status).toBe(400);
+    expect(noSuchDay.body.fields).toEqual({ to: 'a date like 2026-01-31' });
+    const unknown = await call(server, '/api/admin/legion-versions?status=everything', {
+      token: admin,
+    });
+    expect(unknown.status).toBe(400);
+  });
+});

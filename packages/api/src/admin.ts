@@ -15,7 +15,9 @@ import {
 import { agentCategorySchema, pageOf } from './market.ts';
 
 const id = z.string().regex(/^\d{1,18}$/, 'id');
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2026-01-31');
+/** a day of a list's date filter (UTC) */
+export const filterDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2026-01-31');
+const day = filterDaySchema;
 const pageNumber = z.coerce.number().int().min(1).max(10_000).default(1);
 const pageSize = z.coerce.number().int().min(1).max(100).default(20);
 
@@ -38,6 +40,15 @@ export type ReviewClock = z.infer<typeof reviewClockSchema>;
 
 export const REVIEW_SORTS = ['oldest', 'newest'] as const;
 
+/** a date filter may cover one day (from = to), never run backwards; said on `from` */
+export const dayRangeForward: [
+  (value: { from?: string | undefined; to?: string | undefined }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (value) => !value.from || !value.to || value.from <= value.to,
+  { message: 'The start date must not be after the end date', path: ['from'] },
+];
+
 const queueQuery = z
   .object({
     status: reviewStatusSchema.optional(),
@@ -52,10 +63,7 @@ const queueQuery = z
     page: pageNumber,
     pageSize,
   })
-  .refine((value) => !value.from || !value.to || value.from <= value.to, {
-    message: 'The start date must not be after the end date',
-    path: ['from'],
-  });
+  .refine(...dayRangeForward);
 
 export const applicationQueueQuerySchema = queueQuery;
 export type ApplicationQueueQuery = z.input<typeof applicationQueueQuerySchema>;

@@ -307,7 +307,8 @@ export const endpoints = {
   adminLegionVersions: endpoint({
     method: 'GET',
     path: '/api/admin/legion-versions',
-    summary: 'Legion submissions by status, oldest first',
+    summary:
+      'Legion submissions: pending unless another status or all is asked, keyword (names, developer), submit dates; oldest first',
     access: 'admin',
     input: legionReviewQuerySchema,
     output: legionReviewListSchema,

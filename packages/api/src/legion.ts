@@ -8,9 +8,10 @@
  * `/legion`, where people browse legions, see their members and run one.
  */
 import { z } from 'zod';
+import { dayRangeForward, filterDaySchema } from './admin.ts';
 import { AGENT_LIMITS } from './agent-protocol.ts';
 import { CHAT_FAILURES } from './chat.ts';
-import { REQUIRED_FIELDS_MESSAGE, reviewStatusSchema } from './developer.ts';
+import { REQUIRED_FIELDS_MESSAGE, REVIEW_STATUSES, reviewStatusSchema } from './developer.ts';
 import { pageOf } from './market.ts';
 
 export const LEGION_FLOWS = ['sequence', 'router'] as const;
@@ -157,9 +158,20 @@ export const legionReviewItemSchema = legionVersionSchema.extend({
 });
 export type LegionReviewItem = z.infer<typeof legionReviewItemSchema>;
 export const legionReviewListSchema = z.object({ items: z.array(legionReviewItemSchema) });
-export const legionReviewQuerySchema = z.object({
-  status: reviewStatusSchema.default('pending'),
-});
+/** the admin's legion queue filters as the agent queue does (`agentQueueQuerySchema`) */
+export const legionReviewQuerySchema = z
+  .object({
+    /** the waiting ones unless asked otherwise; 'all' for every status */
+    status: z.enum([...REVIEW_STATUSES, 'all']).default('pending'),
+    /** either name, or the developer */
+    q: z.string().trim().max(100).optional(),
+    /** submitted on or after this day (UTC) */
+    from: filterDaySchema.optional(),
+    /** submitted on or before this day (UTC) */
+    to: filterDaySchema.optional(),
+  })
+  .refine(...dayRangeForward);
+export type LegionReviewQuery = z.input<typeof legionReviewQuerySchema>;
 export const legionReviewDecisionSchema = z
   .object({
     id,

@@ -43,7 +43,7 @@ export function mountLegions(mount: Mount, legions: LegionService) {
     ({ input, user }) => legions.update(signedIn(user), input.id, input),
     legionPath,
   );
-  mount(endpoints.adminLegionVersions, ({ input }) => legions.reviewQueue(input.status));
+  mount(endpoints.adminLegionVersions, ({ input }) => legions.reviewQueue(input));
   mount(
     endpoints.reviewLegionVersion,
     ({ input, user }) => legions.review(signedIn(user), input),

@@ -14,10 +14,13 @@ import {
   type LegionPage,
   type LegionReviewItem,
   type LegionVersion,
+  type legionReviewQuerySchema,
   type ReviewStatus,
 } from '@legion/api';
+import type { z } from 'zod';
 import { displayNameSql } from '../accounts/display-name.ts';
 import type { UserRow } from '../accounts/repository.ts';
+import { dayRange } from '../admin/reviews.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import { containsPattern } from '../market/repository.ts';
@@ -408,8 +411,22 @@ export function legionService({ db, now }: { db: Database; now: () => number }) 
       return toCard(row, version);
     },
 
-    async reviewQueue(status: ReviewStatus): Promise<{ items: LegionReviewItem[] }> {
-      const rows = await versions(db, 'status = $1', [status]);
+    /** the agent queue's filters: a status or all, either name or the developer, submit days */
+    async reviewQueue(
+      query: z.output<typeof legionReviewQuerySchema>,
+    ): Promise<{ items: LegionReviewItem[] }> {
+      const keyword = query.q?.trim();
+      const { from, to } = dayRange(query.from, query.to);
+      const rows = await versions(
+        db,
+        `($1::text = 'all' or status = $1)
+          and ($2::text is null or name_zh ilike $2 or name_en ilike $2
+            or exists (select 1 from legions l join users u on u.id = l.developer_id
+              where l.id = legion_id and (${displayNameSql('u')} ilike $2 or u.username ilike $2)))
+          and ($3::timestamptz is null or submitted_at >= $3)
+          and ($4::timestamptz is null or submitted_at < $4)`,
+        [query.status, keyword ? containsPattern(keyword) : null, from, to],
+      );
       rows.reverse(); // oldest first: the queue's order
       const converted = await toVersions(db, rows);
       const items: LegionReviewItem[] = [];

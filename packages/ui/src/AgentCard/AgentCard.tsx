@@ -1,4 +1,5 @@
 import type { AgentCard as AgentCardData } from '@legion/api';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { BadgeCheck, Users } from 'lucide-react';
 import type { ComponentProps } from 'react';
@@ -58,7 +59,7 @@ export function AgentCard({ agent, href, className, ...props }: AgentCardProps) 
         <Rating value={agent.rating} count={agent.ratingCount} />
         <span className="text-muted-foreground inline-flex items-center gap-1 text-xs">
           <Users aria-hidden="true" className="size-3.5" />
-          <span>{t`${subscribers} 人订阅`}</span>
+          <span>{t`${plural(agent.subscriberCount, { other: `${subscribers} 人订阅` })}`}</span>
         </span>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ImagePlus, Upload } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
@@ -56,7 +57,7 @@ export function ImagePicker({
     if (files.length === 0) return;
     if (files.length > maxFiles) {
       const excess = files.length - maxFiles;
-      setProblem(t`最多只能选择 ${maxFiles} 张图片，多选了 ${excess} 张`);
+      setProblem(t`最多只能选择 ${plural(maxFiles, { other: '# 张图片' })}，多选了 ${excess} 张`);
       return;
     }
     const [file] = files as [File];

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
@@ -18,7 +19,9 @@ export function Rating({
   const rounded = Math.round(value * 2) / 2;
   const formatted = i18n.number(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const label =
-    count === undefined ? t`评分 ${formatted}` : t`评分 ${formatted}，共 ${count} 条评价`;
+    count === undefined
+      ? t`评分 ${formatted}`
+      : t`评分 ${formatted}，共 ${plural(count, { other: '# 条评价' })}`;
   const star = size === 'sm' ? 'size-3.5' : 'size-4';
   return (
     <span

@@ -18,6 +18,7 @@ import {
   StatusBadge,
   TextAreaField,
 } from '@legion/ui';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Inbox, X } from 'lucide-react';
@@ -292,7 +293,7 @@ function LegionRow({
         <p className="text-foreground font-medium">{name}</p>
         <p className="text-muted-foreground mt-0.5 flex flex-wrap items-center gap-2 text-xs">
           <FlowBadge flow={item.flow} />
-          {t`${item.members.length} 个成员`}
+          {t`${plural(item.members.length, { other: '# 个成员' })}`}
         </p>
       </td>
       <td className="text-foreground px-4 py-3">{item.developerName}</td>

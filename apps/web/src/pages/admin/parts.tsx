@@ -21,6 +21,7 @@ import {
   StatusBadge,
   TextAreaField,
 } from '@legion/ui';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlarmClock, ArrowDownUp, Check, Eye, Plus, Search, Trash2, X } from 'lucide-react';
@@ -230,7 +231,9 @@ export function WaitCell({ clock, status }: { clock: ReviewClock; status: Review
   if (status !== 'pending') return <span className="text-muted-foreground">—</span>;
   return (
     <span className="inline-flex flex-col">
-      <span className="text-foreground tabular-nums">{t`${clock.ageWorkingDays} 个工作日`}</span>
+      <span className="text-foreground tabular-nums">
+        {t`${plural(clock.ageWorkingDays, { other: '# 个工作日' })}`}
+      </span>
       {clock.overdue ? (
         <span className="text-danger inline-flex items-center gap-1 text-xs font-medium">
           <AlarmClock aria-hidden="true" className="size-3.5" />
@@ -253,8 +256,8 @@ export function ClockNote({ clock, status }: { clock: ReviewClock; status: Revie
       <StatusBadge status={status} />
       <span className={clock.overdue ? 'text-danger font-medium' : 'text-muted-foreground'}>
         {clock.overdue
-          ? t`已等待 ${clock.ageWorkingDays} 个工作日，超过 7 个工作日的承诺（应于 ${formatDate(clock.dueAt)} 前处理）`
-          : t`已等待 ${clock.ageWorkingDays} 个工作日，应于 ${formatDate(clock.dueAt)} 前处理`}
+          ? t`已等待 ${plural(clock.ageWorkingDays, { other: '# 个工作日' })}，超过 7 个工作日的承诺（应于 ${formatDate(clock.dueAt)} 前处理）`
+          : t`已等待 ${plural(clock.ageWorkingDays, { other: '# 个工作日' })}，应于 ${formatDate(clock.dueAt)} 前处理`}
       </span>
     </span>
   );

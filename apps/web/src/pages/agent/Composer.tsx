@@ -11,6 +11,7 @@ import {
   Link,
   Spinner,
 } from '@legion/ui';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { BookOpen, Plus, SendHorizontal, Square, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
@@ -92,7 +93,9 @@ export function KnowledgePicker({
                 onChange={(event) => toggle(base, event.target.checked)}
               />
               <span className="text-foreground min-w-0 flex-1 truncate text-sm">{base.name}</span>
-              <span className="text-muted-foreground shrink-0 text-xs">{t`${count} 个文档`}</span>
+              <span className="text-muted-foreground shrink-0 text-xs">
+                {t`${plural(count, { other: '# 个文档' })}`}
+              </span>
             </label>
           );
         })}

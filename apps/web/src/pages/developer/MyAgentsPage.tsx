@@ -5,6 +5,7 @@
  */
 import { type DeveloperAgent, REVIEW_STATUSES, type ReviewStatus } from '@legion/api';
 import { Button, Link, Segmented, Spinner, StatusBadge } from '@legion/ui';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BarChart3, PackageOpen, PackagePlus, Pencil, Users } from 'lucide-react';
@@ -48,7 +49,9 @@ function AgentItem({ agent }: { agent: DeveloperAgent }) {
           <p className="text-muted-foreground text-xs">
             {agent.access === 'member' ? `${t`由 ${agent.ownerName} 授权`} · ` : ''}
             {t`提交于 ${formatDate(latest.submittedAt)}`}
-            {agent.published ? ` · ${t`${agent.subscriberCount} 位订阅用户`}` : ''}
+            {agent.published
+              ? ` · ${t`${plural(agent.subscriberCount, { other: '# 位订阅用户' })}`}`
+              : ''}
           </p>
           {latest.status === 'rejected' && latest.reviewComment ? (
             <p className="text-danger line-clamp-2 text-sm">{t`未通过原因：${latest.reviewComment}`}</p>

@@ -5,6 +5,7 @@
  */
 import type { DeveloperLegion } from '@legion/api';
 import { Button, cn, Link, Spinner, StatusBadge } from '@legion/ui';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Bot, Plus, Users, Workflow } from 'lucide-react';
@@ -38,8 +39,8 @@ function LegionItem({ legion, selected }: { legion: DeveloperLegion; selected: b
           {legion.published ? <span className="text-primary text-xs">{t`已发布`}</span> : null}
         </span>
         <span className="text-muted-foreground block text-xs">
-          {flows[latest.flow].label} · {t`${latest.members.length} 名成员`} ·{' '}
-          {t`运行 ${legion.runCount} 次`}
+          {flows[latest.flow].label} · {t`${plural(latest.members.length, { other: '# 名成员' })}`}{' '}
+          · {t`运行 ${plural(legion.runCount, { other: '# 次' })}`}
         </span>
         {latest.status === 'rejected' && latest.reviewComment ? (
           <span className="text-danger line-clamp-2 block text-sm">

@@ -1,5 +1,6 @@
 /** /docs/{category}: the category's articles. */
 import { Link } from '@legion/ui';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { FileText } from 'lucide-react';
 import { useParams } from 'react-router-dom';
@@ -23,7 +24,7 @@ export default function DocsCategoryPage() {
         <h1 className="text-foreground text-2xl font-semibold sm:text-3xl">{category.title}</h1>
         <p className="text-muted-foreground mt-2 leading-7">{category.summary}</p>
       </header>
-      <h2 className="sr-only">{t`${count} 篇文档`}</h2>
+      <h2 className="sr-only">{t`${plural(count, { other: '# 篇文档' })}`}</h2>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {category.articles.map((article) => (
           <li key={article.id}>

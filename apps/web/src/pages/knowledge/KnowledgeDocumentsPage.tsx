@@ -27,6 +27,7 @@ import {
   TabsList,
   TabsTrigger,
 } from '@legion/ui';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -239,7 +240,7 @@ function ChunksDialog({
         <DialogTitle className="pr-8">{document?.name}</DialogTitle>
         <DialogDescription>
           {chunks.data
-            ? t`共 ${count(chunks.data.total)} 个文本段，检索时按段返回。`
+            ? t`共 ${plural(chunks.data.total, { other: '# 个文本段' })}，检索时按段返回。`
             : t`文档解析后切分成的文本段。`}
         </DialogDescription>
         <div className="mt-4 min-h-0 flex-1 overflow-y-auto">

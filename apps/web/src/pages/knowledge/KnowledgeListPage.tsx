@@ -22,6 +22,7 @@ import {
   TextAreaField,
   UsageMeter,
 } from '@legion/ui';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, FilePlus2, FileText, Library, Pencil, Plus, Trash2 } from 'lucide-react';
@@ -180,7 +181,7 @@ function DeleteDialog({ base, onClose }: { base: KnowledgeBase | null; onClose: 
       title={t`删除知识库“${base?.name}”？`}
       description={
         count > 0
-          ? t`其中的 ${count} 个文档、文件和索引会一并删除，无法恢复。`
+          ? t`其中的 ${plural(count, { other: '# 个文档' })}、文件和索引会一并删除，无法恢复。`
           : t`删除后无法恢复。`
       }
       confirmLabel={
@@ -228,7 +229,7 @@ function BaseCard({
       <p className="text-muted-foreground mt-4 flex flex-wrap gap-x-3 gap-y-1 text-xs tabular-nums">
         <span className="inline-flex items-center gap-1">
           <FileText aria-hidden="true" className="size-3.5" />
-          {t`${documents} 个文档`}
+          {t`${plural(documents, { other: '# 个文档' })}`}
         </span>
         <span>{formatBytes(base.bytes)}</span>
         <span>{t`创建于 ${formatDate(base.createdAt)}`}</span>

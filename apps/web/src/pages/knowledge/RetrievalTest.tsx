@@ -5,6 +5,7 @@
  */
 import type { KnowledgeBase } from '@legion/api';
 import { Button, Input } from '@legion/ui';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Search, SearchX, Target } from 'lucide-react';
@@ -94,7 +95,7 @@ export function RetrievalTest({ base }: { base: KnowledgeBase }) {
         ) : (
           <>
             <h2 className="text-muted-foreground mb-2 text-sm">
-              {t`找到 ${hits.length} 个匹配的文本段`}
+              {t`找到 ${plural(hits.length, { other: '# 个匹配的文本段' })}`}
             </h2>
             <ol className="space-y-3">
               {hits.map((hit, rank) => (

@@ -5,6 +5,7 @@
  */
 import { AGENT_LIMITS, ApiError, type LegionCard } from '@legion/api';
 import { Button, Link, Spinner, StatusPage, TextAreaField } from '@legion/ui';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -83,7 +84,7 @@ function SignInToRun() {
 }
 
 export default function LegionDetailPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const user = useAtomValue(currentUserAtom);
   const flowLabel = useFlowLabels();
@@ -135,7 +136,8 @@ export default function LegionDetailPage() {
         </div>
         <p className="text-foreground leading-relaxed whitespace-pre-line">{text.description}</p>
         <p className="text-muted-foreground text-sm">
-          {t`开发者：${legion.developerName}`} · {t`已运行 ${i18n.number(legion.runCount)} 次`}
+          {t`开发者：${legion.developerName}`} ·{' '}
+          {t`已运行 ${plural(legion.runCount, { other: '# 次' })}`}
         </p>
       </header>
       <div className="space-y-6">

@@ -6,6 +6,7 @@
  */
 import type { LegionCard } from '@legion/api';
 import { Button, cn, Link, Pagination, StatusPage } from '@legion/ui';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Play, RefreshCw, SearchX, Swords } from 'lucide-react';
@@ -19,7 +20,7 @@ const PAGE_SIZE = 12;
 const SKELETONS = ['s1', 's2', 's3', 's4', 's5', 's6'];
 
 function LegionTile({ legion }: { legion: LegionCard }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const text = useLegionText()(legion);
   return (
     <article className="group border-border bg-surface relative flex h-full flex-col gap-3 rounded-xl border p-4 shadow-sm transition-shadow hover:shadow-md">
@@ -41,7 +42,7 @@ function LegionTile({ legion }: { legion: LegionCard }) {
         <span className="truncate">{t`开发者：${legion.developerName}`}</span>
         <span className="inline-flex shrink-0 items-center gap-1">
           <Play aria-hidden="true" className="size-3.5" />
-          {t`已运行 ${i18n.number(legion.runCount)} 次`}
+          {t`已运行 ${plural(legion.runCount, { other: '# 次' })}`}
         </span>
       </div>
     </article>
@@ -193,7 +194,7 @@ export default function LegionsPage() {
         </div>
         {legions.data && legions.data.total > 0 ? (
           <p aria-live="polite" className="text-muted-foreground text-sm">
-            {t`共 ${legions.data.total} 个军团`}
+            {t`共 ${plural(legions.data.total, { other: '# 个军团' })}`}
           </p>
         ) : null}
       </div>

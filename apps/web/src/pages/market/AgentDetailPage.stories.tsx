@@ -135,6 +135,10 @@ export const English: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Knowledge Answerer' }),
     ).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Overview' })).toBeVisible();
+    // a count meets its noun in the right number: "1 star", "5 stars", "3,421 subscribers"
+    await expect(await canvas.findByText('1 star', { exact: true })).toBeVisible();
+    await expect(canvas.getByText('5 stars', { exact: true })).toBeVisible();
+    await expect(canvas.getByText('3,421 subscribers')).toBeVisible();
   },
 };
 

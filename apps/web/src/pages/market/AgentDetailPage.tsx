@@ -17,6 +17,7 @@ import {
   TabsList,
   TabsTrigger,
 } from '@legion/ui';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -59,7 +60,9 @@ function RatingBars({ distribution }: { distribution: AgentOverview['ratingDistr
         const share = total ? Math.round((count / total) * 100) : 0;
         return (
           <li key={stars} className="flex items-center gap-3 text-sm">
-            <span className="text-muted-foreground w-12 shrink-0">{t`${stars} 星`}</span>
+            <span className="text-muted-foreground w-12 shrink-0">
+              {t`${plural(stars, { other: '# 星' })}`}
+            </span>
             <span aria-hidden="true" className="bg-muted h-2 flex-1 overflow-hidden rounded-full">
               <span
                 className="bg-accent block h-full rounded-full"
@@ -308,7 +311,9 @@ export default function AgentDetailPage() {
           </p>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             <Rating value={agent.rating} count={agent.ratingCount} />
-            <span className="text-muted-foreground">{t`${i18n.number(agent.subscriberCount)} 人订阅`}</span>
+            <span className="text-muted-foreground">
+              {t`${plural(agent.subscriberCount, { other: '# 人订阅' })}`}
+            </span>
           </div>
         </div>
         {agent.subscribed ? (

@@ -21,6 +21,7 @@ import {
   Pagination,
   StatusPage,
 } from '@legion/ui';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -274,7 +275,7 @@ export default function MarketPage() {
         </fieldset>
         {result.data && result.data.total > 0 ? (
           <p aria-live="polite" className="text-muted-foreground text-sm">
-            {t`共 ${result.data.total} 个智能体`}
+            {t`共 ${plural(result.data.total, { other: '# 个智能体' })}`}
           </p>
         ) : null}
       </div>

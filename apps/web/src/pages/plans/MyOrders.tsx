@@ -4,6 +4,7 @@
  */
 import type { OrderStatus } from '@legion/api';
 import { cn, Link, Pagination } from '@legion/ui';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -69,7 +70,7 @@ export function MyOrders() {
               <tr key={order.id}>
                 <td className="px-4 py-3">
                   <p className="text-foreground font-medium">
-                    {order.planName} · {t`${order.months} 个月`}
+                    {order.planName} · {t`${plural(order.months, { other: '# 个月' })}`}
                   </p>
                   <p className="text-muted-foreground text-xs">
                     {order.orderNumber} · {walletName(order.method)}
