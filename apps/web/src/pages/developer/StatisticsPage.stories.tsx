@@ -45,6 +45,9 @@ export const LastSevenDays: Story = {
     await expect(canvas.getByText('2026-11-16 至 2026-11-22')).toBeVisible();
     // 7 days of the fixture: 2+4+6+3+5+2+4 new users
     await expect(await canvas.findByText('26')).toBeVisible();
+    // 0+3+2+1+0+3+2 paid orders at ¥18.80 each
+    await expect(canvas.getByText('收入')).toBeVisible();
+    await expect(canvas.getByText('¥206.80')).toBeVisible();
     await expect(
       await canvas.findByRole(
         'img',
@@ -79,6 +82,27 @@ export const CustomRangeChecked: Story = {
     await userEvent.type(start, '2030-01-01');
     await userEvent.click(canvas.getByRole('button', { name: '查询' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('开始日期不能晚于结束日期');
+  },
+};
+
+/** the range may not end after today, in the form or in the address */
+export const CustomRangeNotInTheFuture: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '自定义' }));
+    const end = canvas.getByLabelText('结束日期');
+    await expect(end).toHaveAttribute('max', '2026-11-22');
+    await userEvent.clear(end);
+    await userEvent.type(end, '2026-11-30');
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('结束日期不能晚于今天');
+    await expect(canvas.getByText('2026-11-16 至 2026-11-22')).toBeVisible();
+  },
+};
+
+export const FutureRangeInTheAddress: Story = {
+  parameters: { path: '/developer/statistics/31?from=2026-11-20&to=2026-12-31' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('2026-11-20 至 2026-11-22')).toBeVisible();
   },
 };
 
@@ -131,5 +155,7 @@ export const EnglishDark: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Last 7 days' })).toBeVisible();
     await expect((await canvas.findAllByText('New users'))[0]).toBeVisible();
+    await expect(await canvas.findByText('Revenue')).toBeVisible();
+    await expect(canvas.getByText('CN¥206.80')).toBeVisible();
   },
 };

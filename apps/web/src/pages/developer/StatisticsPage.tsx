@@ -1,13 +1,14 @@
 /**
  * An agent's statistics (SPEC §2 /developer/statistics/{id}, §3 Statistics): new users,
- * active users and orders over the last 7, 30 or 90 days or a chosen range, a daily trend,
- * and its users page by page. Every figure is counted by the server from real events.
+ * active users, paid orders and their revenue over the last 7, 30 or 90 days or a chosen range
+ * ending today at the latest, a daily trend, and its users page by page. Every figure is
+ * counted by the server from real events and orders.
  */
 import { ApiError, STATISTICS_MAX_DAYS, STATISTICS_RANGES } from '@legion/api';
 import { Button, Field, Link, Segmented, Spinner, StatCard, StatusPage } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Activity, MessagesSquare, Receipt, ShieldAlert, UserPlus } from 'lucide-react';
+import { Activity, Banknote, MessagesSquare, Receipt, ShieldAlert, UserPlus } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
@@ -19,6 +20,7 @@ import {
   ResultPagination,
   useFormatDate,
 } from '../console.tsx';
+import { useMoney } from '../plans/parts.tsx';
 import { useAgentName } from './DeveloperHomePage.tsx';
 
 const StatisticsTrend = lazy(() => import('./StatisticsTrend.tsx'));
@@ -28,6 +30,8 @@ const USERS_PAGE_SIZE = 10;
 type RangeKey = '7' | '30' | '90' | 'custom';
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+/** the earlier of two YYYY-MM-DD days */
+const earlierDay = (a: string, b: string) => [a, b].sort()[0] ?? a;
 const isDay = (value: string | null): value is string =>
   !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 
@@ -37,7 +41,11 @@ function useRange() {
   const today = isoDay(Date.now());
   const from = params.get('from');
   const to = params.get('to');
-  if (isDay(from) && isDay(to)) return { key: 'custom' as RangeKey, from, to, setParams };
+  // a range in the address that ends after today ends today (the server refuses the future)
+  if (isDay(from) && isDay(to)) {
+    const end = earlierDay(to, today);
+    return { key: 'custom' as RangeKey, from: earlierDay(from, end), to: end, setParams };
+  }
   const days = Number(params.get('days'));
   const chosen = (STATISTICS_RANGES as readonly number[]).includes(days) ? days : 7;
   return {
@@ -65,6 +73,7 @@ function CustomRange({
     event.preventDefault();
     if (!isDay(start) || !isDay(end)) return setProblem(t`请选择开始和结束日期`);
     if (start > end) return setProblem(t`开始日期不能晚于结束日期`);
+    if (end > isoDay(Date.now())) return setProblem(t`结束日期不能晚于今天`);
     if ((Date.parse(end) - Date.parse(start)) / DAY_MS >= STATISTICS_MAX_DAYS)
       return setProblem(t`时间段最长 ${STATISTICS_MAX_DAYS} 天`);
     setProblem(null);
@@ -184,6 +193,7 @@ export default function StatisticsPage() {
   const { t } = useLingui();
   const { id = '' } = useParams();
   const name = useAgentName();
+  const money = useMoney();
   const range = useRange();
   const agent = useQuery({
     queryKey: ['developer-agent', id],
@@ -282,7 +292,7 @@ export default function StatisticsPage() {
         <Spinner className="w-full py-16" label={t`正在加载数据统计`} />
       ) : (
         <div className="space-y-6" aria-busy={statistics.isFetching}>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-5">
             <StatCard
               label={t`新增用户`}
               value={data.newUsers}
@@ -299,6 +309,11 @@ export default function StatisticsPage() {
               icon={<MessagesSquare aria-hidden="true" />}
             />
             <StatCard label={t`订单`} value={data.orders} icon={<Receipt aria-hidden="true" />} />
+            <StatCard
+              label={t`收入`}
+              value={money(data.revenue)}
+              icon={<Banknote aria-hidden="true" />}
+            />
           </div>
           <section
             aria-labelledby="statistics-trend"
