@@ -9,13 +9,17 @@ test('the seeded market lists agents, searches both languages and keeps its plac
   await expect(list.getByRole('article')).toHaveCount(12);
   await expect(page.getByText(/共 \d+ 个智能体/)).toBeVisible();
 
-  // an English word finds the agent in Chinese too
-  await page.getByRole('searchbox', { name: '搜索智能体' }).fill('spreadsheet');
-  await page.getByRole('searchbox', { name: '搜索智能体' }).press('Enter');
+  // an English word finds the agent in Chinese too, as it is typed (no Enter), kept in the URL
+  await page.getByRole('searchbox', { name: '搜索智能体' }).pressSequentially('spreadsheet');
   await expect(page).toHaveURL(/q=spreadsheet/);
   await expect(list.getByRole('link', { name: '表格助手' })).toBeVisible();
 
-  // and a Chinese word
+  // clearing the box shows every agent again and leaves the URL
+  await page.getByRole('searchbox', { name: '搜索智能体' }).fill('');
+  await expect(page).not.toHaveURL(/q=/);
+  await expect(list.getByRole('article')).toHaveCount(12);
+
+  // and a Chinese word (Enter still searches at once)
   await page.getByRole('searchbox', { name: '搜索智能体' }).fill('会议');
   await page.getByRole('searchbox', { name: '搜索智能体' }).press('Enter');
   await expect(list.getByRole('link', { name: '会议纪要' })).toBeVisible();

@@ -59,7 +59,12 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  call<N extends EndpointName>(name: N, input?: EndpointInput<N>): Promise<EndpointOutput<N>>;
+  /** `signal` cancels the request (a search the person has typed past, a page left) */
+  call<N extends EndpointName>(
+    name: N,
+    input?: EndpointInput<N>,
+    options?: { signal?: AbortSignal },
+  ): Promise<EndpointOutput<N>>;
 }
 
 interface Envelope {
@@ -130,7 +135,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    async call(name, input) {
+    async call(name, input, options) {
       const definition = routes[name];
       const schemas = await schemasOf(name);
       const validInput = (schemas ? schemas.input.parse(input ?? {}) : (input ?? {})) as Record<
@@ -144,8 +149,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         response = await http(takesBody ? path : pathWithQuery(path, body), {
           method: definition.method,
           ...(takesBody ? { json: body } : {}),
+          ...(options?.signal ? { signal: options.signal } : {}),
         });
-      } catch {
+      } catch (error) {
+        // a cancelled call is not a network failure: its caller has moved on
+        if (options?.signal?.aborted) throw error;
         throw new ApiError(NETWORK_ERROR, NETWORK_ERROR_MESSAGE);
       }
       const envelope = (await response.json().catch(() => null)) as Envelope | null;

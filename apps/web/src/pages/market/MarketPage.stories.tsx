@@ -42,6 +42,23 @@ export const SearchInEnglishWords: Story = {
   },
 };
 
+/** results follow the box as the person types, without Enter; clearing it shows every agent */
+export const SearchAsYouType: Story = {
+  play: async ({ canvas }) => {
+    await cards(canvas);
+    const box = canvas.getByRole('searchbox', { name: '搜索智能体' });
+    await userEvent.type(box, 'spreadsheet');
+    await waitFor(() => expect(canvas.getByText('共 2 个智能体')).toBeVisible(), {
+      timeout: 3000,
+    });
+    await userEvent.clear(box);
+    await waitFor(() => expect(canvas.getByText('共 12 个智能体')).toBeVisible(), {
+      timeout: 3000,
+    });
+    await expect(await cards(canvas)).toHaveLength(12);
+  },
+};
+
 export const FilteredByCategory: Story = {
   play: async ({ canvas }) => {
     await cards(canvas);

@@ -26,7 +26,7 @@ import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { ArrowRight, PackageSearch, RefreshCw, Search, Store } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
 import { currentUserAtom } from '../../state/auth.ts';
@@ -66,6 +66,9 @@ function CardSkeleton() {
   );
 }
 
+/** how long typing pauses before the market searches */
+const SEARCH_DEBOUNCE_MS = 300;
+
 export default function MarketPage() {
   const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
@@ -82,14 +85,19 @@ export default function MarketPage() {
   const result = useQuery({
     // the user is part of the key: "subscribed" differs per person
     queryKey: ['market', query, user?.id ?? null],
-    queryFn: () =>
-      api.call('marketAgents', {
-        ...(query.q ? { q: query.q } : {}),
-        ...(query.category ? { category: query.category } : {}),
-        sort: query.sort,
-        page: query.page,
-        pageSize: MARKET_PAGE_SIZE,
-      }),
+    // a search typed past is cancelled, so a slow stale answer never replaces a newer one
+    queryFn: ({ signal }) =>
+      api.call(
+        'marketAgents',
+        {
+          ...(query.q ? { q: query.q } : {}),
+          ...(query.category ? { category: query.category } : {}),
+          sort: query.sort,
+          page: query.page,
+          pageSize: MARKET_PAGE_SIZE,
+        },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -118,6 +126,27 @@ export default function MarketPage() {
     event.preventDefault();
     update({ q: draft.trim() });
   };
+
+  // search as the person types: after a pause of SEARCH_DEBOUNCE_MS, at once when the box is
+  // cleared; the address keeps the search (replacing the entry, so Back leaves the market)
+  const typed = draft.trim();
+  useEffect(() => {
+    if (typed === query.q) return;
+    const apply = () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (typed) next.set('q', typed);
+          else next.delete('q');
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    if (!typed) return apply();
+    const timer = setTimeout(apply, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, query.q, setParams]);
 
   const filtered = !!query.q || !!query.category;
   const sortLabels: Record<MarketSort, string> = {
