@@ -35,8 +35,10 @@ export * from './upload-items.ts';
 export const PARALLEL_UPLOADS = 2;
 /** how often the documents still processing are asked after */
 const POLL_MS = 1500;
-/** at most this many of them per round (the ingest works through them in order anyway) */
-const POLL_BATCH = 6;
+/** up to this many in a base are asked after one by one; more, through the base's list */
+const FEW_TO_ASK_ONE_BY_ONE = 3;
+/** the newest 200 documents of a base hold every file of one drop that is still processing */
+const MAX_LIST_PAGES = 4;
 /** the pauses before sending again a file that failed for a passing reason */
 const AUTO_RETRY_DELAYS_MS = [1000, 4000];
 
@@ -155,46 +157,77 @@ function pump(get: Getter, set: Setter) {
 }
 
 /** the follower of processing documents, one per store */
-const followerAtom = atom<{ timer: ReturnType<typeof setTimeout> | null; round: number } | null>(
-  null,
-);
+const followerAtom = atom<{ timer: ReturnType<typeof setTimeout> | null } | null>(null);
+
+const documentOf = (item: UploadItem) => (item.phase as { document: KnowledgeDocument }).document;
+
+/**
+ * The latest state of a base's documents that are processing: each asked after on its own
+ * when they are few, else the base's newest documents a page of 50 at a time (one call, not
+ * one per file, when a whole folder was dropped).
+ */
+async function latestOf(baseId: string, items: UploadItem[]) {
+  const wanted = new Set(items.map((item) => documentOf(item).id));
+  const latest = new Map<string, KnowledgeDocument>();
+  if (wanted.size <= FEW_TO_ASK_ONE_BY_ONE) {
+    const answers = await Promise.allSettled(
+      [...wanted].map((documentId) => api.call('knowledgeDocument', { id: baseId, documentId })),
+    );
+    for (const answer of answers) {
+      if (answer.status === 'fulfilled') latest.set(answer.value.id, answer.value);
+    }
+    return latest;
+  }
+  for (let page = 1; page <= MAX_LIST_PAGES; page += 1) {
+    const answer = await api
+      .call('knowledgeDocuments', {
+        id: baseId,
+        page,
+        pageSize: 50,
+        sort: 'uploadedAt',
+        order: 'desc',
+      })
+      .catch(() => null);
+    if (!answer) break;
+    for (const document of answer.items) {
+      if (wanted.has(document.id)) latest.set(document.id, document);
+    }
+    if (latest.size === wanted.size || page * answer.pageSize >= answer.total) break;
+  }
+  return latest;
+}
 
 /** follows the documents still processing until each is available or has failed */
 function follow(get: Getter, set: Setter) {
   let follower = get(followerAtom);
   if (!follower) {
-    follower = { timer: null, round: 0 };
+    follower = { timer: null };
     set(followerAtom, follower);
   }
   const state = follower;
   if (state.timer) return;
-  const processing = () =>
-    get(uploadItemsAtom).filter(
+  const tick = async () => {
+    const processing = get(uploadItemsAtom).filter(
       (item) => item.phase.name === 'sent' && item.phase.document.status === 'processing',
     );
-  const tick = async () => {
-    const items = processing();
-    if (items.length === 0) {
+    if (processing.length === 0) {
       state.timer = null;
       return;
     }
-    const start = (state.round * POLL_BATCH) % items.length;
-    state.round += 1;
-    const batch = [...items.slice(start), ...items.slice(0, start)].slice(0, POLL_BATCH);
-    const answers = await Promise.allSettled(
-      batch.map((item) =>
-        api.call('knowledgeDocument', {
-          id: item.baseId,
-          documentId: (item.phase as { document: KnowledgeDocument }).document.id,
-        }),
-      ),
+    const bases = Map.groupBy(processing, (item) => item.baseId);
+    await Promise.all(
+      [...bases].map(async ([baseId, items]) => {
+        const latest = await latestOf(baseId, items);
+        let finished = false;
+        for (const item of items) {
+          const document = latest.get(documentOf(item).id);
+          if (!document) continue;
+          patch(set, item.key, { name: 'sent', document }, 'sent');
+          if (document.status !== 'processing') finished = true;
+        }
+        if (finished && items[0]) refresh(items[0]);
+      }),
     );
-    answers.forEach((answer, index) => {
-      const item = batch[index];
-      if (!item || answer.status !== 'fulfilled') return;
-      patch(set, item.key, { name: 'sent', document: answer.value }, 'sent');
-      if (answer.value.status !== 'processing') refresh(item);
-    });
     state.timer = setTimeout(() => void tick(), POLL_MS);
   };
   state.timer = setTimeout(() => void tick(), POLL_MS);

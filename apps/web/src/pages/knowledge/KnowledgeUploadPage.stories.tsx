@@ -31,8 +31,12 @@ const file = (name: string, bytes = 2048) =>
   new File([new Uint8Array(bytes).fill(65)], name, { type: 'application/octet-stream' });
 
 /** drops files on the zone as a person dragging them from their desktop would */
-async function drop(canvas: ReturnType<typeof within>, files: File[]) {
-  const zone = await canvas.findByRole('region', { name: '选择要上传的文档' });
+async function drop(
+  canvas: ReturnType<typeof within>,
+  files: File[],
+  zoneName = '选择要上传的文档',
+) {
+  const zone = await canvas.findByRole('region', { name: zoneName });
   const dataTransfer = new DataTransfer();
   for (const entry of files) dataTransfer.items.add(entry);
   for (const type of ['dragover', 'drop']) {
@@ -99,6 +103,25 @@ export const Uploading: Story = {
       await (await row(canvas, '售后政策.docx')).findByText('正在上传 42%'),
     ).toBeVisible();
     await expect((await row(canvas, '问答.txt')).getByText('等待上传')).toBeVisible();
+  },
+};
+
+export const UploadingMobileEnglishDark: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'en', theme: 'dark' },
+  parameters: { routes: knowledgeRoutes(stuckAt42) },
+  play: async ({ canvas }) => {
+    await drop(
+      canvas,
+      [file('产品介绍.pdf', 3 * MB), file('setup.exe'), file('问答.txt')],
+      'Choose documents to upload',
+    );
+    await expect(
+      await (await row(canvas, '产品介绍.pdf')).findByText('Uploading 42%'),
+    ).toBeVisible();
+    await expect(
+      (await row(canvas, 'setup.exe')).getByText(/\.exe files are not supported/),
+    ).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 
@@ -235,5 +258,25 @@ export const LeavingKeepsUploading: Story = {
       ).toBeVisible();
     }
     await waitFor(() => expect(asksBeforeClosing()).toBe(false));
+  },
+};
+
+/** the same at 375 px, in English: the tray over the list of bases, files still going up */
+export const LeavingOnAPhoneInEnglish: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'en' },
+  parameters: LeavingKeepsUploading.parameters,
+  play: async ({ canvas }) => {
+    gate = Promise.withResolvers<void>();
+    await drop(
+      canvas,
+      [file('产品介绍.pdf'), file('售后政策.docx'), file('问答.txt')],
+      'Choose documents to upload',
+    );
+    await expect(await (await row(canvas, '问答.txt')).findByText('Waiting')).toBeVisible();
+    // the header's row of links on a phone
+    await userEvent.click(canvas.getByRole('link', { name: 'Knowledge Base' }));
+    const tray = within(await screen.findByRole('region', { name: 'Uploading 3 files' }));
+    await expect(tray.getByText('0/3 done')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
