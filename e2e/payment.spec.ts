@@ -121,6 +121,15 @@ test('buy the advanced plan with each wallet; a decline stays payable; a replay 
     await request.get(`/api/payment/orders/${secondId}`, { headers: bearer(token) }),
   );
   expect(declined.order.status).toBe('pending');
+  // the used-up QR says it was declined, not that it expired
+  const qr = page.getByRole('figure');
+  await expect(qr.getByText('付款方已拒绝支付')).toBeVisible();
+  await expect(qr.getByText('二维码已过期')).toBeHidden();
+
+  // reopening the plan's payment page resumes the pending order instead of making another
+  await page.goto('/payment?planId=agent-premium');
+  await expect(page).toHaveURL(new RegExp(`order=${secondId}$`));
+  await expect(page.getByRole('region', { name: '订单信息' })).toBeHidden();
 
   await page.getByRole('button', { name: '刷新二维码' }).first().click();
   wallet = await openPayPage(page);
