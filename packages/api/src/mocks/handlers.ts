@@ -538,8 +538,8 @@ export const legionHandlers = {
     ok: http.put(any(endpoints.updateLegion.path), () => ok(developerLegionFixtures.pending)),
   },
   reviewQueue: {
-    ok: http.get(any(endpoints.adminLegionVersions.path), () =>
-      ok({ items: legionReviewItemFixtures }),
+    ok: http.get(any(endpoints.adminLegionVersions.path), ({ request }) =>
+      ok({ items: legionQueue(request) }),
     ),
     empty: http.get(any(endpoints.adminLegionVersions.path), () => ok({ items: [] })),
   },
@@ -1139,6 +1139,27 @@ function queue<T extends { status: string; submittedAt: string }>(
     )
     .sort((a, b) => (newest ? -1 : 1) * a.submittedAt.localeCompare(b.submittedAt));
   return pageOfItems(items, request, 20);
+}
+
+/** the legion queue as the server filters it: pending unless asked, names or developer, days */
+function legionQueue(request: Request) {
+  const url = new URL(request.url);
+  const status = url.searchParams.get('status') ?? 'pending';
+  const q = url.searchParams.get('q')?.trim().toLowerCase();
+  const from = url.searchParams.get('from');
+  const to = url.searchParams.get('to');
+  return legionReviewItemFixtures
+    .filter((item) => {
+      const day = item.submittedAt.slice(0, 10);
+      return (
+        (status === 'all' || item.status === status) &&
+        (!q ||
+          [item.nameZh, item.nameEn, item.developerName].join(' ').toLowerCase().includes(q)) &&
+        (!from || day >= from) &&
+        (!to || day <= to)
+      );
+    })
+    .sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
 }
 
 function orderList(request: Request) {

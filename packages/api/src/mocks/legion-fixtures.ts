@@ -197,7 +197,20 @@ export const legionCardFixtures: LegionCard[] = [
   toCard(developerLegionFixtures.published, '陈开发'),
 ];
 
+/** the admin's queue: one waiting, one rejected, one approved, by two developers */
 export const legionReviewItemFixtures: LegionReviewItem[] = [
+  legionReviewItemSchema.parse({
+    ...developerLegionFixtures.router.latest,
+    submittedAt: '2026-11-05T08:00:00.000Z',
+    legionId: developerLegionFixtures.router.id,
+    developerName: '林小团',
+  }),
+  legionReviewItemSchema.parse({
+    ...developerLegionFixtures.rejected.latest,
+    submittedAt: '2026-11-12T08:00:00.000Z',
+    legionId: developerLegionFixtures.rejected.id,
+    developerName: '陈开发',
+  }),
   legionReviewItemSchema.parse({
     ...developerLegionFixtures.pending.latest,
     legionId: developerLegionFixtures.pending.id,

@@ -127,11 +127,88 @@ export const Empty: Story = {
 export const Approved: Story = {
   parameters: { path: '/admin/legions?status=approved' },
   play: async ({ canvas }) => {
-    await rows(canvas);
+    const [row, ...more] = (await rows(canvas)) as [HTMLElement];
+    await expect(more).toHaveLength(0);
+    await expect(row).toHaveTextContent('行政小队');
+    await expect(row).toHaveTextContent('已通过');
     await expect(canvas.getByRole('button', { name: '已通过' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
+  },
+};
+
+/** the tabs in the order of the other queues; 全部 lists every status, oldest first */
+export const AllTab: Story = {
+  play: async ({ canvas }) => {
+    await rows(canvas);
+    const tabs = within(canvas.getByRole('group', { name: '按状态筛选' })).getAllByRole('button');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual([
+      '待审核',
+      '未通过',
+      '已通过',
+      '全部',
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: '全部' }));
+    await waitFor(async () => expect(await rows(canvas)).toHaveLength(3));
+    const [first, second, third] = (await rows(canvas)) as [HTMLElement, HTMLElement, HTMLElement];
+    await expect(first).toHaveTextContent('行政小队');
+    await expect(first).toHaveTextContent('林小团');
+    await expect(second).toHaveTextContent('随便问问');
+    await expect(second).toHaveTextContent('未通过');
+    await expect(third).toHaveTextContent('双语纪要');
+    await expect(canvas.getByText('共 3 条')).toBeVisible();
+  },
+};
+
+export const FindByKeyword: Story = {
+  parameters: { path: '/admin/legions?status=all' },
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await rows(canvas)).toHaveLength(3));
+    await userEvent.type(canvas.getByLabelText('关键词'), 'bilingual');
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await waitFor(async () => expect(await rows(canvas)).toHaveLength(1));
+    await expect((await rows(canvas))[0]).toHaveTextContent('双语纪要');
+    // by the developer, still on the 全部 tab
+    await userEvent.clear(canvas.getByLabelText('关键词'));
+    await userEvent.type(canvas.getByLabelText('关键词'), '陈开发');
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await waitFor(async () => expect(await rows(canvas)).toHaveLength(2));
+    await expect(canvas.getByRole('button', { name: '全部' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+export const SubmittedBetween: Story = {
+  parameters: { path: '/admin/legions?status=all' },
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await rows(canvas)).toHaveLength(3));
+    await userEvent.type(canvas.getByLabelText('开始日期'), '2026-11-10');
+    await userEvent.type(canvas.getByLabelText('结束日期'), '2026-11-12');
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await waitFor(async () => expect(await rows(canvas)).toHaveLength(1));
+    await expect((await rows(canvas))[0]).toHaveTextContent('随便问问');
+  },
+};
+
+export const NothingMatches: Story = {
+  parameters: { path: '/admin/legions?status=all&q=%E6%B2%A1%E6%9C%89' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('没有符合条件的军团申请')).toBeVisible();
+    await expect(canvas.getByLabelText('关键词')).toHaveValue('没有');
+    await expect(canvas.getByRole('button', { name: '清除' })).toBeVisible();
+  },
+};
+
+/** every row a card on a phone, under the same filters */
+export const AllOnAPhone: Story = {
+  parameters: { path: '/admin/legions?status=all' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await rows(canvas)).toHaveLength(3));
+    await expect(canvas.getByLabelText('关键词')).toBeVisible();
   },
 };
 
@@ -146,5 +223,17 @@ export const English: Story = {
     const [, row] = (await canvas.findAllByRole('row')) as [HTMLElement, HTMLElement];
     await expect(row).toHaveTextContent('Bilingual Minutes');
     await expect(row).toHaveTextContent('Sequence');
+  },
+};
+
+export const EnglishOnAPhone: Story = {
+  parameters: { path: '/admin/legions?status=all' },
+  globals: { locale: 'en', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByLabelText('Keyword')).toBeVisible();
   },
 };

@@ -5,7 +5,7 @@
  * when every member is on the market; the server says so (409) otherwise, and the dialog names
  * the members that are not.
  */
-import { ApiError, type LegionReviewItem, REVIEW_STATUSES, type ReviewStatus } from '@legion/api';
+import { ApiError, type LegionReviewItem } from '@legion/api';
 import {
   Button,
   Dialog,
@@ -13,17 +13,15 @@ import {
   DialogDescription,
   DialogTitle,
   ResponsiveTable,
-  Segmented,
   Spinner,
   StatusBadge,
   TextAreaField,
 } from '@legion/ui';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Inbox, X } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { api } from '../../api.ts';
 import { REVIEW_COUNTS_KEY } from '../../layouts/AdminLayout.tsx';
@@ -38,6 +36,7 @@ import {
 } from '../console.tsx';
 import { useAgentName } from '../developer/DeveloperHomePage.tsx';
 import { FlowBadge, LegionFlowChart, useFlowLabels, useLegionText } from '../legion/parts.tsx';
+import { QueueFilters, useQueueParams } from './parts.tsx';
 
 const QUEUE_KEY = 'admin-legion-versions';
 
@@ -191,13 +190,19 @@ function Submission({ item, onClose }: { item: LegionReviewItem; onClose: () => 
 export default function LegionVersionsPage() {
   const { t } = useLingui();
   const formatDate = useFormatDate();
-  const [params, setParams] = useSearchParams();
-  const status: ReviewStatus =
-    REVIEW_STATUSES.find((value) => value === params.get('status')) ?? 'pending';
+  const filters = useQueueParams();
+  const { status, q, from, to } = filters;
   const [openId, setOpenId] = useState<string | null>(null);
   const queue = useQuery({
-    queryKey: [QUEUE_KEY, status],
-    queryFn: () => api.call('adminLegionVersions', { status }),
+    queryKey: [QUEUE_KEY, status, q, from, to],
+    queryFn: () =>
+      api.call('adminLegionVersions', {
+        status,
+        ...(q ? { q } : {}),
+        ...(from ? { from } : {}),
+        ...(to ? { to } : {}),
+      }),
+    placeholderData: keepPreviousData,
   });
   const open = queue.data?.items.find((item) => item.id === openId) ?? null;
 
@@ -210,11 +215,15 @@ export default function LegionVersionsPage() {
       <div className="flex flex-col items-center gap-2 py-16 text-center">
         <Inbox aria-hidden="true" className="text-muted-foreground size-10" />
         <p className="text-foreground font-medium">
-          {status === 'pending'
-            ? t`没有待审核的军团`
-            : status === 'approved'
-              ? t`还没有通过的军团`
-              : t`还没有驳回的军团`}
+          {q || from || to
+            ? t`没有符合条件的军团申请`
+            : status === 'pending'
+              ? t`没有待审核的军团`
+              : status === 'approved'
+                ? t`还没有通过的军团`
+                : status === 'rejected'
+                  ? t`还没有驳回的军团`
+                  : t`还没有军团申请`}
         </p>
       </div>
     );
@@ -250,16 +259,20 @@ export default function LegionVersionsPage() {
         title={t`军团审核`}
         description={t`开发者提交的军团，按提交时间从早到晚排列。所有成员都已上架，军团才能发布。`}
       />
-      <Segmented
-        className="mb-4"
-        label={t`按状态筛选`}
-        value={status}
-        onChange={(next) => setParams(next === 'pending' ? {} : { status: next })}
-        options={[
+      <QueueFilters
+        statusOptions={[
           { value: 'pending', label: t`待审核` },
-          { value: 'approved', label: t`已通过` },
           { value: 'rejected', label: t`未通过` },
+          { value: 'approved', label: t`已通过` },
+          { value: 'all', label: t`全部` },
         ]}
+        status={status}
+        q={q}
+        from={from}
+        to={to}
+        searchLabel={t`关键词`}
+        searchPlaceholder={t`军团名称或开发者`}
+        onChange={filters.set}
       />
       <ResponsiveTable aria-busy={queue.isFetching}>
         {queue.data ? (
