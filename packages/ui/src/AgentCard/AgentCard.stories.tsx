@@ -1,6 +1,6 @@
 import { agentCardFixtures } from '@legion/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { AgentCard } from './AgentCard.tsx';
 
 const agent = agentCardFixtures[0] as (typeof agentCardFixtures)[number];
@@ -55,3 +55,30 @@ export const BrokenLogo: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
+
+/**
+ * The logo loads with the card, wherever the card is: here a screen below the fold, its logo
+ * already drawn before anyone scrolls to it, so it never pops in after the card.
+ */
+export const LogoLoadsWithTheCard: Story = {
+  decorators: [
+    (Story) => (
+      <div>
+        <div style={{ height: 1200 }} />
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () => {
+        const logo = canvasElement.querySelector('article img');
+        if (!(logo instanceof HTMLImageElement)) throw new Error('the logo is not there');
+        expect(logo.complete && logo.naturalWidth > 0).toBe(true);
+      },
+      { timeout: 3000 },
+    );
+    // the screenshot shows the card, its logo drawn
+    canvasElement.querySelector('article')?.scrollIntoView({ block: 'center' });
+  },
+};

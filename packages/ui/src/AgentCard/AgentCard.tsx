@@ -32,7 +32,15 @@ export function AgentCard({ agent, href, className, ...props }: AgentCardProps) 
       {...props}
     >
       <div className="flex items-start gap-3">
-        <LazyImage src={agent.logo} alt="" width={48} height={48} className="shrink-0 rounded-lg" />
+        {/* the logo is part of the card: it loads with it, not when an observer later says so */}
+        <LazyImage
+          src={agent.logo}
+          alt=""
+          width={48}
+          height={48}
+          eager
+          className="shrink-0 rounded-lg"
+        />
         <div className="min-w-0 flex-1">
           <h2 className="text-foreground truncate text-base font-semibold">
             {/* the whole card is the link's target area */}
