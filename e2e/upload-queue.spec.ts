@@ -68,6 +68,9 @@ test('every corpus file chosen on the upload page lands, though the person leave
   // every file is up: nothing is going up any more, nothing failed to go up
   const tray = page.getByRole('region', { name: /^(正在处理 \d+ 个文件|上传完成)$/ });
   await expect(tray).toBeVisible({ timeout: 120_000 });
+  // once nothing is going on the tray folds to its summary
+  const unfold = tray.getByRole('button', { name: '展开上传列表' });
+  if (await unfold.isVisible()) await unfold.click();
   await expect(tray.getByText('上传失败', { exact: true })).toHaveCount(0);
 
   // every one is listed in the base's documents (20 to a page)

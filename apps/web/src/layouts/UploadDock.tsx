@@ -2,11 +2,13 @@
  * The app's upload queue in the library's tray, on every page of the shell (issue 16: files
  * chosen on an upload page go on going up while the person moves around). On a base's
  * upload page, which lists that base's files itself, the tray shows only the other bases'.
- * Loaded by the shell once the queue holds a file.
+ * Loaded by the shell once the queue holds a file. Once nothing is going on it folds to its
+ * summary ("上传完成 · 3/3 已完成 · 1 个失败") so that it covers little of the page.
  */
 import { formatBytes, Link, UploadTray, type UploadTrayItem } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
 import { useMatch } from 'react-router-dom';
 import { useUploadView } from '../pages/knowledge/upload-view.ts';
 import {
@@ -26,6 +28,9 @@ export default function UploadDock() {
   const retry = useSetAtom(retryProcessingAtom);
   const clear = useSetAtom(clearFinishedUploadsAtom);
   const uploadPage = useMatch('/knowledge/:id/upload');
+  // open while files are going up or processing, folded to its summary once none are (a
+  // person's own choice wins)
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const items = all.filter((item) => item.baseId !== uploadPage?.params.id);
   if (items.length === 0) return null;
 
@@ -44,9 +49,14 @@ export default function UploadDock() {
       retryable: shown.action !== null,
     };
   });
+  const busy = trayItems.some((item) =>
+    ['waiting', 'uploading', 'processing'].includes(item.state),
+  );
   return (
     <UploadTray
       items={trayItems}
+      collapsed={chosen ?? !busy}
+      onCollapsedChange={setChosen}
       onRetry={(key) => {
         const item = items.find((entry) => entry.key === key);
         if (item?.phase.name === 'refused') resend(key);

@@ -252,6 +252,9 @@ export const LeavingKeepsUploading: Story = {
     gate.resolve();
     const done = within(await screen.findByRole('region', { name: '上传完成' }, { timeout: 8000 }));
     await expect(done.getByText('3/3 已完成')).toBeVisible();
+    // nothing going on any more: folded to its summary, unfolded on asking
+    await expect(done.queryByRole('listitem')).toBeNull();
+    await userEvent.click(done.getByRole('button', { name: '展开上传列表' }));
     for (const name of ['产品介绍.pdf', '售后政策.docx', '问答.txt']) {
       await expect(
         within(done.getByRole('listitem', { name })).getByText('可用 · 18,230 字符'),
