@@ -70,10 +70,29 @@ export const IPad: Story = {
 export const InAMessenger: Story = {
   args: { environment: { inMessenger: true, platform: 'm' } },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  decorators: [
+    // the page behind, with its sticky header: the tip must hide it, not sit on top of it
+    (Story) => (
+      <div>
+        <header className="bg-surface border-border sticky top-0 z-40 flex h-14 items-center border-b px-4">
+          Legion
+        </header>
+        <p className="p-4">页面内容</p>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ args }) => {
     await expect(
       await screen.findByText('点击右上角的「更多」，选择「在浏览器打开」'),
     ).toBeVisible();
+    // a solid backdrop: nothing of the page shows through it
+    const tip = screen.getByRole('dialog', { name: '在浏览器中打开' });
+    const backdrop = getComputedStyle(tip).backgroundColor;
+    await expect(backdrop).toMatch(/^rgb\(|^oklch\([^/]*\)$|^color\([^/]*\)$/);
+    // and it covers the header (nothing above it in the top-right corner)
+    const corner = document.elementFromPoint(window.innerWidth - 10, 10);
+    await expect(tip.contains(corner)).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: '我知道了' }));
     await expect(args.onClose).toHaveBeenCalled();
   },

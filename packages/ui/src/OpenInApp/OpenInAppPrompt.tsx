@@ -4,7 +4,7 @@
  * download page; on a desktop, a modal with a tip, Cancel and Download.
  */
 import { useLingui } from '@lingui/react/macro';
-import { Download, Ellipsis, X } from 'lucide-react';
+import { ArrowUpRight, Download, Ellipsis, X } from 'lucide-react';
 import { Button } from '../Button/Button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../Dialog/Dialog.tsx';
 import type { HostEnvironment } from '../i18n/host-environment.ts';
@@ -35,10 +35,15 @@ export function OpenInAppPrompt({ open, onClose, environment, ios, links }: Open
         aria-modal="true"
         aria-label={t`在浏览器中打开`}
         data-slot="open-in-browser-tip"
-        className="fixed inset-0 z-50 flex flex-col items-end bg-black/70 p-6 text-white"
+        // solid, above everything: the page's own header must not show through and collide
+        // with the tip, which points up at the messenger's menu in the top-right corner
+        className="fixed inset-0 z-[100] flex flex-col items-end bg-neutral-900 px-6 pt-2 pb-6 text-white"
       >
-        <Ellipsis aria-hidden="true" className="mr-1 size-8" />
-        <p className="mt-4 max-w-64 text-right text-lg leading-relaxed">
+        <span aria-hidden="true" className="flex items-start gap-1">
+          <Ellipsis className="mt-7 size-7 opacity-80" />
+          <ArrowUpRight className="size-12" strokeWidth={1.5} />
+        </span>
+        <p className="mt-3 max-w-64 text-right text-lg leading-relaxed">
           {t`点击右上角的「更多」，选择「在浏览器打开」`}
         </p>
         <Button variant="secondary" className="mt-8 self-center" onClick={onClose}>
