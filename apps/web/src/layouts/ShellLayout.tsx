@@ -1,19 +1,33 @@
 import { Header, LanguageSwitch, PageSpinner, ThemeToggle, UserMenu } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useLogout } from '../auth/useAuthActions.ts';
 import { useWarnBeforeUnload } from '../before-unload.ts';
 import { currentUserAtom } from '../state/auth.ts';
 import { changeLocaleAtom, localeAtom } from '../state/locale.ts';
 import { themeModeAtom } from '../state/theme.ts';
-import { hasUploadsAtom, uploadsGoingUpAtom } from '../state/upload-items.ts';
+import { hasUploadsAtom, uploadItemsAtom, uploadsGoingUpAtom } from '../state/upload-items.ts';
 import { KeepAliveOutlet } from './KeepAliveOutlet.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
 /** the app's uploads in a tray, loaded once there are some */
 const UploadDock = lazy(() => import('./UploadDock.tsx'));
+
+/**
+ * Someone else signing in on this tab does not see (or send) the files of the one before;
+ * signing in again as the same person, after a session ran out, keeps them to retry.
+ */
+function useForgetUploadsOfAnotherAccount(userId: string | null) {
+  const setUploads = useSetAtom(uploadItemsAtom);
+  const last = useRef(userId);
+  useEffect(() => {
+    if (userId === null) return;
+    if (last.current !== null && last.current !== userId) setUploads([]);
+    last.current = userId;
+  }, [userId, setUploads]);
+}
 
 /**
  * The shared layout: header on top, the lazy page below, and the app's uploads in a tray on
@@ -31,6 +45,7 @@ export function ShellLayout() {
   const logout = useLogout();
   const hasUploads = useAtomValue(hasUploadsAtom);
   useWarnBeforeUnload(useAtomValue(uploadsGoingUpAtom));
+  useForgetUploadsOfAnotherAccount(user?.id ?? null);
 
   return (
     <div className="flex min-h-dvh flex-col">
