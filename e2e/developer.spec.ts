@@ -179,17 +179,18 @@ test("a developer cannot read or change another developer's agent", async ({ req
       data: { decision: 'approve' },
     }),
   );
+  // another developer's agent answers as one that does not exist: a 403 would sign them out
   const read = await request.get(`/api/developer/agents/${theirs}`, {
     headers: bearer(stranger.token),
   });
-  expect(read.status()).toBe(403);
+  expect(read.status()).toBe(404);
   const change = await request.post(`/api/developer/agents/${theirs}/secret`, {
     headers: bearer(stranger.token),
   });
-  expect(change.status()).toBe(403);
+  expect(change.status()).toBe(404);
   const statistics = await request.get(
     `/api/developer/agents/${theirs}/statistics?from=2026-01-01&to=2026-01-07`,
     { headers: bearer(stranger.token) },
   );
-  expect(statistics.status()).toBe(403);
+  expect(statistics.status()).toBe(404);
 });
