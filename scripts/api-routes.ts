@@ -2,7 +2,7 @@
  * `node scripts/api-routes.ts`: writes packages/api/src/routes.ts, the method, path and access
  * of every endpoint of the contract without its zod schemas. The client needs only these to
  * make a call; in a production build it takes them from that file, so the first page load
- * carries neither zod nor the contract's schemas (see docs/decisions.md). A unit test fails
+ * carries neither zod nor the contract's schemas (see docs/decisions/). A unit test fails
  * when the file no longer matches the contract.
  */
 import { writeFile } from 'node:fs/promises';

@@ -2,7 +2,7 @@
  * The shared document corpus (../shared/corpus, see its README) as the knowledge tests read it:
  * where it is, its manifest, and what we expect of each file. Files where our text deliberately
  * differs from the reference tool are listed in DELIBERATE with our figure and why
- * (docs/decisions.md, "Knowledge text extraction"). Used by the extraction test and by the
+ * (docs/decisions/, "Knowledge text extraction"). Used by the extraction test and by the
  * corpus test through the server, so the two can never disagree.
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Chunking of extracted text (docs/decisions.md, "Knowledge chunks and search terms"): structure
+ * Chunking of extracted text (docs/decisions/, "Knowledge chunks and search terms"): structure
  * first, limits counted like the extraction, headings repeated, overlap, offsets into the input.
  */
 import { existsSync, readFileSync } from 'node:fs';

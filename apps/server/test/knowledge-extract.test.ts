@@ -2,7 +2,7 @@
  * Text extraction measured against the shared corpus (../shared/corpus, see its README): every
  * `text` file within 2% of the reference character count, every `error` file failed with its
  * reason. Files where our text deliberately differs from the reference tool are listed in
- * DELIBERATE with our figure and why (docs/decisions.md, "Knowledge text extraction").
+ * DELIBERATE with our figure and why (docs/decisions/, "Knowledge text extraction").
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

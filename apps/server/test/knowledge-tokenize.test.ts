@@ -1,4 +1,4 @@
-/** Search terms for the full-text index (docs/decisions.md, "Knowledge chunks and search terms"). */
+/** Search terms for the full-text index (docs/decisions/, "Knowledge chunks and search terms"). */
 import { describe, expect, it } from 'vitest';
 import {
   indexDocument,

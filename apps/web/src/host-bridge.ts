@@ -2,7 +2,7 @@
  * The host chat app's light-application bridge. It asks the app for an authorization code
  * (SPEC §4 "In the host chat app"; its failures are reported to the caller, which swallows
  * them silently, SPEC §8), and posts messages to the native side that open a chat
- * (SPEC §7 "Provider signed service"; see docs/decisions.md "Chat shortcuts in the host app").
+ * (SPEC §7 "Provider signed service"; see docs/decisions/ "Chat shortcuts in the host app").
  */
 import { isValidMobile } from '@legion/api';
 

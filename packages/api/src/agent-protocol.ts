@@ -1,6 +1,6 @@
 /**
  * The agent protocol: how the platform calls an agent at its registered URL (see the
- * documentation article "Agent protocol" and docs/decisions.md). One HTTP POST of JSON per
+ * documentation article "Agent protocol" and docs/decisions/). One HTTP POST of JSON per
  * turn, answered with server-sent events. Calls are made by the platform's server only and
  * signed like SPEC §7's provider calls: SHA-256 over the body's fields (keys sorted, object
  * values as JSON, `key=value` joined with `&`), then the signing key, then the timestamp.

@@ -2,7 +2,7 @@
  * The contract's plain values — no zod — that the first screens a visitor opens need: the
  * market's categories, sorts and page size, and the plans shown when the plan list cannot be
  * fetched. Apart from the schemas (market.ts, plans.ts re-export them) so that a page using
- * them does not load zod with them (see docs/decisions.md, "The contract off the first load").
+ * them does not load zod with them (see docs/decisions/, "The contract off the first load").
  */
 import type { Package } from './plans.ts';
 

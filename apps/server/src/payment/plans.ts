@@ -16,7 +16,7 @@ import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Language } from '../http/messages.ts';
 
-/** a one-time fee on top of the months: none on any plan (docs/decisions.md) */
+/** a one-time fee on top of the months: none on any plan (docs/decisions/) */
 export const CONFIG_FEE_CENTS = 0;
 
 export interface PlanRow {

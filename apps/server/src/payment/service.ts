@@ -1,5 +1,5 @@
 /**
- * Plans, orders and payment (issue 7; docs/decisions.md "Plans, orders and payment: the order
+ * Plans, orders and payment (issue 7; docs/decisions/ "Plans, orders and payment: the order
  * state machine as built"). The server computes every price; a buyer creates a pending order
  * with the QR of a wallet, the wallet's provider posts a signed notification, and a SUCCESS
  * on a pending order pays it, starts or extends the buyer's plan and completes it, in one

@@ -8,7 +8,7 @@
 /** SPEC §9: a cached view freezes after this long out of sight. */
 export const KEEP_ALIVE_FREEZE_MS = 1000;
 
-/** How many views stay cached at most; see docs/decisions.md. */
+/** How many views stay cached at most; see docs/decisions/. */
 export const KEEP_ALIVE_MAX_VIEWS = 5;
 
 export interface CachedView<T> {

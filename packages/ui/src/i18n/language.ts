@@ -2,7 +2,7 @@
  * The language rules of SPEC §2 "Language selection", as one pure function so that the app,
  * the stories and the tests all agree on them: the `lang` query, then the stored choice,
  * then (inside the host app) the app's own language, else the browser's language: an `en*`
- * browser gets English, anything else zh-CN; see docs/decisions.md.
+ * browser gets English, anything else zh-CN; see docs/decisions/.
  */
 import { parseHostEnvironment } from './host-environment.ts';
 
