@@ -1,4 +1,10 @@
-import { type Health, openApiDocument, PAYMENT_METHODS, type PaymentMethod } from '@legion/api';
+import {
+  type Health,
+  type HostApp,
+  openApiDocument,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@legion/api';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { mountAccounts } from './accounts/routes.ts';
@@ -54,6 +60,8 @@ export interface AppOptions {
   db: Database;
   /** the folder of the built web app; omitted, the server answers the API only */
   webRoot?: string | undefined;
+  /** the host app's name and download links, written into index.html (defaults when omitted) */
+  hostApp?: HostApp | undefined;
   version: string;
   migrations: number;
   /** the clock of every rule with a time in it (sessions, QR validity, limits); tests move it */
@@ -196,7 +204,7 @@ export function createApp(options: AppOptions) {
     });
   }
 
-  if (webRoot) mountWebApp(app, webRoot);
+  if (webRoot) mountWebApp(app, webRoot, options.hostApp);
 
   app.notFound((c) => {
     if (isApiPath(c.req.path) || !webRoot) {

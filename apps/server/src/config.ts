@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PaymentMethod } from '@legion/api';
+import { HOST_APP_DEFAULTS, type HostApp, hostAppSchema, type PaymentMethod } from '@legion/api';
 import { type FileStoreConfig, readFileStoreConfig } from './files/store.ts';
 import { readPaymentSecrets } from './payment/providers.ts';
 
@@ -54,6 +54,27 @@ export interface ServerConfig {
    * machine); off otherwise, so an agent URL cannot reach into the platform's network.
    */
   agentPrivateNetwork: boolean;
+  /**
+   * LEGION_HOST_APP_NAME (ChainPal), LEGION_HOST_APP_ANDROID_URL, LEGION_HOST_APP_IOS_URL,
+   * LEGION_HOST_APP_DOWNLOAD_URL: the host app's name and download links, written into the
+   * web app's index.html (issue 16); unset ones keep HOST_APP_DEFAULTS
+   */
+  hostApp?: HostApp | undefined;
+}
+
+function readHostApp(env: NodeJS.ProcessEnv): HostApp {
+  const parsed = hostAppSchema.safeParse({
+    appName: env.LEGION_HOST_APP_NAME || HOST_APP_DEFAULTS.appName,
+    androidPackageUrl: env.LEGION_HOST_APP_ANDROID_URL || HOST_APP_DEFAULTS.androidPackageUrl,
+    iosAppStoreUrl: env.LEGION_HOST_APP_IOS_URL || HOST_APP_DEFAULTS.iosAppStoreUrl,
+    websiteDownloadUrl: env.LEGION_HOST_APP_DOWNLOAD_URL || HOST_APP_DEFAULTS.websiteDownloadUrl,
+  });
+  if (!parsed.success) {
+    throw new Error(
+      `LEGION_HOST_APP_*: a name of 1-40 characters and http(s) URLs are expected (${parsed.error.issues[0]?.path.join('.')})`,
+    );
+  }
+  return parsed.data;
 }
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -111,5 +132,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.LEGION_AGENT_PRIVATE_NETWORK,
       flag('LEGION_SANDBOX', env.LEGION_SANDBOX, !providerUrl),
     ),
+    hostApp: readHostApp(env),
   };
 }

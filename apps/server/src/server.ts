@@ -93,6 +93,7 @@ export async function startServer(
     }),
     db,
     webRoot: config.webRoot,
+    hostApp: config.hostApp,
     version: VERSION,
     migrations,
     now,

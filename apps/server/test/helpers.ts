@@ -8,6 +8,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { HostApp } from '@legion/api';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import type { FileStore, FileStoreConfig } from '../src/files/store.ts';
@@ -56,6 +57,8 @@ export interface TestServer {
 
 export interface TestServerOptions {
   webRoot?: string;
+  /** the host app's name and links written into index.html (HOST_APP_DEFAULTS when omitted) */
+  hostApp?: HostApp;
   /** the seed accounts' password: TEST_SEED_PASSWORD by default; null to have one generated */
   seedPassword?: string | null;
   log?: (line: string) => void;
@@ -113,6 +116,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       sandbox: options.sandbox ?? true,
       agentPrivateNetwork: options.agentPrivateNetwork ?? true,
       files: options.files ?? { kind: 'local' },
+      hostApp: options.hostApp,
     },
     { schema, now: clock.now, log: options.log ?? (() => {}), routes: options.routes },
   );

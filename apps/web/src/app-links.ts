@@ -1,16 +1,18 @@
+import { HOST_APP_META_NAME, parseHostAppMeta } from '@legion/api';
+
 /**
- * The provider's app: its name, where to download it and how to open it (SPEC §2 Open-in-app
- * overlay). One place, so the download prompt on the home page and the open-in-app overlay
- * always agree.
+ * The host app: its name, where to download it and how to open it (SPEC §2 Open-in-app
+ * overlay). One setting on the server (LEGION_HOST_APP_*, see README) written into
+ * index.html as a `<meta>`; read once at start, with the same defaults when it is missing
+ * (the dev server, stories). So the download prompt on the home page, the open-in-app
+ * overlay and every message naming the app always agree (issue 16).
  */
+const hostApp = parseHostAppMeta(
+  globalThis.document?.querySelector(`meta[name="${HOST_APP_META_NAME}"]`)?.getAttribute('content'),
+);
+
 export const APP_LINKS = {
-  appName: 'Legion',
-  /** the Android package on the provider's storage */
-  androidPackageUrl: 'https://download.legion.example/android/legion-latest.apk',
-  /** the iOS listing in the app store */
-  iosAppStoreUrl: 'https://apps.apple.com/app/legion/id6450000000',
-  /** the download section of the provider's website (desktop) */
-  websiteDownloadUrl: 'https://www.legion.example/#download',
+  ...hostApp,
   /** the deep-link scheme the app registers */
   deepLinkScheme: 'legion://',
   /** SPEC §1: the customer service hotline shown on the home page */

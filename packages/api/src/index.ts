@@ -26,6 +26,13 @@ export { type ApiErrorBody, apiErrorSchema, envelope, SUCCESS_CODE } from './env
 export * from './feedback.ts';
 export { type Health, healthSchema } from './health.ts';
 export {
+  HOST_APP_DEFAULTS,
+  HOST_APP_META_NAME,
+  type HostApp,
+  hostAppSchema,
+  parseHostAppMeta,
+} from './host-app.ts';
+export {
   creditCodeCheckCharacter,
   idCardCheckCharacter,
   isValidCreditCode,

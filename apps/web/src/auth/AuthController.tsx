@@ -17,6 +17,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../api.ts';
+import { APP_LINKS } from '../app-links.ts';
 import { requestHostAuthCode } from '../host-bridge.ts';
 import { authAtom, loginDialogOpenAtom, signedInAtom, userRefreshedAtom } from '../state/auth.ts';
 import { decideAfterLogin, needsSession } from '../state/page-state.ts';
@@ -132,6 +133,7 @@ export function AuthController() {
         }}
         qr={qr}
         qrLogin={qrLogin}
+        appName={APP_LINKS.appName}
         {...(inHostApp
           ? {
               hostApp: {

@@ -14,7 +14,7 @@ const api = createApiClient({
 /** a fixed clock, so the QR (which encodes a timestamp) draws the same in every run */
 const now = () => qrParamsFixture.timestamp + 1000;
 
-type DemoProps = Pick<LoginDialogProps, 'defaultTab' | 'hostApp'> & {
+type DemoProps = Pick<LoginDialogProps, 'defaultTab' | 'hostApp' | 'appName'> & {
   onAuthenticated: () => void;
   initialQr?: QrState;
 };
@@ -188,6 +188,28 @@ export const HostApp: Story = {
     await expect(dialog().getByRole('tab', { name: 'App 账号登录' })).toBeVisible();
     await userEvent.click(dialog().getByRole('button', { name: '使用 ChainPal 账号登录' }));
     await expect(args.hostApp?.onHostLogin).toHaveBeenCalled();
+  },
+};
+
+/** The host app's name comes from the server's setting (LEGION_HOST_APP_NAME): every text uses it. */
+export const OtherAppName: Story = {
+  args: { appName: 'LinkMate' },
+  play: async () => {
+    const body = within(await screen.findByRole('dialog', { name: '登录 Legion' }));
+    await expect(body.getByText('打开 LinkMate App，扫描二维码登录')).toBeVisible();
+    await expect(body.getByText('在手机上打开 LinkMate App')).toBeVisible();
+    await expect(body.queryByText(/ChainPal/)).toBeNull();
+  },
+};
+
+export const OtherAppNameInHostApp: Story = {
+  args: { appName: 'LinkMate', hostApp: { onHostLogin: fn(), pending: false, failed: false } },
+  play: async () => {
+    await screen.findByRole('dialog');
+    await expect(
+      dialog().getByText('你正在 LinkMate App 中，可直接使用当前账号登录。'),
+    ).toBeVisible();
+    await expect(dialog().getByRole('button', { name: '使用 LinkMate 账号登录' })).toBeVisible();
   },
 };
 

@@ -34,6 +34,8 @@ export type LoginDialogProps = {
   /** shown under the QR, e.g. the sandbox phone link on a laptop */
   qrFooter?: ReactNode;
   defaultTab?: 'qr' | 'password';
+  /** how the host app is named in the messages (the server's LEGION_HOST_APP_NAME) */
+  appName?: string;
   /**
    * Inside the host chat app a QR makes no sense (it is the phone): offer signing in with
    * the app's own account instead.
@@ -41,11 +43,16 @@ export type LoginDialogProps = {
   hostApp?: { onHostLogin: () => void; pending: boolean; failed: boolean };
 };
 
-function HostAppPanel({ onHostLogin, pending, failed }: NonNullable<LoginDialogProps['hostApp']>) {
+function HostAppPanel({
+  onHostLogin,
+  pending,
+  failed,
+  appName,
+}: NonNullable<LoginDialogProps['hostApp']> & { appName: string }) {
   const { t, i18n } = useLingui();
   return (
     <div className="flex flex-col items-center gap-4 py-4 text-center">
-      <p className="text-muted-foreground text-sm">{t`你正在 ChainPal App 中，可直接使用当前账号登录。`}</p>
+      <p className="text-muted-foreground text-sm">{t`你正在 ${appName} App 中，可直接使用当前账号登录。`}</p>
       {failed ? (
         <p role="alert" className="text-danger text-sm">
           {i18n._(loginMessages.autoLoginFailed)}
@@ -53,13 +60,18 @@ function HostAppPanel({ onHostLogin, pending, failed }: NonNullable<LoginDialogP
       ) : null}
       <Button onClick={onHostLogin} disabled={pending} className="w-full">
         {pending ? <Spinner size="sm" label={t`正在登录`} /> : null}
-        {t`使用 ChainPal 账号登录`}
+        {t`使用 ${appName} 账号登录`}
       </Button>
     </div>
   );
 }
 
-function QrPanel({ qr, qrLogin, qrFooter }: Pick<LoginDialogProps, 'qr' | 'qrLogin' | 'qrFooter'>) {
+function QrPanel({
+  qr,
+  qrLogin,
+  qrFooter,
+  appName,
+}: Pick<LoginDialogProps, 'qr' | 'qrLogin' | 'qrFooter'> & { appName: string }) {
   const { t } = useLingui();
   const expired = qrLogin.status === 'expired';
   const refresh = (
@@ -107,7 +119,7 @@ function QrPanel({ qr, qrLogin, qrFooter }: Pick<LoginDialogProps, 'qr' | 'qrLog
       <p className="text-muted-foreground text-center text-sm">
         {qrLogin.status === 'scanned'
           ? t`已扫描，请在手机上确认登录`
-          : t`打开 ChainPal App，扫描二维码登录`}
+          : t`打开 ${appName} App，扫描二维码登录`}
       </p>
       <div
         className="border-border flex items-center justify-center rounded-lg border bg-white p-3"
@@ -117,7 +129,7 @@ function QrPanel({ qr, qrLogin, qrFooter }: Pick<LoginDialogProps, 'qr' | 'qrLog
       </div>
       {qrLogin.value && !expired && !qr.qrLoading ? refresh : null}
       <ol className="bg-muted text-muted-foreground w-full list-inside list-decimal space-y-1 rounded-md px-4 py-3 text-xs">
-        <li>{t`在手机上打开 ChainPal App`}</li>
+        <li>{t`在手机上打开 ${appName} App`}</li>
         <li>{t`点击右上角的“扫一扫”`}</li>
         <li>{t`扫描上方二维码并确认登录`}</li>
       </ol>
@@ -182,6 +194,7 @@ export function LoginDialog({
   onPasswordLogin,
   qrFooter,
   defaultTab = 'qr',
+  appName = 'ChainPal',
   hostApp,
 }: LoginDialogProps) {
   const { t } = useLingui();
@@ -207,9 +220,9 @@ export function LoginDialog({
             </TabsList>
             <TabsContent value="qr">
               {hostApp ? (
-                <HostAppPanel {...hostApp} />
+                <HostAppPanel {...hostApp} appName={appName} />
               ) : (
-                <QrPanel qr={qr} qrLogin={qrLogin} qrFooter={qrFooter} />
+                <QrPanel qr={qr} qrLogin={qrLogin} qrFooter={qrFooter} appName={appName} />
               )}
             </TabsContent>
             <TabsContent value="password">

@@ -4,9 +4,9 @@ import { OpenInAppPrompt } from './OpenInAppPrompt.tsx';
 
 const links = {
   appName: 'Legion',
-  androidPackageUrl: 'https://download.legion.example/android/legion-latest.apk',
+  androidPackageUrl: 'https://chainpal.cn/download/android/chainpal-latest.apk',
   iosAppStoreUrl: 'https://apps.apple.com/app/legion/id6450000000',
-  websiteDownloadUrl: 'https://www.legion.example/#download',
+  websiteDownloadUrl: 'https://chainpal.cn/download',
 };
 
 const meta = {

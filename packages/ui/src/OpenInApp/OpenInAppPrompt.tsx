@@ -27,6 +27,7 @@ export interface OpenInAppPromptProps {
 
 export function OpenInAppPrompt({ open, onClose, environment, ios, links }: OpenInAppPromptProps) {
   const { t } = useLingui();
+  const { appName } = links;
   if (!open) return null;
   if (environment.inMessenger) {
     return (
@@ -89,9 +90,9 @@ export function OpenInAppPrompt({ open, onClose, environment, ios, links }: Open
   return (
     <Dialog open onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent closeLabel={t`关闭`} className="max-w-sm space-y-4">
-        <DialogTitle>{t`在 ${links.appName} App 中打开`}</DialogTitle>
+        <DialogTitle>{t`在 ${appName} App 中打开`}</DialogTitle>
         <DialogDescription>
-          {t`没有检测到 ${links.appName} App。安装后即可在 App 中继续。`}
+          {t`没有检测到 ${appName} App。安装后即可在 App 中继续。`}
         </DialogDescription>
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>

@@ -41,6 +41,7 @@ import { DropdownMenu } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { api } from '../../api.ts';
+import { APP_LINKS } from '../../app-links.ts';
 import {
   HostChatError,
   type HostChatLookup,
@@ -297,6 +298,7 @@ function ContactMenu({ member }: { member: TeamMember }) {
   const { t } = useLingui();
   const host = useHostEnvironment();
   const who = member.name || member.mobile;
+  const { appName } = APP_LINKS;
   const chat = useMutation({
     mutationFn: (name: HostChatName) =>
       openHostChat(name, member, {
@@ -306,13 +308,13 @@ function ContactMenu({ member }: { member: TeamMember }) {
       }),
     onError: (error) => {
       const reason = error instanceof HostChatError ? error.reason : 'bridgeFailed';
-      if (reason === 'notInHost') toast.error(t`无法连接 ChainPal App，请在 App 内重试`);
+      if (reason === 'notInHost') toast.error(t`无法连接 ${appName} App，请在 App 内重试`);
       else if (reason === 'noContact') toast.error(t`${who} 没有可用的手机号或邮箱，无法发起聊天`);
       else if (reason === 'lookupFailed')
-        toast.error(t`查不到 ${who} 的 ChainPal 账号，无法发起聊天`, {
+        toast.error(t`查不到 ${who} 的 ${appName} 账号，无法发起聊天`, {
           description: error.message,
         });
-      else toast.error(t`ChainPal App 未能打开聊天，请稍后重试`);
+      else toast.error(t`${appName} App 未能打开聊天，请稍后重试`);
     },
   });
   return (

@@ -79,6 +79,7 @@ function Section({
 
 export default function HomePage() {
   const { t } = useLingui();
+  const { appName } = APP_LINKS;
   const hours = TEMPORARY_CHAT_HOURS;
   return (
     <div>
@@ -182,7 +183,7 @@ export default function HomePage() {
         <div className="mx-auto w-full max-w-6xl px-4 py-16 md:px-8 md:py-24">
           <div className="bg-primary text-primary-foreground flex flex-col items-center gap-6 rounded-3xl px-6 py-12 text-center md:px-12">
             <h2 id="home-download" className="text-2xl font-semibold md:text-3xl">
-              {t`下载 ${APP_LINKS.appName} App`}
+              {t`下载 ${appName} App`}
             </h2>
             <p className="max-w-xl opacity-90">
               {t`在手机上使用临时群聊、阅后即焚和完整的智能体体验。`}

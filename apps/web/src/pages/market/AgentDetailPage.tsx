@@ -33,6 +33,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { api } from '../../api.ts';
+import { APP_LINKS } from '../../app-links.ts';
 import { useOpenLogin } from '../../auth/useAuthActions.ts';
 import { currentUserAtom } from '../../state/auth.ts';
 
@@ -160,10 +161,11 @@ function ReviewsTab({ id }: { id: string }) {
     queryKey: ['agent-reviews', id, page],
     queryFn: () => api.call('marketAgentReviews', { id, page, pageSize: 10 }),
   });
+  const { appName } = APP_LINKS;
   const note = (
     <p className="bg-muted text-muted-foreground flex items-center gap-2 rounded-md px-3 py-2 text-sm">
       <MessageSquareText aria-hidden="true" className="size-4 shrink-0" />
-      {t`评价只能在 ChainPal App 内使用智能体后发表，这里仅供查看。`}
+      {t`评价只能在 ${appName} App 内使用智能体后发表，这里仅供查看。`}
     </p>
   );
   if (reviews.isPending) return <Spinner className="py-12" label={t`正在加载评价`} />;
