@@ -26,9 +26,9 @@ import { hashToken } from '../accounts/secrets.ts';
 import { expectedDecisionAt } from '../admin/working-days.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { INVALID_REQUEST, NOT_ALLOWED } from '../http/endpoint.ts';
-import { ApiError, ReviewConflict } from '../http/errors.ts';
+import { ApiError } from '../http/errors.ts';
 import { AGENT_NOT_FOUND } from '../market/service.ts';
-import { addressPoints, iso, toPoint } from './certification.ts';
+import { addressPoints, iso, reviewConflict, toPoint } from './certification.ts';
 import { uploadFileName } from './images.ts';
 import {
   developerRepository,
@@ -346,13 +346,10 @@ export function agentsService({ db, now }: AgentsOptions) {
             throw new ApiError(409, VERSION_REVIEWED);
           }
           // the loser is told who decided first, when and what
-          const points = await txRepo.pointsOf('agent_version', [decided.id]);
-          throw new ReviewConflict(VERSION_REVIEWED, {
+          throw await reviewConflict(tx, 'agent_version', VERSION_REVIEWED, {
+            ...decided,
             status: decided.status,
-            reviewerName: decided.reviewer_name,
-            reviewedAt: iso(decided.reviewed_at),
-            comment: decided.review_comment,
-            points: points.map(toPoint),
+            reviewed_at: decided.reviewed_at,
           });
         }
         if (approved) await txRepo.publishVersion(version.agent_id, input.id, at);

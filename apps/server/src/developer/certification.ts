@@ -7,6 +7,7 @@ import type {
   DeveloperApplication,
   developerApplicationInputSchema,
   MyApplication,
+  ReviewOutcome,
   ReviewPointState,
   reviewDecisionSchema,
 } from '@legion/api';
@@ -37,6 +38,29 @@ export const toPoint = (row: ReviewPointRow): ReviewPointState => ({
   action: row.action,
   addressed: row.addressed,
 });
+
+/** What a second review decision is told: who decided first, when, what, and the points. */
+export async function reviewConflict(
+  db: Queryable,
+  kind: ReviewSubject,
+  message: string,
+  decided: {
+    id: string;
+    status: ReviewOutcome['status'];
+    reviewer_name: string | null;
+    reviewed_at: Date | string;
+    review_comment: string;
+  },
+): Promise<ReviewConflict> {
+  const points = await developerRepository(db).pointsOf(kind, [decided.id]);
+  return new ReviewConflict(message, {
+    status: decided.status,
+    reviewerName: decided.reviewer_name,
+    reviewedAt: iso(decided.reviewed_at),
+    comment: decided.review_comment,
+    points: points.map(toPoint),
+  });
+}
 
 /**
  * A resubmission says which points of the rejection it addressed: exactly those are marked,
@@ -155,13 +179,10 @@ export function certificationService({ db, now }: CertificationOptions) {
             throw new ApiError(409, APPLICATION_REVIEWED);
           }
           // the loser is told who decided first, when and what
-          const points = await txRepo.pointsOf('application', [round.id]);
-          throw new ReviewConflict(APPLICATION_REVIEWED, {
+          throw await reviewConflict(tx, 'application', APPLICATION_REVIEWED, {
+            ...round,
             status: round.status,
-            reviewerName: round.reviewer_name,
-            reviewedAt: iso(round.reviewed_at),
-            comment: round.review_comment,
-            points: points.map(toPoint),
+            reviewed_at: round.reviewed_at,
           });
         }
         const { row, submissionId } = decided;
