@@ -7,6 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { api } from '../../api.ts';
+import { useAgentName } from '../../hooks/agent-name.ts';
 import {
   consolePage,
   LoadError,
@@ -14,7 +15,6 @@ import {
   ResultPagination,
   useFormatDate,
 } from '../console.tsx';
-import { useAgentName } from '../developer/DeveloperHomePage.tsx';
 import { QueueFilters, queueInput, SubmittedHeader, useQueueParams, WaitCell } from './parts.tsx';
 
 export default function AgentVersionsPage() {

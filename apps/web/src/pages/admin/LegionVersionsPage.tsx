@@ -24,6 +24,7 @@ import { Check, Inbox, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { api } from '../../api.ts';
+import { useAgentName } from '../../hooks/agent-name.ts';
 import { REVIEW_COUNTS_KEY } from '../../layouts/AdminLayout.tsx';
 import {
   consolePage,
@@ -34,7 +35,6 @@ import {
   TableHead,
   useFormatDate,
 } from '../console.tsx';
-import { useAgentName } from '../developer/DeveloperHomePage.tsx';
 import { FlowBadge, LegionFlowChart, useFlowLabels, useLegionText } from '../legion/parts.tsx';
 import { QueueFilters, useQueueParams } from './parts.tsx';
 

@@ -6,8 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../api.ts';
+import { useMoney } from '../../hooks/money.ts';
 import { BackLink, consolePage, LoadError, PageHeader, useFormatDate } from '../console.tsx';
-import { OrderStatusBadge, useMoney, useOrderLabels } from './OrdersPage.tsx';
+import { OrderStatusBadge, useOrderLabels } from './OrdersPage.tsx';
 
 export default function OrderDetailPage() {
   const { t } = useLingui();

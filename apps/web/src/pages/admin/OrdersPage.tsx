@@ -11,6 +11,7 @@ import { Download, ReceiptText } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { api } from '../../api.ts';
+import { useMoney } from '../../hooks/money.ts';
 import { downloadOrdersCsv } from '../../uploads.ts';
 import {
   consolePage,
@@ -37,12 +38,6 @@ export function useOrderLabels() {
     pay_wallet: t`支付钱包`,
   };
   return { status, method };
-}
-
-export function useMoney() {
-  const { i18n } = useLingui();
-  return (yuan: number) =>
-    new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'CNY' }).format(yuan);
 }
 
 const STATUS_LOOK: Record<OrderStatus, string> = {

@@ -8,14 +8,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Activity, PackagePlus, Receipt, UserPlus, Users } from 'lucide-react';
 import { api } from '../../api.ts';
+import { useAgentName } from '../../hooks/agent-name.ts';
 import { consolePage, LoadError, PageHeader, useFormatDate, useIsCertified } from '../console.tsx';
 import CertificationPage from './CertificationPage.tsx';
-
-export function useAgentName() {
-  const { i18n } = useLingui();
-  return (agent: { nameZh: string; nameEn: string }) =>
-    i18n.locale === 'en' ? agent.nameEn : agent.nameZh;
-}
 
 function AgentRow({ agent }: { agent: DeveloperAgent }) {
   const { t } = useLingui();

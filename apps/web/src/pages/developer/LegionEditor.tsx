@@ -26,9 +26,9 @@ import { useRef, useState } from 'react';
 import { Controller, type FieldError, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { api } from '../../api.ts';
+import { useAgentName } from '../../hooks/agent-name.ts';
 import { useFormDraft } from '../../state/form-draft.ts';
 import { RequiredSummary, SubmitError, useFieldMessage } from '../console.tsx';
-import { useAgentName } from './DeveloperHomePage.tsx';
 import {
   type AgentInfo,
   AgentPicker,

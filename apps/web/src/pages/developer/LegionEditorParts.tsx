@@ -9,7 +9,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { type Blocker, useBlocker } from 'react-router-dom';
 import { useWarnBeforeUnload } from '../../before-unload.ts';
-import { useAgentName } from './DeveloperHomePage.tsx';
+import { useAgentName } from '../../hooks/agent-name.ts';
 
 /** an agent as the editor shows it: a choice, or a member no longer among the choices */
 export type AgentInfo = Pick<

@@ -42,6 +42,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { api } from '../../api.ts';
 import { APP_LINKS } from '../../app-links.ts';
+import { useAgentName } from '../../hooks/agent-name.ts';
 import {
   HostChatError,
   type HostChatLookup,
@@ -57,7 +58,6 @@ import {
   useFormatDate,
   useIsCertified,
 } from '../console.tsx';
-import { useAgentName } from './DeveloperHomePage.tsx';
 
 type LookupKind = 'mobile' | 'email' | 'userId';
 type SortKey = 'name' | 'addedAt';

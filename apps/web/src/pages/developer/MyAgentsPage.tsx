@@ -12,6 +12,7 @@ import { BarChart3, PackageOpen, PackagePlus, Pencil, Users } from 'lucide-react
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
 import { NoPermission, RequireAgentManager } from '../../auth/guards.tsx';
+import { useAgentName } from '../../hooks/agent-name.ts';
 import {
   consolePage,
   LoadError,
@@ -21,7 +22,6 @@ import {
   useIsCertified,
 } from '../console.tsx';
 import { AgentEditor } from './AgentEditor.tsx';
-import { useAgentName } from './DeveloperHomePage.tsx';
 
 const PAGE_SIZE = 10;
 

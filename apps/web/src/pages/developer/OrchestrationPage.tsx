@@ -11,8 +11,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Bot, Plus, Users, Workflow } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
+import { useAgentName } from '../../hooks/agent-name.ts';
 import { consolePage, LoadError, PageHeader, useIsCertified } from '../console.tsx';
-import { useAgentName } from './DeveloperHomePage.tsx';
 import { LEGIONS_KEY, LegionEditor, legionKey } from './LegionEditor.tsx';
 import { useFlowLabels } from './LegionFlow.tsx';
 

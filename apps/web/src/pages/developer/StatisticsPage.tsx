@@ -12,6 +12,8 @@ import { Activity, Banknote, MessagesSquare, Receipt, ShieldAlert, UserPlus } fr
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
+import { useAgentName } from '../../hooks/agent-name.ts';
+import { useMoney } from '../../hooks/money.ts';
 import {
   BackLink,
   consolePage,
@@ -20,8 +22,6 @@ import {
   ResultPagination,
   useFormatDate,
 } from '../console.tsx';
-import { useMoney } from '../plans/parts.tsx';
-import { useAgentName } from './DeveloperHomePage.tsx';
 
 const StatisticsTrend = lazy(() => import('./StatisticsTrend.tsx'));
 

@@ -7,9 +7,9 @@ import type { LegionStep } from '@legion/api';
 import { cn, Spinner } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck, CircleStop, CircleX, Sparkles } from 'lucide-react';
-import { useFailureReason } from '../agent/Messages.tsx';
+import { useAgentName } from '../../hooks/agent-name.ts';
+import { useFailureReason } from '../../hooks/failure-reason.ts';
 import { ProblemNote } from '../console.tsx';
-import { useAgentName } from '../developer/DeveloperHomePage.tsx';
 import type { LegionRunState } from './useLegionRun.ts';
 
 function useSeconds() {

@@ -7,7 +7,7 @@ import type { LegionFlow } from '@legion/api';
 import { Avatar, cn, Link } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowRight, GitFork, Workflow } from 'lucide-react';
-import { useAgentName } from '../developer/DeveloperHomePage.tsx';
+import { useAgentName } from '../../hooks/agent-name.ts';
 
 /** a member as the screens show it; instructions and market state only reach admins */
 export interface FlowMember {

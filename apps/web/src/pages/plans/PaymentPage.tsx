@@ -35,12 +35,12 @@ import { Check, CircleCheck, CircleX, PackageX, Wallet } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
+import { useMoney } from '../../hooks/money.ts';
 import { LoadError, useFormatDate } from '../console.tsx';
 import {
   isFreePlan,
   SUBSCRIPTION_KEY,
   useFallbackPackages,
-  useMoney,
   usePackages,
   useWalletName,
 } from './parts.tsx';

@@ -71,17 +71,6 @@ export function useSubscription() {
 
 export const isFreePlan = (planId: string) => planId === FREE_PLAN_ID;
 
-export function useMoney() {
-  const { i18n } = useLingui();
-  return (yuan: number) =>
-    new Intl.NumberFormat(i18n.locale, {
-      style: 'currency',
-      currency: 'CNY',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(yuan);
-}
-
 export function useWalletName() {
   const { t } = useLingui();
   return (method: PaymentMethod) => ({ chat_wallet: t`聊天钱包`, pay_wallet: t`支付钱包` })[method];
