@@ -12,7 +12,9 @@ import {
   reviewPointStateSchema,
   reviewStatusSchema,
 } from './developer.ts';
-import { agentCategorySchema, pageOf } from './market.ts';
+import { agentCategorySchema } from './market.ts';
+import { orderStatusSchema, paymentMethodSchema } from './orders.ts';
+import { pageOf } from './paging.ts';
 
 const id = z.string().regex(/^\d{1,18}$/, 'id');
 /** a day of a list's date filter (UTC) */
@@ -188,16 +190,7 @@ export type AgentVersionReview = z.infer<typeof agentVersionReviewSchema>;
 export const agentRevealRequestSchema = z.object({ id, field: z.literal('idCardNumber') });
 
 // ---------------------------------------------------------------------------------------------
-// Orders (SPEC §3 Order, §4: pending, paid, completed, cancelled)
-
-export const ORDER_STATUSES = ['pending', 'paid', 'completed', 'cancelled'] as const;
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
-
-/** the chat app's wallet, or the payment app's */
-export const PAYMENT_METHODS = ['chat_wallet', 'pay_wallet'] as const;
-export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+// Orders (SPEC §3 Order, §4); their statuses and payment methods live in orders.ts
 
 export const orderSchema = z.object({
   id: z.string(),

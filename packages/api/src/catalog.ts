@@ -4,8 +4,6 @@
  * fetched. Apart from the schemas (market.ts, plans.ts re-export them) so that a page using
  * them does not load zod with them (see docs/decisions/, "The contract off the first load").
  */
-import type { Package } from './plans.ts';
-
 export const AGENT_CATEGORIES = [
   'productivity',
   'writing',
@@ -37,9 +35,10 @@ export type PlanId = (typeof PLAN_IDS)[number];
 
 /**
  * SPEC §3 Fallback plans, in both languages: what the pricing page shows when the list call
- * fails, and what the server seeds its plans table with (one source for both).
+ * fails, and what the server seeds its plans table with (one source for both). Typed by
+ * inference so this module imports nothing; imports.test.ts checks they are `Package`s.
  */
-export const FALLBACK_PACKAGES: Record<'zh' | 'en', Package[]> = {
+export const FALLBACK_PACKAGES = {
   zh: [
     {
       specNo: 'agent-free',

@@ -12,7 +12,8 @@ import {
   REQUIRED_FIELDS_MESSAGE,
 } from './form-messages.ts';
 import { isValidCreditCode, isValidIdCardNumber, isValidMobile } from './identity-codes.ts';
-import { agentCategorySchema, pageOf } from './market.ts';
+import { agentCategorySchema } from './market.ts';
+import { pageOf } from './paging.ts';
 
 export * from './form-messages.ts';
 

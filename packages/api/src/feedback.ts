@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { MOBILE_MESSAGE, REQUIRED_FIELDS_MESSAGE } from './developer.ts';
 import { isValidMobile } from './identity-codes.ts';
-import { pageOf } from './market.ts';
+import { pageOf } from './paging.ts';
 
 /** SPEC §9: what the sender is told about the reply */
 export const FEEDBACK_REPLY_WORKING_DAYS = '1-3';

@@ -43,6 +43,8 @@ export * from './knowledge.ts';
 export * from './legion.ts';
 export * from './market.ts';
 export { openApiDocument } from './openapi.ts';
+export * from './orders.ts';
+export { pageOf } from './paging.ts';
 export * from './permissions.ts';
 export * from './plans.ts';
 export * from './provider.ts';

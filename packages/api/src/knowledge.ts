@@ -4,7 +4,7 @@
  * available or failed), their text chunks, and the retrieval test.
  */
 import { z } from 'zod';
-import { pageOf } from './market.ts';
+import { pageOf } from './paging.ts';
 
 /** SPEC §5: the accepted formats, by extension (lower case, without the dot) */
 export const KNOWLEDGE_EXTENSIONS = [

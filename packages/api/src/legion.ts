@@ -12,7 +12,7 @@ import { dayRangeForward, filterDaySchema } from './admin.ts';
 import { AGENT_LIMITS } from './agent-protocol.ts';
 import { CHAT_FAILURES } from './chat.ts';
 import { REQUIRED_FIELDS_MESSAGE, REVIEW_STATUSES, reviewStatusSchema } from './developer.ts';
-import { pageOf } from './market.ts';
+import { pageOf } from './paging.ts';
 
 export const LEGION_FLOWS = ['sequence', 'router'] as const;
 export type LegionFlow = (typeof LEGION_FLOWS)[number];

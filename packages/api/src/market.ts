@@ -5,6 +5,7 @@
 import { z } from 'zod';
 
 import { AGENT_CATEGORIES, MARKET_PAGE_SIZE, MARKET_SORTS } from './catalog.ts';
+import { pageOf } from './paging.ts';
 
 export {
   AGENT_CATEGORIES,
@@ -15,16 +16,6 @@ export {
   type MarketSort,
 } from './catalog.ts';
 export const agentCategorySchema = z.enum(AGENT_CATEGORIES);
-
-/** A page of a list: every list endpoint paginates. */
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    total: z.number().int().nonnegative(),
-    page: z.number().int().positive(),
-    pageSize: z.number().int().positive(),
-  });
-}
 
 const pageNumber = z.coerce.number().int().min(1).max(10_000).default(1);
 

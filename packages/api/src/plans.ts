@@ -4,8 +4,8 @@
  * issue 7). The server computes every price: the client names a plan, months and a wallet.
  */
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_METHODS } from './admin.ts';
-import { pageOf } from './market.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS } from './orders.ts';
+import { pageOf } from './paging.ts';
 
 export {
   FALLBACK_PACKAGES,

@@ -8,13 +8,13 @@ import {
   agentVersionRowSchema,
   applicationReviewSchema,
   applicationRowSchema,
-  ORDER_STATUSES,
   type Order,
   orderSchema,
   type ReviewCounts,
   reviewCountsSchema,
 } from '../admin.ts';
 import { type ReviewOutcome, type ReviewStatus, reviewOutcomeSchema } from '../developer.ts';
+import { ORDER_STATUSES } from '../orders.ts';
 import {
   developerAgentFixtures,
   developerApplicationFixture,
