@@ -15,7 +15,7 @@ import {
 } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskIdCard } from '../src/admin/masking.ts';
-import { reviewClock } from '../src/admin/working-days.ts';
+import { reviewClock } from '../src/shared/working-days.ts';
 import {
   type Account,
   addAccount,

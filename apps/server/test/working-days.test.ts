@@ -7,7 +7,7 @@ import {
   isWorkingDay,
   reviewClock,
   workingDaysBetween,
-} from '../src/admin/working-days.ts';
+} from '../src/shared/working-days.ts';
 
 /** a UTC time of November 2026: the 16th is a Monday, the 21st and 22nd a weekend */
 const nov = (day: number, hour = 10, minute = 0) => Date.UTC(2026, 10, day, hour, minute);

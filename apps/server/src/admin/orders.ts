@@ -14,13 +14,13 @@ import {
 } from '@legion/api';
 import type { z } from 'zod';
 import type { Database } from '../db/database.ts';
-import { iso } from '../developer/certification.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Language } from '../http/messages.ts';
 import { expireOverdueOrders } from '../payment/repository.ts';
+import { dayRange, iso } from '../shared/time.ts';
 import { csvDocument, csvText } from './csv.ts';
 import { adminRepository, type OrderFilter, type OrderRow } from './repository.ts';
-import { dayRange, keywordPatterns } from './reviews.ts';
+import { keywordPatterns } from './reviews.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 

@@ -1,7 +1,7 @@
 /**
  * The admin console's SQL: the review queues over developer applications and agent versions,
  * the rounds of an application, and orders. Filters take ILIKE patterns already escaped
- * (`containsPattern`) and UTC day bounds as times.
+ * (`containsPattern`, shared/sql.ts) and UTC day bounds as times.
  */
 import type { OrderStatus, PaymentMethod, ReviewStatus } from '@legion/api';
 import { displayNameSql } from '../accounts/display-name.ts';

@@ -30,42 +30,16 @@ import {
   pointsOfVersions,
   toVersion,
 } from '../developer/agents.ts';
-import {
-  APPLICATION_NOT_FOUND,
-  iso,
-  loadApplication,
-  toPoint,
-} from '../developer/certification.ts';
+import { APPLICATION_NOT_FOUND, loadApplication, toPoint } from '../developer/certification.ts';
 import { developerRepository, type VersionRow } from '../developer/repository.ts';
-import { INVALID_REQUEST } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
-import { containsPattern } from '../market/repository.ts';
+import { containsPattern } from '../shared/sql.ts';
+import { dayRange, iso } from '../shared/time.ts';
+import { reviewClock } from '../shared/working-days.ts';
 import { maskIdCard } from './masking.ts';
 import { adminRepository, type QueueFilter, type RoundRow } from './repository.ts';
-import { reviewClock } from './working-days.ts';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 type QueueQuery = z.output<typeof applicationQueueQuerySchema>;
-
-export const DATE_FORMAT_MESSAGE = 'a date like 2026-01-31';
-
-/** the start of the UTC day; 400 on the field for a day that does not exist (2026-13-01) */
-function dayStart(day: string, field: 'from' | 'to'): number {
-  const time = Date.parse(`${day}T00:00:00.000Z`);
-  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== day) {
-    throw new ApiError(400, INVALID_REQUEST, { [field]: DATE_FORMAT_MESSAGE });
-  }
-  return time;
-}
-
-/** the start of a UTC day, and of the day after `to`: the range is inclusive */
-export function dayRange(from?: string, to?: string) {
-  return {
-    from: from ? new Date(dayStart(from, 'from')) : null,
-    to: to ? new Date(dayStart(to, 'to') + DAY_MS) : null,
-  };
-}
 
 /** the keyword as a name pattern, and as a mobile number typed with spaces or dashes */
 export function keywordPatterns(q: string | undefined) {

@@ -19,10 +19,10 @@ import { newHandle } from '../accounts/display-name.ts';
 import { accountsRepository } from '../accounts/repository.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { type ApplicationFields, developerRepository } from '../developer/repository.ts';
-import { prng } from '../market/seed.ts';
 import { orderNumberOf } from '../payment/order-number.ts';
 import { paymentRepository } from '../payment/repository.ts';
 import { settingsRepository } from '../settings/repository.ts';
+import { prng } from '../shared/random.ts';
 
 export const ADMIN_SEED_MARKER = 'seed:admin';
 /** the applicants' mobiles: 17700000001 … */

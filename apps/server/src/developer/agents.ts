@@ -23,12 +23,13 @@ import type {
 import type { z } from 'zod';
 import type { UserRow } from '../accounts/repository.ts';
 import { hashToken } from '../accounts/secrets.ts';
-import { expectedDecisionAt } from '../admin/working-days.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { INVALID_REQUEST, NOT_ALLOWED } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import { AGENT_NOT_FOUND } from '../market/service.ts';
-import { addressPoints, iso, reviewConflict, toPoint } from './certification.ts';
+import { iso } from '../shared/time.ts';
+import { expectedDecisionAt } from '../shared/working-days.ts';
+import { addressPoints, reviewConflict, toPoint } from './certification.ts';
 import { uploadFileName } from './images.ts';
 import {
   developerRepository,

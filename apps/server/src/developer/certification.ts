@@ -13,10 +13,11 @@ import type {
 } from '@legion/api';
 import type { z } from 'zod';
 import type { UserRow } from '../accounts/repository.ts';
-import { expectedDecisionAt } from '../admin/working-days.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { INVALID_REQUEST } from '../http/endpoint.ts';
 import { ApiError, ReviewConflict } from '../http/errors.ts';
+import { iso } from '../shared/time.ts';
+import { expectedDecisionAt } from '../shared/working-days.ts';
 import {
   type ApplicationRow,
   developerRepository,
@@ -29,8 +30,6 @@ export const ALREADY_DEVELOPER = 'You are already a certified developer';
 export const APPLICATION_REVIEWED = 'This application has already been reviewed';
 export const APPLICATION_NOT_FOUND = 'Application not found';
 export const UNKNOWN_POINT = 'Unknown point';
-
-export const iso = (value: Date | string) => new Date(value).toISOString();
 
 export const toPoint = (row: ReviewPointRow): ReviewPointState => ({
   id: row.id,

@@ -18,8 +18,8 @@ import type { UserRow } from '../accounts/repository.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import { yuan } from '../payment/plans.ts';
+import { iso } from '../shared/time.ts';
 import type { AgentsService } from './agents.ts';
-import { iso } from './certification.ts';
 import { type AgentUserRow, developerRepository } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -24,9 +24,9 @@ import {
 } from '@legion/api';
 import type { z } from 'zod';
 import type { Database } from '../db/database.ts';
-import { iso } from '../developer/certification.ts';
 import { ApiError } from '../http/errors.ts';
-import { containsPattern } from '../market/repository.ts';
+import { containsPattern } from '../shared/sql.ts';
+import { iso } from '../shared/time.ts';
 import { codeText, type SmsProvider } from '../sms/provider.ts';
 import { type FeedbackRow, feedbackRepository, type SmsPurpose } from './repository.ts';
 

@@ -20,10 +20,10 @@ import {
 import type { z } from 'zod';
 import { displayNameSql } from '../accounts/display-name.ts';
 import type { UserRow } from '../accounts/repository.ts';
-import { dayRange } from '../admin/reviews.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
-import { containsPattern } from '../market/repository.ts';
+import { containsPattern } from '../shared/sql.ts';
+import { dayRange, iso } from '../shared/time.ts';
 
 export const MEMBERS_NOT_ON_MARKET = 'Every member must be on the market before the legion is';
 export const NOT_PENDING = 'Only a pending submission can be reviewed';
@@ -78,7 +78,6 @@ const LEGION_COLUMNS = `l.id::text as id, l.developer_id::text as developer_id,
   ${displayNameSql('u')} as developer_name, l.status, l.published,
   l.published_at, l.run_count`;
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 const members = (row: VersionRow): StoredMember[] =>
   typeof row.members === 'string' ? JSON.parse(row.members) : row.members;
 

@@ -123,11 +123,6 @@ const ORDER_BY: Record<MarketSort, string> = {
   rating: 'coalesce(r.rating, 0) desc, coalesce(r.rating_count, 0) desc, a.id',
 };
 
-/** `%word%` for ILIKE, with the pattern characters of the word taken literally */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
 const FILTER = `${PUBLISHED}
   and ($1::text is null or a.category = $1)
   and ($2::text is null or v.name_zh ilike $2 or v.name_en ilike $2

@@ -11,6 +11,7 @@ import { newHandle } from '../accounts/display-name.ts';
 import { accountsRepository } from '../accounts/repository.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { settingsRepository } from '../settings/repository.ts';
+import { prng, seedOf } from '../shared/random.ts';
 import { seedCoverUrl, seedLogoUrl } from './media.ts';
 import { type AgentEventKind, marketRepository } from './repository.ts';
 import { SEED_AGENTS, SEED_REVIEWS, SEED_USER_NAMES, type SeedAgent } from './seed-agents.ts';
@@ -21,24 +22,6 @@ export const MARKET_SEED_MARKER = 'seed:market';
 export const seedUserMobile = (index: number) => `199${String(index + 1).padStart(8, '0')}`;
 
 const DAY_MS = 24 * 60 * 60_000;
-
-/** mulberry32: a small PRNG, so the same seed gives the same market */
-export function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-export function seedOf(text: string): number {
-  let value = 0x811c9dc5;
-  for (const ch of text) value = Math.imul(value ^ (ch.codePointAt(0) ?? 0), 0x01000193) >>> 0;
-  return value;
-}
 
 function shuffled<T>(items: readonly T[], random: () => number): T[] {
   const copy = [...items];

@@ -15,12 +15,8 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
-import {
-  containsPattern,
-  type MarketAgentRow,
-  marketRepository,
-  type ReviewRow,
-} from './repository.ts';
+import { containsPattern } from '../shared/sql.ts';
+import { type MarketAgentRow, marketRepository, type ReviewRow } from './repository.ts';
 
 export const AGENT_NOT_FOUND = 'Agent not found';
 

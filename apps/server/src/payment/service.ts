@@ -21,9 +21,9 @@ import {
 } from '@legion/api';
 import type { UserRow } from '../accounts/repository.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { iso } from '../developer/certification.ts';
 import { ApiError } from '../http/errors.ts';
 import { type Language, translate } from '../http/messages.ts';
+import { iso } from '../shared/time.ts';
 import { orderNumberOf } from './order-number.ts';
 import { planName, plansRepository, quoteCents, toPackage, toQuote, yuan } from './plans.ts';
 import type { PaymentProvider, SandboxProvider } from './providers.ts';
