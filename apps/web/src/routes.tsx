@@ -10,7 +10,7 @@ import { RootLayout } from './layouts/RootLayout.tsx';
 import { ShellLayout } from './layouts/ShellLayout.tsx';
 import type { RouteHandle } from './layouts/useDocumentTitle.ts';
 
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
+const NotFound = lazy(() => import('./layouts/NotFound.tsx'));
 const MarketPage = lazy(() => import('./pages/market/MarketPage.tsx'));
 const AgentDetailPage = lazy(() => import('./pages/market/AgentDetailPage.tsx'));
 const AgentPage = lazy(() => import('./pages/agent/AgentPage.tsx'));
@@ -219,7 +219,7 @@ export const routes: RouteObject[] = [
           {
             path: '*',
             handle: { title: msg`页面不存在` } satisfies RouteHandle,
-            element: <NotFoundPage />,
+            element: <NotFound />,
           },
         ],
       },

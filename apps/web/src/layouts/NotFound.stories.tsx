@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { withAppRouter } from '../testing/StoryRouter.tsx';
-import NotFoundPage from './NotFoundPage.tsx';
+import NotFound from './NotFound.tsx';
 
 const meta = {
-  title: 'App/NotFoundPage',
-  component: NotFoundPage,
-  decorators: [withAppRouter([{ path: '*', element: <NotFoundPage /> }], '/no/such/page')],
-} satisfies Meta<typeof NotFoundPage>;
+  title: 'App/NotFound',
+  component: NotFound,
+  decorators: [withAppRouter([{ path: '*', element: <NotFound /> }], '/no/such/page')],
+} satisfies Meta<typeof NotFound>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

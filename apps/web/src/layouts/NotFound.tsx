@@ -1,8 +1,12 @@
 import { Button, Link, StatusPage } from '@legion/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { usePageTitle } from '../layouts/useDocumentTitle.ts';
+import { usePageTitle } from './useDocumentTitle.ts';
 
-export default function NotFoundPage() {
+/**
+ * The not-found screen: for an unknown path (the routes' catch-all) and where a known route
+ * finds nothing (an unknown docs article or category).
+ */
+export default function NotFound() {
   const { t } = useLingui();
   // also where a known route finds nothing (an unknown docs article)
   usePageTitle(t`页面不存在`);

@@ -1,15 +1,15 @@
 import { authHandlers, userFixtures } from '@legion/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import NotFoundPage from '../pages/NotFoundPage.tsx';
 import { withAppRouter } from '../testing/StoryRouter.tsx';
+import NotFound from './NotFound.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { ShellLayout } from './ShellLayout.tsx';
 
 const routes = [
   {
     element: <ShellLayout />,
-    children: [{ path: '*', element: <NotFoundPage /> }],
+    children: [{ path: '*', element: <NotFound /> }],
   },
 ];
 
@@ -86,7 +86,7 @@ export const SignedInUserMobile: Story = {
 const withRoot = [
   {
     element: <RootLayout />,
-    children: [{ element: <ShellLayout />, children: [{ path: '*', element: <NotFoundPage /> }] }],
+    children: [{ element: <ShellLayout />, children: [{ path: '*', element: <NotFound /> }] }],
   },
 ];
 

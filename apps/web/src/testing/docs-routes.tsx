@@ -1,10 +1,10 @@
 /** The documentation's routes, as the app nests them, for stories of its pages. */
 import type { RouteObject } from 'react-router-dom';
+import NotFound from '../layouts/NotFound.tsx';
 import DocsArticlePage from '../pages/docs/DocsArticlePage.tsx';
 import DocsCategoryPage from '../pages/docs/DocsCategoryPage.tsx';
 import DocsFrame from '../pages/docs/DocsFrame.tsx';
 import DocsHomePage from '../pages/docs/DocsHomePage.tsx';
-import NotFoundPage from '../pages/NotFoundPage.tsx';
 
 export function docsRoutes(): RouteObject[] {
   return [
@@ -16,6 +16,6 @@ export function docsRoutes(): RouteObject[] {
         { path: '/docs/:category/:article', element: <DocsArticlePage /> },
       ],
     },
-    { path: '*', element: <NotFoundPage /> },
+    { path: '*', element: <NotFound /> },
   ];
 }

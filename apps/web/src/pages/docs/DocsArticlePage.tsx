@@ -9,8 +9,8 @@ import type { MDXContent } from 'mdx/types';
 import { type ComponentType, lazy, Suspense, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { articleLoader, docsLocale, isGeneratedArticle } from '../../docs/index.ts';
+import NotFound from '../../layouts/NotFound.tsx';
 import { usePageTitle } from '../../layouts/useDocumentTitle.ts';
-import NotFoundPage from '../NotFoundPage.tsx';
 import { ApiReference } from './ApiReference.tsx';
 import { DocsBreadcrumb } from './DocsBreadcrumb.tsx';
 import { useDocs, useHeadingsToc } from './DocsFrame.tsx';
@@ -49,7 +49,7 @@ export default function DocsArticlePage() {
   if (!category || !article) return null;
   const generated = isGeneratedArticle(category.id, article.id);
   const load = generated ? null : articleLoader(docsLocale(i18n.locale), category.id, article.id);
-  if (!generated && !load) return <NotFoundPage />;
+  if (!generated && !load) return <NotFound />;
   return (
     <article className="max-w-3xl">
       <DocsBreadcrumb />

@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react';
 import { type RefObject, useLayoutEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useOutletContext } from 'react-router-dom';
 import { type DocsCategoryEntry, docsCategories, docsLocale } from '../../docs/index.ts';
-import NotFoundPage from '../NotFoundPage.tsx';
+import NotFound from '../../layouts/NotFound.tsx';
 
 interface DocsOutletContext {
   categories: DocsCategoryEntry[];
@@ -64,7 +64,7 @@ export default function DocsFrame() {
   const { pathname } = useLocation();
   const [toc, setToc] = useState<DocsTocEntry[]>([]);
   const context = useMemo(() => ({ categories, setToc }), [categories]);
-  if (!resolve(pathname, categories)) return <NotFoundPage />;
+  if (!resolve(pathname, categories)) return <NotFound />;
   return (
     <DocsLayout categories={categories} currentPath={pathname} toc={toc}>
       <Outlet context={context} />
