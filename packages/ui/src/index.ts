@@ -1,6 +1,7 @@
 export * from './AgentCard/index.ts';
 export * from './Avatar/index.ts';
 export * from './Button/index.ts';
+export { ChangeList, type ChangeListProps, type FieldChangeItem } from './ChangeList/index.ts';
 export * from './Dialog/index.ts';
 export * from './DocsNav/index.ts';
 export * from './Field/index.ts';
@@ -24,6 +25,21 @@ export * from './Pricing/index.ts';
 export * from './ProgressBar/index.ts';
 export * from './Rating/index.ts';
 export * from './ResponsiveTable/index.ts';
+export { RevealValue, type RevealValueProps } from './RevealValue/index.ts';
+export { ReviewClockNote, type ReviewClockNoteProps } from './ReviewClockNote/index.ts';
+export {
+  ReviewDecisionForm,
+  type ReviewDecisionFormProps,
+  type ReviewDecisionInput,
+  type ReviewDecisionKind,
+  type ReviewFieldOption,
+  type ReviewRequiredAction,
+} from './ReviewDecisionForm/index.ts';
+export {
+  ReviewHistory,
+  type ReviewHistoryItem,
+  type ReviewHistoryProps,
+} from './ReviewHistory/index.ts';
 export * from './ReviewPoints/index.ts';
 export * from './ReviewResult/index.ts';
 export * from './Segmented/index.ts';

@@ -1,0 +1,1 @@
+export { ChangeList, type ChangeListProps, type FieldChangeItem } from './ChangeList.tsx';

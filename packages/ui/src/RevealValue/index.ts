@@ -1,0 +1,1 @@
+export { RevealValue, type RevealValueProps } from './RevealValue.tsx';

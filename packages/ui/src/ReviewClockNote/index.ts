@@ -1,0 +1,1 @@
+export { ReviewClockNote, type ReviewClockNoteProps } from './ReviewClockNote.tsx';

@@ -1,0 +1,5 @@
+export {
+  ReviewHistory,
+  type ReviewHistoryItem,
+  type ReviewHistoryProps,
+} from './ReviewHistory.tsx';
