@@ -31,7 +31,9 @@ import {
   toVersion,
 } from '../developer/agents.ts';
 import { APPLICATION_NOT_FOUND, loadApplication, toPoint } from '../developer/certification.ts';
-import { developerRepository, type VersionRow } from '../developer/repository.ts';
+import { agentsRepository, type VersionRow } from '../developer/repository/agents.ts';
+import { certificationRepository } from '../developer/repository/certification.ts';
+import { reviewPointsRepository } from '../developer/repository/review-points.ts';
 import { ApiError } from '../http/errors.ts';
 import { containsPattern } from '../shared/sql.ts';
 import { dayRange, iso } from '../shared/time.ts';
@@ -115,7 +117,8 @@ export interface ReviewsOptions {
 
 export function reviewsService({ db, now }: ReviewsOptions) {
   const repo = adminRepository(db);
-  const developer = developerRepository(db);
+  const applications = certificationRepository(db);
+  const agents = agentsRepository(db);
 
   async function reveal(
     admin: UserRow,
@@ -132,7 +135,7 @@ export function reviewsService({ db, now }: ReviewsOptions) {
           kind === 'application' ? APPLICATION_NOT_FOUND : AGENT_VERSION_NOT_FOUND,
         );
       }
-      await developerRepository(tx).insertAudit({
+      await reviewPointsRepository(tx).insertAudit({
         adminId: admin.id,
         action: 'reveal',
         kind,
@@ -218,13 +221,13 @@ export function reviewsService({ db, now }: ReviewsOptions) {
     },
 
     async application(id: string): Promise<ApplicationReview> {
-      const row = await developer.findApplication(id);
+      const row = await applications.findApplication(id);
       if (!row) throw new ApiError(404, APPLICATION_NOT_FOUND);
       const [application, rounds] = await Promise.all([loadApplication(db, row), repo.rounds(id)]);
       const [current, previous] = rounds;
       const earlier = rounds.slice(1);
       const points = new Map<string, ReviewPointState[]>();
-      for (const point of await developer.pointsOf(
+      for (const point of await reviewPointsRepository(db).pointsOf(
         'application',
         earlier.map((round) => round.id),
       )) {
@@ -254,7 +257,7 @@ export function reviewsService({ db, now }: ReviewsOptions) {
 
     revealApplication(admin: UserRow, id: string, field: MaskedField): Promise<Revealed> {
       return reveal(admin, 'application', id, field, async (tx) => {
-        const row = await developerRepository(tx).findApplication(id);
+        const row = await certificationRepository(tx).findApplication(id);
         if (!row) return null;
         return field === 'mobile' ? row.mobile : row.id_card;
       });
@@ -264,7 +267,7 @@ export function reviewsService({ db, now }: ReviewsOptions) {
       const agent = await repo.versionAgent(id);
       if (!agent) throw new ApiError(404, AGENT_VERSION_NOT_FOUND);
       // newest submission first
-      const versions = await developer.listVersions([agent.agent_id]);
+      const versions = await agents.listVersions([agent.agent_id]);
       const index = versions.findIndex((version) => version.id === id);
       const version = versions[index];
       if (!version) throw new ApiError(404, AGENT_VERSION_NOT_FOUND);

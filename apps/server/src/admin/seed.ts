@@ -18,7 +18,11 @@ import {
 import { newHandle } from '../accounts/display-name.ts';
 import { accountsRepository } from '../accounts/repository.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { type ApplicationFields, developerRepository } from '../developer/repository.ts';
+import {
+  type ApplicationFields,
+  certificationRepository,
+} from '../developer/repository/certification.ts';
+import { reviewPointsRepository } from '../developer/repository/review-points.ts';
 import { orderNumberOf } from '../payment/order-number.ts';
 import { paymentRepository } from '../payment/repository.ts';
 import { settingsRepository } from '../settings/repository.ts';
@@ -192,7 +196,8 @@ export async function seedAdminConsole(db: Database, options: AdminSeedOptions):
 
 async function seedApplications(tx: Queryable, adminId: string, at: number): Promise<string[]> {
   const accounts = accountsRepository(tx);
-  const repo = developerRepository(tx);
+  const repo = certificationRepository(tx);
+  const reviewPoints = reviewPointsRepository(tx);
   const daysAgo = (days: number, minutes = 0) => new Date(at - days * DAY_MS + minutes * MINUTE_MS);
   const ids: string[] = [];
   for (const [index, applicant] of APPLICANTS.entries()) {
@@ -227,8 +232,8 @@ async function seedApplications(tx: Queryable, adminId: string, at: number): Pro
       });
       if (!decided) return null;
       if (decision.status === 'approved') await repo.certifyDeveloper(user.id);
-      else await repo.insertPoints('application', decided.submissionId, points);
-      await repo.insertAudit({
+      else await reviewPoints.insertPoints('application', decided.submissionId, points);
+      await reviewPoints.insertAudit({
         adminId,
         action: decision.status === 'approved' ? 'approve' : 'reject',
         kind: 'application',
@@ -253,8 +258,9 @@ async function seedApplications(tx: Queryable, adminId: string, at: number): Pro
         daysAgo(earlier.rejected, 200),
       );
       await repo.resubmitApplication(first.id, fields, daysAgo(applicant.submitted, 130));
-      const [addressed] = round ? await repo.pointsOf('application', [round]) : [];
-      if (round && addressed) await repo.markAddressed('application', round, [addressed.id]);
+      const [addressed] = round ? await reviewPoints.pointsOf('application', [round]) : [];
+      if (round && addressed)
+        await reviewPoints.markAddressed('application', round, [addressed.id]);
       continue;
     }
     const application = await repo.insertApplication(
@@ -282,7 +288,7 @@ async function seedAgentPoints(tx: Queryable, adminId: string) {
      order by v.id limit 1`,
   );
   if (!version) return;
-  const repo = developerRepository(tx);
+  const repo = reviewPointsRepository(tx);
   await repo.insertPoints('agent_version', version.id, STOCK_ORACLE_POINTS);
   await repo.insertAudit({
     adminId,

@@ -32,11 +32,13 @@ import { expectedDecisionAt } from '../shared/working-days.ts';
 import { addressPoints, reviewConflict, toPoint } from './certification.ts';
 import { uploadFileName } from './images.ts';
 import {
-  developerRepository,
+  agentsRepository,
   type ManagedAgentRow,
   type VersionFields,
   type VersionRow,
-} from './repository.ts';
+} from './repository/agents.ts';
+import { imagesRepository } from './repository/images.ts';
+import { reviewPointsRepository } from './repository/review-points.ts';
 
 export const VERSION_UNDER_REVIEW = 'This agent has a version under review';
 export const VERSION_NOT_HIGHER = 'The new version must be higher than the live version';
@@ -67,7 +69,7 @@ export type VersionPoints = Map<string, ReviewPointState[]>;
 
 export async function pointsOfVersions(db: Queryable, versions: VersionRow[]) {
   const rejected = versions.filter((version) => version.status === 'rejected');
-  const rows = await developerRepository(db).pointsOf(
+  const rows = await reviewPointsRepository(db).pointsOf(
     'agent_version',
     rejected.map((version) => version.id),
   );
@@ -183,7 +185,7 @@ async function imageErrors(
 ): Promise<Record<string, string>> {
   const toCheck = IMAGE_FIELDS.filter(([field, column]) => input[field] !== latest?.[column]);
   const names = toCheck.map(([field]) => uploadFileName(input[field]));
-  const owned = await developerRepository(tx).uploadedBy(
+  const owned = await imagesRepository(tx).uploadedBy(
     userId,
     names.filter((name): name is string => name !== null),
   );
@@ -201,7 +203,7 @@ export interface AgentsOptions {
 }
 
 export function agentsService({ db, now }: AgentsOptions) {
-  const repo = developerRepository(db);
+  const repo = agentsRepository(db);
 
   /**
    * The agent as `userId` may manage it. Someone else's agent is 404 exactly like one that does
@@ -209,7 +211,7 @@ export function agentsService({ db, now }: AgentsOptions) {
    * web app (SPEC §8). 403 stays for what the caller's role or team rights cannot do at all.
    */
   async function managed(tx: Queryable, agentId: string, userId: string, lock = false) {
-    const agent = await developerRepository(tx).findManagedAgent(agentId, userId, lock);
+    const agent = await agentsRepository(tx).findManagedAgent(agentId, userId, lock);
     if (!agent?.access) throw new ApiError(404, AGENT_NOT_FOUND);
     return { ...agent, access: agent.access };
   }
@@ -219,7 +221,7 @@ export function agentsService({ db, now }: AgentsOptions) {
     agent: ManagedAgentRow,
     access: 'owner' | 'member',
   ): Promise<DeveloperAgentDetail> {
-    const versions = await developerRepository(tx).listVersions([agent.id]);
+    const versions = await agentsRepository(tx).listVersions([agent.id]);
     const points = await pointsOfVersions(tx, versions);
     return {
       ...toDeveloperAgent(agent, access, versions, points),
@@ -268,7 +270,7 @@ export function agentsService({ db, now }: AgentsOptions) {
       return db.transaction(async (tx) => {
         const errors = await imageErrors(tx, user.id, input, null);
         if (Object.keys(errors).length) throw new ApiError(400, INVALID_REQUEST, errors);
-        const txRepo = developerRepository(tx);
+        const txRepo = agentsRepository(tx);
         const at = new Date(now());
         const agentSecret = newAgentSecret();
         const agentId = await txRepo.insertAgent({
@@ -294,7 +296,7 @@ export function agentsService({ db, now }: AgentsOptions) {
       input: AgentForm & { addressedPoints: string[] },
     ): Promise<DeveloperAgentDetail> {
       return db.transaction(async (tx) => {
-        const txRepo = developerRepository(tx);
+        const txRepo = agentsRepository(tx);
         // the agent's row lock makes two submissions at once take turns
         const agent = await managed(tx, agentId, user.id, true);
         const versions = await txRepo.listVersions([agentId]);
@@ -330,7 +332,7 @@ export function agentsService({ db, now }: AgentsOptions) {
       input: z.output<typeof reviewDecisionSchema>,
     ): Promise<DeveloperAgentDetail> {
       return db.transaction(async (tx) => {
-        const txRepo = developerRepository(tx);
+        const txRepo = agentsRepository(tx);
         const at = new Date(now());
         const approved = input.decision === 'approve';
         // one conditional update: of two admins deciding at once, exactly one gets the row
@@ -356,9 +358,9 @@ export function agentsService({ db, now }: AgentsOptions) {
         if (approved) await txRepo.publishVersion(version.agent_id, input.id, at);
         else {
           await txRepo.rejectAgentUnlessLive(version.agent_id);
-          await txRepo.insertPoints('agent_version', input.id, input.points);
+          await reviewPointsRepository(tx).insertPoints('agent_version', input.id, input.points);
         }
-        await txRepo.insertAudit({
+        await reviewPointsRepository(tx).insertAudit({
           adminId: reviewer.id,
           action: approved ? 'approve' : 'reject',
           kind: 'agent_version',

@@ -18,12 +18,12 @@ import { INVALID_REQUEST } from '../http/endpoint.ts';
 import { ApiError, ReviewConflict } from '../http/errors.ts';
 import { iso } from '../shared/time.ts';
 import { expectedDecisionAt } from '../shared/working-days.ts';
+import { type ApplicationRow, certificationRepository } from './repository/certification.ts';
 import {
-  type ApplicationRow,
-  developerRepository,
   type ReviewPointRow,
   type ReviewSubject,
-} from './repository.ts';
+  reviewPointsRepository,
+} from './repository/review-points.ts';
 
 export const APPLICATION_UNDER_REVIEW = 'Your application is under review';
 export const ALREADY_DEVELOPER = 'You are already a certified developer';
@@ -51,7 +51,7 @@ export async function reviewConflict(
     review_comment: string;
   },
 ): Promise<ReviewConflict> {
-  const points = await developerRepository(db).pointsOf(kind, [decided.id]);
+  const points = await reviewPointsRepository(db).pointsOf(kind, [decided.id]);
   return new ReviewConflict(message, {
     status: decided.status,
     reviewerName: decided.reviewer_name,
@@ -71,7 +71,7 @@ export async function addressPoints(
   rejectedId: string | null,
   addressed: string[],
 ) {
-  const repo = developerRepository(tx);
+  const repo = reviewPointsRepository(tx);
   const points = rejectedId ? await repo.pointsOf(kind, [rejectedId]) : [];
   const known = new Set(points.map((point) => point.id));
   if (addressed.some((id) => !known.has(id))) {
@@ -85,9 +85,10 @@ export async function loadApplication(
   db: Queryable,
   row: ApplicationRow,
 ): Promise<DeveloperApplication> {
-  const repo = developerRepository(db);
-  const rejected = await repo.latestRejectedRound(row.id);
-  const points = rejected ? await repo.pointsOf('application', [rejected]) : [];
+  const rejected = await certificationRepository(db).latestRejectedRound(row.id);
+  const points = rejected
+    ? await reviewPointsRepository(db).pointsOf('application', [rejected])
+    : [];
   return toApplication(row, points.map(toPoint));
 }
 
@@ -122,7 +123,7 @@ export interface CertificationOptions {
 }
 
 export function certificationService({ db, now }: CertificationOptions) {
-  const repo = developerRepository(db);
+  const repo = certificationRepository(db);
 
   return {
     async mine(userId: string): Promise<MyApplication> {
@@ -136,7 +137,7 @@ export function certificationService({ db, now }: CertificationOptions) {
     ): Promise<DeveloperApplication> {
       if (user.role !== 'user') throw new ApiError(409, ALREADY_DEVELOPER);
       return db.transaction(async (tx) => {
-        const txRepo = developerRepository(tx);
+        const txRepo = certificationRepository(tx);
         const at = new Date(now());
         const existing = await txRepo.findApplicationByUser(user.id, true);
         if (!existing) {
@@ -160,7 +161,7 @@ export function certificationService({ db, now }: CertificationOptions) {
       input: z.output<typeof reviewDecisionSchema>,
     ): Promise<DeveloperApplication> {
       return db.transaction(async (tx) => {
-        const txRepo = developerRepository(tx);
+        const txRepo = certificationRepository(tx);
         const approved = input.decision === 'approve';
         const at = new Date(now());
         // one conditional update: of two admins deciding at once, exactly one gets the row
@@ -186,8 +187,9 @@ export function certificationService({ db, now }: CertificationOptions) {
         }
         const { row, submissionId } = decided;
         if (approved) await txRepo.certifyDeveloper(row.user_id);
-        else await txRepo.insertPoints('application', submissionId, input.points);
-        await txRepo.insertAudit({
+        else
+          await reviewPointsRepository(tx).insertPoints('application', submissionId, input.points);
+        await reviewPointsRepository(tx).insertAudit({
           adminId: reviewer.id,
           action: approved ? 'approve' : 'reject',
           kind: 'application',

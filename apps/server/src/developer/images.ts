@@ -10,7 +10,8 @@ import type { UserRow } from '../accounts/repository.ts';
 import type { Database } from '../db/database.ts';
 import type { FileStore } from '../files/store.ts';
 import { ApiError } from '../http/errors.ts';
-import { developerRepository } from './repository.ts';
+import { imagesRepository } from './repository/images.ts';
+import { teamRepository } from './repository/team.ts';
 
 export const UPLOADS_PATH = '/media/uploads';
 export const MAX_UPLOADS_PER_USER = 200;
@@ -65,13 +66,13 @@ export interface ImagesOptions {
 }
 
 export function imagesService({ db, now, files }: ImagesOptions) {
-  const repo = developerRepository(db);
+  const repo = imagesRepository(db);
 
   return {
     /** developers and admins, and anyone who manages agents as a member of a team */
     async mayUpload(user: UserRow): Promise<boolean> {
       if (user.role === 'developer' || user.role === 'admin') return true;
-      return repo.isTeamMember(user.id);
+      return teamRepository(db).isTeamMember(user.id);
     },
 
     /** checks and stores one uploaded file; the caller has checked who may upload */
@@ -83,7 +84,7 @@ export function imagesService({ db, now, files }: ImagesOptions) {
       const fileName = `${randomBytes(16).toString('hex')}.${EXTENSIONS[type]}`;
       try {
         await db.transaction(async (tx) => {
-          const txRepo = developerRepository(tx);
+          const txRepo = imagesRepository(tx);
           // one user's uploads are counted one at a time, so the limit holds under concurrency
           await txRepo.lockUser(user.id);
           if ((await txRepo.countUploads(user.id)) >= MAX_UPLOADS_PER_USER) {

@@ -9,7 +9,8 @@ import { creditCodeCheckCharacter, idCardCheckCharacter } from '@legion/api';
 import { accountsRepository } from '../accounts/repository.ts';
 import type { Database } from '../db/database.ts';
 import { settingsRepository } from '../settings/repository.ts';
-import { developerRepository } from './repository.ts';
+import { certificationRepository } from './repository/certification.ts';
+import { teamRepository } from './repository/team.ts';
 
 export const DEVELOPER_SEED_MARKER = 'seed:developer';
 /** the seed agent the seed user may manage as a team member */
@@ -40,7 +41,7 @@ export async function seedDeveloperConsole(
       return false;
     }
     const admin = await accounts.findUserByUsername('admin');
-    const repo = developerRepository(tx);
+    const repo = certificationRepository(tx);
     // certified before the oldest seed agent was first published (at most 403 days ago)
     const application = await repo.insertApplication(
       developer.id,
@@ -74,8 +75,9 @@ export async function seedDeveloperConsole(
       [developer.id, SEED_MEMBER_AGENT],
     );
     if (member && agent) {
-      await repo.insertTeamMember(developer.id, member.id, new Date(at - 20 * DAY_MS));
-      await repo.replaceMemberAgents(developer.id, member.id, [agent.id]);
+      const team = teamRepository(tx);
+      await team.insertTeamMember(developer.id, member.id, new Date(at - 20 * DAY_MS));
+      await team.replaceMemberAgents(developer.id, member.id, [agent.id]);
     }
     return true;
   });

@@ -20,7 +20,8 @@ import { ApiError } from '../http/errors.ts';
 import { yuan } from '../payment/plans.ts';
 import { iso } from '../shared/time.ts';
 import type { AgentsService } from './agents.ts';
-import { type AgentUserRow, developerRepository } from './repository.ts';
+import { agentsRepository } from './repository/agents.ts';
+import { type AgentUserRow, statisticsRepository } from './repository/statistics.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** a range that ends after today (UTC): its days have no figures yet */
@@ -52,7 +53,7 @@ export interface StatisticsOptions {
 }
 
 export function statisticsService({ db, now, agents }: StatisticsOptions) {
-  const repo = developerRepository(db);
+  const repo = statisticsRepository(db);
 
   return {
     async agentStatistics(
@@ -114,7 +115,7 @@ export function statisticsService({ db, now, agents }: StatisticsOptions) {
 
     /** over the agents the caller manages, owned or as a team member */
     async home(user: UserRow): Promise<DeveloperHome> {
-      const managed = await repo.managedAgentSummaries(user.id);
+      const managed = await agentsRepository(db).managedAgentSummaries(user.id);
       const counts = { pending: 0, rejected: 0, approved: 0 };
       let subscribers = 0;
       for (const agent of managed) {

@@ -23,7 +23,7 @@ import type { Database } from '../db/database.ts';
 import { INVALID_REQUEST } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import type { HostService } from '../provider/service.ts';
-import { developerRepository, type TeamMemberRow } from './repository.ts';
+import { type TeamMemberRow, teamRepository } from './repository/team.ts';
 
 export const USER_NOT_FOUND = 'User not found';
 export const CANNOT_ADD_YOURSELF = 'You cannot add yourself to your team';
@@ -52,7 +52,7 @@ export interface TeamOptions {
 }
 
 export function teamService({ db, now, host }: TeamOptions) {
-  const repo = developerRepository(db);
+  const repo = teamRepository(db);
   const accounts = accountsRepository(db);
 
   /** exactly one of the three is given (the contract checks it) */
@@ -93,9 +93,9 @@ export function teamService({ db, now, host }: TeamOptions) {
       const user = await find(lookup);
       if (user.id === owner.id) throw new ApiError(400, CANNOT_ADD_YOURSELF);
       await db.transaction(async (tx) => {
-        const txRepo = developerRepository(tx);
+        const txRepo = teamRepository(tx);
         // the owner's row lock makes concurrent additions count one at a time
-        await txRepo.lockUser(owner.id);
+        await txRepo.lockOwner(owner.id);
         if ((await txRepo.listTeam(owner.id, user.id)).length) {
           throw new ApiError(409, ALREADY_MEMBER);
         }
@@ -113,7 +113,7 @@ export function teamService({ db, now, host }: TeamOptions) {
     async authorize(owner: UserRow, memberId: string, agentIds: string[]): Promise<TeamMember> {
       const wanted = [...new Set(agentIds)];
       await db.transaction(async (tx) => {
-        const txRepo = developerRepository(tx);
+        const txRepo = teamRepository(tx);
         if (!(await txRepo.listTeam(owner.id, memberId)).length) {
           throw new ApiError(404, NOT_A_MEMBER);
         }

@@ -1,0 +1,286 @@
+/**
+ * The agents a developer manages (owned, or authorized by their owner as a team member) and
+ * their versions: submissions, decisions, going live, and the agent's secret.
+ */
+import type { AgentCategory, ReviewStatus } from '@legion/api';
+import { displayNameSql } from '../../accounts/display-name.ts';
+import type { Queryable } from '../../db/database.ts';
+import type { Decision } from './review-points.ts';
+
+type Time = Date | string;
+
+/** an agent with the caller's access to it */
+export interface ManagedAgentRow {
+  id: string;
+  category: AgentCategory;
+  status: ReviewStatus;
+  published: boolean;
+  published_at: Time | null;
+  subscriber_count: number;
+  agent_key: string;
+  developer_id: string;
+  owner_name: string;
+  /** null: the caller may not manage it */
+  access: 'owner' | 'member' | null;
+}
+
+export interface VersionRow {
+  id: string;
+  agent_id: string;
+  version: string;
+  name_zh: string;
+  name_en: string;
+  description_zh: string;
+  description_en: string;
+  company: string;
+  url: string;
+  logo: string;
+  cover_zh: string;
+  cover_en: string;
+  legal_person_name: string;
+  id_card: string;
+  credit_code: string;
+  status: ReviewStatus;
+  review_comment: string;
+  reviewer_name: string | null;
+  reviewed_at: Time | null;
+  submitted_at: Time;
+  /** what the submission asked for; null on versions from before the developer console */
+  category: AgentCategory | null;
+}
+
+export interface VersionFields {
+  category: AgentCategory;
+  version: string;
+  nameZh: string;
+  nameEn: string;
+  descriptionZh: string;
+  descriptionEn: string;
+  company: string;
+  url: string;
+  logo: string;
+  coverZh: string;
+  coverEn: string;
+  legalPersonName: string;
+  idCardNumber: string;
+  socialCreditCode: string;
+}
+
+/** `$1` the agent, `$2` the caller */
+const MANAGED_AGENT_COLUMNS = `a.id::text as id, a.category, a.status, a.published,
+  a.published_at, a.subscriber_count, a.agent_key, a.developer_id::text as developer_id,
+  ${displayNameSql('o')} as owner_name`;
+
+/** the ids of the agents `$1` manages, with the access: owned, or authorized by their owner */
+const MANAGED = `(
+    select a.id as agent_id, 'owner' as access from agents a where a.developer_id = $1::bigint
+    union all
+    select t.agent_id, 'member' from team_member_agents t
+      join agents a on a.id = t.agent_id and a.developer_id = t.owner_id
+    where t.member_id = $1::bigint
+  )`;
+
+const VERSION_COLUMNS = `v.id::text as id, v.agent_id::text as agent_id, v.version, v.name_zh,
+  v.name_en, v.description_zh, v.description_en, v.company, v.url, v.logo, v.cover_zh,
+  v.cover_en, v.legal_person_name, v.id_card, v.credit_code, v.status, v.review_comment,
+  ${displayNameSql('r')} as reviewer_name, v.reviewed_at, v.submitted_at,
+  v.category`;
+
+export function agentsRepository(db: Queryable) {
+  return {
+    /** the agent and what `userId` may do with it; null when there is no such agent */
+    async findManagedAgent(
+      agentId: string,
+      userId: string,
+      lock = false,
+    ): Promise<ManagedAgentRow | null> {
+      const [row] = await db.query<ManagedAgentRow>(
+        `select ${MANAGED_AGENT_COLUMNS},
+           case
+             when a.developer_id = $2::bigint then 'owner'
+             when exists (
+               select 1 from team_member_agents t
+               where t.agent_id = a.id and t.owner_id = a.developer_id and t.member_id = $2::bigint
+             ) then 'member'
+           end as access
+         from agents a join users o on o.id = a.developer_id
+         where a.id = $1::bigint
+         ${lock ? 'for update of a' : ''}`,
+        [agentId, userId],
+      );
+      return row ?? null;
+    },
+
+    async countManagedAgents(userId: string, status: ReviewStatus | null): Promise<number> {
+      const [row] = await db.query<{ total: number }>(
+        `select count(*)::int as total from ${MANAGED} m join agents a on a.id = m.agent_id
+         where ($2::text is null or a.status = $2)`,
+        [userId, status],
+      );
+      return row?.total ?? 0;
+    },
+
+    /** newest first */
+    listManagedAgents(
+      userId: string,
+      status: ReviewStatus | null,
+      page: { limit: number; offset: number },
+    ) {
+      return db.query<ManagedAgentRow>(
+        `select ${MANAGED_AGENT_COLUMNS}, m.access
+         from ${MANAGED} m join agents a on a.id = m.agent_id join users o on o.id = a.developer_id
+         where ($2::text is null or a.status = $2)
+         order by a.created_at desc, a.id desc
+         limit $3 offset $4`,
+        [userId, status, page.limit, page.offset],
+      );
+    },
+
+    /** the agents `userId` manages: id, status and subscribers */
+    managedAgentSummaries(userId: string) {
+      return db.query<{ id: string; status: ReviewStatus; subscriber_count: number }>(
+        `select a.id::text as id, a.status, a.subscriber_count
+         from ${MANAGED} m join agents a on a.id = m.agent_id`,
+        [userId],
+      );
+    },
+
+    /** every version of the agents, newest submission first */
+    listVersions(agentIds: string[]) {
+      return db.query<VersionRow>(
+        `select ${VERSION_COLUMNS}
+         from agent_versions v left join users r on r.id = v.reviewer_id
+         where v.agent_id = any($1::bigint[])
+         order by v.agent_id, v.submitted_at desc, v.id desc`,
+        [agentIds],
+      );
+    },
+
+    async insertAgent(agent: {
+      developerId: string;
+      category: AgentCategory;
+      agentKey: string;
+      secretHash: string;
+      at: Date;
+    }): Promise<string> {
+      const [row] = await db.query<{ id: string }>(
+        `insert into agents (developer_id, category, status, published, agent_key,
+           agent_secret_hash, created_at)
+         values ($1::bigint, $2, 'pending', false, $3, $4, $5)
+         returning id::text as id`,
+        [agent.developerId, agent.category, agent.agentKey, agent.secretHash, agent.at],
+      );
+      if (!row) throw new Error('agent not inserted');
+      return row.id;
+    },
+
+    async insertPendingVersion(agentId: string, fields: VersionFields, at: Date): Promise<string> {
+      const [row] = await db.query<{ id: string }>(
+        `insert into agent_versions (agent_id, category, version, name_zh, name_en,
+           description_zh, description_en, company, url, logo, cover_zh, cover_en,
+           legal_person_name, id_card, credit_code, status, submitted_at)
+         values ($1::bigint, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
+           'pending', $16)
+         returning id::text as id`,
+        [
+          agentId,
+          fields.category,
+          fields.version,
+          fields.nameZh,
+          fields.nameEn,
+          fields.descriptionZh,
+          fields.descriptionEn,
+          fields.company,
+          fields.url,
+          fields.logo,
+          fields.coverZh,
+          fields.coverEn,
+          fields.legalPersonName,
+          fields.idCardNumber,
+          fields.socialCreditCode,
+          at,
+        ],
+      );
+      if (!row) throw new Error('agent version not inserted');
+      return row.id;
+    },
+
+    /** a submission to an agent with nothing live: its category shows at once */
+    async resubmitUnpublished(agentId: string, category: AgentCategory) {
+      await db.query(`update agents set status = 'pending', category = $2 where id = $1::bigint`, [
+        agentId,
+        category,
+      ]);
+    },
+
+    /**
+     * The decision on a pending version as one conditional update: null when it is not pending
+     * (decided meanwhile, or no such version). Answers the agent and its owner.
+     */
+    async reviewVersion(
+      versionId: string,
+      review: Decision,
+    ): Promise<{ agent_id: string; developer_id: string } | null> {
+      const [row] = await db.query<{ agent_id: string; developer_id: string }>(
+        `update agent_versions v set status = $2, review_comment = $3, reviewer_id = $4::bigint,
+           reviewed_at = $5
+         from agents a
+         where v.id = $1::bigint and v.status = 'pending' and a.id = v.agent_id
+         returning v.agent_id::text as agent_id, a.developer_id::text as developer_id`,
+        [versionId, review.status, review.comment, review.reviewerId, review.at],
+      );
+      return row ?? null;
+    },
+
+    async findVersion(versionId: string): Promise<VersionRow | null> {
+      const [row] = await db.query<VersionRow>(
+        `select ${VERSION_COLUMNS}
+         from agent_versions v left join users r on r.id = v.reviewer_id
+         where v.id = $1::bigint`,
+        [versionId],
+      );
+      return row ?? null;
+    },
+
+    /**
+     * The approved version goes live: the agent approved and on the market with its category,
+     * keeping the date it was first published.
+     */
+    async publishVersion(agentId: string, versionId: string, at: Date) {
+      await db.query(
+        `update agents set status = 'approved', published = true,
+           published_at = coalesce(published_at, $3),
+           category = coalesce(
+             (select v.category from agent_versions v where v.id = $2::bigint), category)
+         where id = $1::bigint`,
+        [agentId, versionId, at],
+      );
+    },
+
+    /** a turned-down first submission: the agent is rejected unless a version is live */
+    async rejectAgentUnlessLive(agentId: string) {
+      await db.query(
+        `update agents set status = 'rejected'
+         where id = $1::bigint and not exists (
+           select 1 from agent_versions v where v.agent_id = agents.id and v.status = 'approved'
+         )`,
+        [agentId],
+      );
+    },
+
+    async setSecretHash(agentId: string, secretHash: string) {
+      await db.query('update agents set agent_secret_hash = $2 where id = $1::bigint', [
+        agentId,
+        secretHash,
+      ]);
+    },
+
+    async secretHash(agentId: string): Promise<string | null> {
+      const [row] = await db.query<{ agent_secret_hash: string }>(
+        'select agent_secret_hash from agents where id = $1::bigint',
+        [agentId],
+      );
+      return row?.agent_secret_hash ?? null;
+    },
+  };
+}
