@@ -1,0 +1,1 @@
+export { Callout, type CalloutProps, calloutVariants } from './Callout.tsx';

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Card } from '../Card/Card.tsx';
+import { DescriptionList } from './DescriptionList.tsx';
+
+const meta = {
+  title: 'Library/DescriptionList',
+  component: DescriptionList,
+  args: {
+    items: [
+      { term: '开发者姓名', value: '张三' },
+      { term: '手机号', value: '138 0013 8000' },
+      { term: '公司名称', value: '星河智能科技有限公司' },
+      { term: '统一社会信用代码', value: '91310000MA1K4XXXXX' },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-3xl p-6">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof DescriptionList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('开发者姓名')).toBeVisible();
+    await expect(canvas.getByText('星河智能科技有限公司')).toBeVisible();
+  },
+};
+
+/** in a Card, as a record's details block */
+export const InACard: Story = {
+  render: (args) => (
+    <Card asChild padding="lg">
+      <DescriptionList {...args} />
+    </Card>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('统一社会信用代码')).toBeVisible();
+  },
+};
+
+export const OneColumn: Story = {
+  args: { columns: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('手机号')).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    items: [
+      {
+        term: '插件网址',
+        value: 'https://example.com/a/very/long/path/that/has/no/spaces/to/break/at/all/0123456789',
+      },
+      { term: '描述', value: '这是一段很长的描述。'.repeat(8) },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('插件网址')).toBeVisible();
+  },
+};
+
+export const Narrow: Story = {
+  ...LongText,
+  decorators: [
+    (Story) => (
+      <div className="w-60">
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: {
+    items: [
+      { term: 'Name', value: 'Jane Doe' },
+      { term: 'Mobile', value: '138 0013 8000' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Jane Doe')).toBeVisible();
+  },
+};
+
+export const Dark: Story = { ...InACard, globals: { theme: 'dark' } };
+
+export const Mobile: Story = {
+  ...InACard,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

@@ -1,0 +1,5 @@
+export {
+  DescriptionList,
+  type DescriptionListItem,
+  type DescriptionListProps,
+} from './DescriptionList.tsx';

@@ -1,0 +1,60 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../lib/cn.ts';
+
+export const emptyStateVariants = cva('flex flex-col items-center gap-3 px-4 py-12 text-center', {
+  variants: {
+    variant: {
+      /** a dashed frame where the list or grid would be */
+      dashed: 'border-border rounded-lg border border-dashed',
+      /** a card of its own on the page */
+      card: 'border-border bg-surface rounded-lg border',
+      /** no frame: inside a card that already has one */
+      plain: '',
+    },
+  },
+  defaultVariants: { variant: 'dashed' },
+});
+
+export type EmptyStateProps = Omit<ComponentProps<'div'>, 'title'> &
+  VariantProps<typeof emptyStateVariants> & {
+    /** a lucide icon or an illustration, decorative (give it aria-hidden) */
+    icon?: ReactNode;
+    title?: ReactNode;
+    /** the heading level that fits the page; a plain paragraph when the title is not a heading */
+    titleAs?: 'h2' | 'h3' | 'p';
+    description?: ReactNode;
+    /** what a person can do about it: create the first item, clear a filter */
+    action?: ReactNode;
+  };
+
+/** What a list, a search or a section says when it has nothing to show, and what to do next. */
+export function EmptyState({
+  icon,
+  title,
+  titleAs: Title = 'h2',
+  description,
+  action,
+  variant,
+  className,
+  children,
+  ...props
+}: EmptyStateProps) {
+  return (
+    <div
+      data-slot="empty-state"
+      className={cn(emptyStateVariants({ variant }), className)}
+      {...props}
+    >
+      {icon ? (
+        <span className="text-muted-foreground flex [&_svg]:size-10" data-slot="empty-state-icon">
+          {icon}
+        </span>
+      ) : null}
+      {title ? <Title className="text-foreground font-medium">{title}</Title> : null}
+      {description ? <p className="text-muted-foreground max-w-md text-sm">{description}</p> : null}
+      {children}
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { Skeleton, SkeletonCard, SkeletonGroup, SkeletonText } from './Skeleton.tsx';

@@ -1,0 +1,1 @@
+export { StatGrid, type StatGridProps } from './StatGrid.tsx';
