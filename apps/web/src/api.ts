@@ -29,14 +29,3 @@ export const api = createApiClient({
   getLanguage: () => apiLanguage(isLocale(i18n.locale) ? i18n.locale : 'zh-CN'),
   onUnauthorized: handleUnauthorized,
 });
-
-/** the request headers every call carries: bearer token and language (SPEC §7) */
-export function callHeaders(): Record<string, string> {
-  const language = apiLanguage(isLocale(i18n.locale) ? i18n.locale : 'zh-CN');
-  const token = readStoredToken();
-  return {
-    'Accept-Language': language === 'en' ? 'en' : 'zh-CN,zh',
-    'X-Language': language,
-    ...(token ? { Authorization: `Bearer ${token}` } : {}),
-  };
-}

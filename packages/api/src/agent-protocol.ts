@@ -7,6 +7,7 @@
  * The signing key is the SHA-256 (hex) of the agent's secret: the developer's service
  * derives it from the secret it was given, and the platform keeps only that hash.
  */
+import { createParser } from 'eventsource-parser';
 import { z } from 'zod';
 import { providerSigningString } from './provider.ts';
 
@@ -205,7 +206,10 @@ export function encodeSseEvent(type: string, data: unknown): string {
 
 /**
  * Reads server-sent events from a byte stream: yields `{type, data}` per event (data parsed
- * as JSON). Throws `SseTooLargeError` once more than `maxBytes` have arrived.
+ * as JSON when it is JSON; `message` when the event names no type). Throws `SseTooLargeError`
+ * once more than `maxBytes` have arrived. The framing is eventsource-parser's (the WHATWG
+ * rules: CR, LF or CRLF lines, comments, multi-line data); an event the stream ends in the
+ * middle of, without its blank line, is still handed on.
  */
 export async function* readSseEvents(
   stream: ReadableStream<Uint8Array>,
@@ -213,7 +217,10 @@ export async function* readSseEvents(
 ): AsyncGenerator<{ type: string; data: unknown }> {
   const reader = stream.getReader();
   const decoder = new TextDecoder();
-  let buffer = '';
+  const ready: { type: string; data: unknown }[] = [];
+  const parser = createParser({
+    onEvent: (event) => ready.push({ type: event.event ?? 'message', data: parsed(event.data) }),
+  });
   let received = 0;
   try {
     for (;;) {
@@ -221,39 +228,22 @@ export async function* readSseEvents(
       if (done) break;
       received += value.byteLength;
       if (received > maxBytes) throw new SseTooLargeError(maxBytes);
-      buffer += decoder.decode(value, { stream: true }).replace(/\r\n?/g, '\n');
-      let end = buffer.indexOf('\n\n');
-      while (end !== -1) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = parseBlock(block);
-        if (event) yield event;
-        end = buffer.indexOf('\n\n');
-      }
+      parser.feed(decoder.decode(value, { stream: true }));
+      yield* ready.splice(0);
     }
-    const last = parseBlock(buffer);
-    if (last) yield last;
+    // a blank line dispatches what is left as a last event (EventSource itself would drop it)
+    parser.feed(`${decoder.decode()}\n\n`);
+    yield* ready.splice(0);
   } finally {
     reader.releaseLock();
   }
 }
 
-function parseBlock(block: string): { type: string; data: unknown } | null {
-  let type = 'message';
-  const data: string[] = [];
-  for (const line of block.split('\n')) {
-    if (line.startsWith(':') || line === '') continue;
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
-    if (field === 'event') type = value;
-    else if (field === 'data') data.push(value);
-  }
-  if (data.length === 0) return null;
+function parsed(data: string): unknown {
   try {
-    return { type, data: JSON.parse(data.join('\n')) };
+    return JSON.parse(data);
   } catch {
-    return { type, data: data.join('\n') };
+    return data;
   }
 }
 

@@ -66,7 +66,7 @@ export type Conversation = z.infer<typeof conversationSchema>;
 
 export const agentIdParamSchema = z.object({ id: z.string().regex(/^\d{1,18}$/, 'id') });
 
-/** POST /api/agents/:id/chat; answered as a stream, not a registry endpoint */
+/** POST /api/agents/:id/chat, answered as server-sent events (the registry's `chatStream`) */
 export const CHAT_STREAM = { path: '/api/agents/:id/chat' } as const;
 
 export const chatRequestSchema = z.object({

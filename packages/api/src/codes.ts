@@ -26,3 +26,6 @@ export const AUTH_MESSAGES = {
 /** The client's code when no HTTP answer came at all (SPEC §8). */
 export const NETWORK_ERROR = 'NETWORK_ERROR';
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
+
+/** The client's message when an answer does not match the contract. */
+export const UNEXPECTED_ANSWER = 'Unexpected answer from the server';

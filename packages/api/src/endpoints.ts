@@ -2,6 +2,11 @@
  * Every call of the main service, once: method, path, what it takes, what its `data` is,
  * and who may call it. The server validates with these, the client is typed by them, and
  * the OpenAPI document is generated from them.
+ *
+ * Most calls are JSON in, `{code, data, msg}` out. The others say how they travel in their
+ * `transport`: a multipart upload (answered with the envelope), a file download, or a stream
+ * of server-sent events. They are here all the same, so the client sends them the one way
+ * and the role matrix, the fuzzer and the OpenAPI document cover them.
  */
 import { z } from 'zod';
 import {
@@ -12,6 +17,7 @@ import {
   applicationQueueQuerySchema,
   applicationQueueSchema,
   applicationReviewSchema,
+  ORDER_EXPORT_PATH,
   orderIdSchema,
   orderPageSchema,
   orderQuerySchema,
@@ -29,7 +35,13 @@ import {
   qrTokenSchema,
   userSchema,
 } from './auth.ts';
-import { agentIdParamSchema, conversationSchema } from './chat.ts';
+import {
+  agentIdParamSchema,
+  CHAT_STREAM,
+  chatRequestSchema,
+  chatStreamEventSchemas,
+  conversationSchema,
+} from './chat.ts';
 import {
   agentCreatedSchema,
   agentFormSchema,
@@ -44,6 +56,8 @@ import {
   developerApplicationInputSchema,
   developerApplicationSchema,
   developerHomeSchema,
+  IMAGE_UPLOAD,
+  imageUploadSchema,
   memberAgentsSchema,
   memberIdSchema,
   myApplicationSchema,
@@ -64,6 +78,7 @@ import {
   smsCodeRequestSchema,
 } from './feedback.ts';
 import {
+  KNOWLEDGE_UPLOAD,
   knowledgeBaseIdSchema,
   knowledgeBaseInputSchema,
   knowledgeBaseListSchema,
@@ -84,6 +99,7 @@ import {
 import {
   developerLegionListSchema,
   developerLegionSchema,
+  LEGION_RUN,
   legionAgentChoicesSchema,
   legionCardSchema,
   legionFormSchema,
@@ -93,6 +109,9 @@ import {
   legionReviewDecisionSchema,
   legionReviewListSchema,
   legionReviewQuerySchema,
+  legionRunEventSchemas,
+  legionRunRequestSchema,
+  legionTestRunRequestSchema,
   legionUpdateSchema,
 } from './legion.ts';
 import {
@@ -125,23 +144,47 @@ import { queryUserIdAnswerSchema, queryUserIdRequestSchema } from './provider.ts
 /** who may call: anyone, any signed-in user, or only admins (the server enforces it) */
 export type Access = 'public' | 'user' | 'developer' | 'admin';
 
+/** the named events of a stream, each with the schema of its `data` */
+export type EventSchemas = Record<string, z.ZodType>;
+
+/** How a call that is not JSON-in, envelope-out travels. */
+export type Transport =
+  /** a multipart form with one file in `field`; answered with the envelope like a JSON call */
+  | { kind: 'upload'; field: string }
+  /** answered with a file of `type` (an attachment), or with the envelope when refused */
+  | { kind: 'download'; type: string }
+  /**
+   * answered with server-sent events (`event: <name>` and `data: <JSON>` lines), or with the
+   * envelope when refused before the stream starts; `output` is the data of its `done` event
+   */
+  | { kind: 'events'; events: EventSchemas };
+export type TransportKind = Transport['kind'] | 'json';
+
 export interface Endpoint<
   Input extends z.ZodType = z.ZodType,
   Output extends z.ZodType = z.ZodType,
+  T extends Transport | undefined = Transport | undefined,
 > {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   summary: string;
   access: Access;
-  /** the JSON body (POST, PUT, PATCH) or the query (GET, DELETE) */
+  /**
+   * the JSON body (POST, PUT, PATCH) or the query (GET, DELETE), path parameters included;
+   * of an upload, its path parameters (the file travels apart)
+   */
   input: Input;
-  /** the `data` of a successful `{code: 0, data, msg}` answer */
+  /** the `data` of a successful `{code: 0, data, msg}` answer (see Transport for the others) */
   output: Output;
+  /** absent for a JSON call */
+  transport?: T;
 }
 
-function endpoint<Input extends z.ZodType, Output extends z.ZodType>(
-  definition: Endpoint<Input, Output>,
-): Endpoint<Input, Output> {
+function endpoint<
+  Input extends z.ZodType,
+  Output extends z.ZodType,
+  T extends Transport | undefined = undefined,
+>(definition: Endpoint<Input, Output, T>): Endpoint<Input, Output, T> {
   return definition;
 }
 
@@ -788,9 +831,92 @@ export const endpoints = {
     input: feedbackQuerySchema,
     output: feedbackPageSchema,
   }),
+
+  // Not JSON: uploads, a download, streams -------------------------------------------------
+  uploadImage: endpoint({
+    method: 'POST',
+    path: IMAGE_UPLOAD.path,
+    summary:
+      "One agent image (PNG, JPEG, WebP or GIF, at most 2 MB) as multipart field `file`; the developer's own, an admin's, or a team member's for the agents they manage",
+    access: 'developer',
+    input: none,
+    output: imageUploadSchema,
+    transport: { kind: 'upload', field: IMAGE_UPLOAD.field },
+  }),
+  uploadKnowledgeDocument: endpoint({
+    method: 'POST',
+    path: KNOWLEDGE_UPLOAD.path,
+    summary:
+      'One document (at most 20 MB) into one of the caller’s knowledge bases, as multipart field `file`; the answer is the document, processing',
+    access: 'user',
+    input: knowledgeBaseIdSchema,
+    output: knowledgeDocumentSchema,
+    transport: { kind: 'upload', field: KNOWLEDGE_UPLOAD.field },
+  }),
+  exportOrders: endpoint({
+    method: 'GET',
+    path: ORDER_EXPORT_PATH,
+    summary:
+      'The filtered orders (the order list’s query; paging ignored) as a CSV attachment, UTF-8 with BOM',
+    access: 'admin',
+    input: orderQuerySchema,
+    output: z.string(),
+    transport: { kind: 'download', type: 'text/csv' },
+  }),
+  chatStream: endpoint({
+    method: 'POST',
+    path: CHAT_STREAM.path,
+    summary:
+      'One turn of the caller’s chat with an agent they subscribe to, answered as server-sent events: user, assistant, delta, citation, done (403 code 1004 when not subscribed, 409 code 1005 while a reply streams)',
+    access: 'user',
+    input: chatRequestSchema.extend(agentIdParamSchema.shape),
+    output: chatStreamEventSchemas.done,
+    transport: { kind: 'events', events: chatStreamEventSchemas },
+  }),
+  legionRun: endpoint({
+    method: 'POST',
+    path: LEGION_RUN.path,
+    summary:
+      'Runs a published legion on a message, answered as server-sent events: step, delta, stepDone, done',
+    access: 'user',
+    input: legionRunRequestSchema.extend(legionIdSchema.shape),
+    output: legionRunEventSchemas.done,
+    transport: { kind: 'events', events: legionRunEventSchemas },
+  }),
+  legionTestRun: endpoint({
+    method: 'POST',
+    path: LEGION_RUN.testPath,
+    summary:
+      'Tries a draft flow from the orchestration editor, answered as server-sent events like a run',
+    access: 'developer',
+    input: legionTestRunRequestSchema,
+    output: legionRunEventSchemas.done,
+    transport: { kind: 'events', events: legionRunEventSchemas },
+  }),
 } as const;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 export type EndpointInput<N extends EndpointName> = z.input<Endpoints[N]['input']>;
 export type EndpointOutput<N extends EndpointName> = z.output<Endpoints[N]['output']>;
+
+/** how an endpoint travels: 'json', 'upload', 'download' or 'events' */
+export type KindOf<N extends EndpointName> = [NonNullable<Endpoints[N]['transport']>] extends [
+  never,
+]
+  ? 'json'
+  : NonNullable<Endpoints[N]['transport']> extends { kind: infer K extends TransportKind }
+    ? K
+    : 'json';
+/** the endpoints that travel as `K` */
+export type EndpointNameOf<K extends TransportKind> = {
+  [N in EndpointName]: KindOf<N> extends K ? N : never;
+}[EndpointName];
+
+/** the events of a stream endpoint, as `{type, data}` by name */
+export type StreamEvent<N extends EndpointNameOf<'events'>> =
+  NonNullable<Endpoints[N]['transport']> extends {
+    events: infer E extends EventSchemas;
+  }
+    ? { [K in keyof E & string]: { type: K; data: z.output<E[K]> } }[keyof E & string]
+    : never;

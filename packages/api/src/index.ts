@@ -9,18 +9,33 @@ export {
   type ApiClientOptions,
   ApiError,
   createApiClient,
+  type DownloadedFile,
+  type StreamOptions,
   UNAUTHORIZED_DEBOUNCE_MS,
+  type UploadOptions,
 } from './client.ts';
-export { API_CODES, AUTH_MESSAGES, NETWORK_ERROR, NETWORK_ERROR_MESSAGE } from './codes.ts';
+export {
+  API_CODES,
+  AUTH_MESSAGES,
+  NETWORK_ERROR,
+  NETWORK_ERROR_MESSAGE,
+  UNEXPECTED_ANSWER,
+} from './codes.ts';
 export * from './developer.ts';
 export {
   type Access,
   type Endpoint,
   type EndpointInput,
   type EndpointName,
+  type EndpointNameOf,
   type EndpointOutput,
   type Endpoints,
+  type EventSchemas,
   endpoints,
+  type KindOf,
+  type StreamEvent,
+  type Transport,
+  type TransportKind,
 } from './endpoints.ts';
 export { type ApiErrorBody, apiErrorSchema, envelope, SUCCESS_CODE } from './envelope.ts';
 export * from './feedback.ts';

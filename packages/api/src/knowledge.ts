@@ -23,7 +23,7 @@ export const KNOWLEDGE_EXTENSIONS = [
   'htm',
 ] as const;
 
-/** The upload is multipart, one file per request; not a registry endpoint. */
+/** The upload is multipart, one file per request (the registry's `uploadKnowledgeDocument`). */
 export const KNOWLEDGE_UPLOAD = {
   path: '/api/knowledge/:id/documents/upload',
   field: 'file',

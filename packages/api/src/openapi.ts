@@ -1,4 +1,8 @@
-/** The OpenAPI 3.1 document of the main service, generated from the endpoint registry. */
+/**
+ * The OpenAPI 3.1 document of the main service, generated from the endpoint registry: JSON
+ * calls, and the uploads (multipart), the download (a file) and the event streams
+ * (text/event-stream, one schema per named event) by their `transport`.
+ */
 import { z } from 'zod';
 import { type Endpoint, endpoints } from './endpoints.ts';
 import { apiErrorSchema } from './envelope.ts';
@@ -6,8 +10,48 @@ import { apiErrorSchema } from './envelope.ts';
 const jsonSchema = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any', io: 'input' });
 
+/** the 200 answer of an endpoint: the envelope around its output, a file, or the events */
+function success(definition: Endpoint) {
+  const { transport } = definition;
+  if (transport?.kind === 'download') {
+    return {
+      description: 'the file, as an attachment',
+      content: { [transport.type]: { schema: { type: 'string' } } },
+    };
+  }
+  if (transport?.kind === 'events') {
+    const events = Object.entries(transport.events).map(([event, schema]) => ({
+      type: 'object',
+      required: ['event', 'data'],
+      properties: {
+        event: { const: event },
+        data: z.toJSONSchema(schema, { unrepresentable: 'any' }),
+      },
+    }));
+    return {
+      description: 'server-sent events: an `event:` line with the name, a `data:` line of JSON',
+      content: { 'text/event-stream': { schema: { oneOf: events } } },
+    };
+  }
+  const envelope = {
+    type: 'object',
+    required: ['code', 'data', 'msg'],
+    properties: {
+      code: { type: 'integer', const: 0 },
+      data: z.toJSONSchema(definition.output, { unrepresentable: 'any' }),
+      msg: { type: 'string' },
+    },
+  };
+  return {
+    description: 'code 0 on success',
+    content: { 'application/json': { schema: envelope } },
+  };
+}
+
 function operation(name: string, definition: Endpoint) {
-  const takesBody = ['POST', 'PUT', 'PATCH'].includes(definition.method);
+  const upload = definition.transport?.kind === 'upload' ? definition.transport : null;
+  // an upload's input is its path; the file goes in the multipart body
+  const takesBody = ['POST', 'PUT', 'PATCH'].includes(definition.method) && !upload;
   const input = jsonSchema(definition.input) as {
     properties?: Record<string, object>;
     required?: string[];
@@ -25,15 +69,6 @@ function operation(name: string, definition: Endpoint) {
     for (const param of inPath) if (param) delete input.properties[param];
     input.required = input.required?.filter((name) => !inPath.has(name));
   }
-  const envelope = {
-    type: 'object',
-    required: ['code', 'data', 'msg'],
-    properties: {
-      code: { type: 'integer', const: 0 },
-      data: z.toJSONSchema(definition.output, { unrepresentable: 'any' }),
-      msg: { type: 'string' },
-    },
-  };
   const failure = { content: { 'application/json': { schema: jsonSchema(apiErrorSchema) } } };
   return {
     operationId: name,
@@ -43,11 +78,24 @@ function operation(name: string, definition: Endpoint) {
     ...(takesBody
       ? { requestBody: { required: true, content: { 'application/json': { schema: input } } } }
       : {}),
+    ...(upload
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  required: [upload.field],
+                  properties: { [upload.field]: { type: 'string', format: 'binary' } },
+                },
+              },
+            },
+          },
+        }
+      : {}),
     responses: {
-      '200': {
-        description: 'code 0 on success',
-        content: { 'application/json': { schema: envelope } },
-      },
+      '200': success(definition),
       '400': { description: 'validation failed', ...failure },
       ...(definition.access === 'public'
         ? {}

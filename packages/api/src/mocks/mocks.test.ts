@@ -5,8 +5,9 @@ import { readSseEvents } from '../agent-protocol.ts';
 import { CHAT_STREAM, chatStreamEventSchemas } from '../chat.ts';
 import { createApiClient } from '../client.ts';
 import { API_CODES } from '../codes.ts';
-import { type EndpointName, endpoints } from '../endpoints.ts';
+import { type EndpointName, type EndpointNameOf, endpoints } from '../endpoints.ts';
 import { LEGION_RUN, legionRunEventSchemas } from '../legion.ts';
+import { routes } from '../routes.ts';
 import { VALID_CREDIT_CODE, VALID_ID_CARD } from './developer-fixtures.ts';
 import { chatHandlers, handlers, legionHandlers } from './handlers.ts';
 
@@ -148,8 +149,13 @@ const inputs: Partial<Record<EndpointName, unknown>> = {
   knowledgeRetrieval: { id: '1', query: '知识库' },
 };
 
+/** the JSON calls; the uploads, the download and the streams are tried one by one below */
+const jsonCalls = (Object.keys(endpoints) as EndpointName[]).filter(
+  (name): name is EndpointNameOf<'json'> => routes[name].kind === undefined,
+);
+
 describe('the happy-path handlers', () => {
-  for (const name of Object.keys(endpoints) as EndpointName[]) {
+  for (const name of jsonCalls) {
     it(`answer ${name} with what the contract says, or its documented non-zero code`, async () => {
       const call = api.call(name, inputs[name] as never);
       if (name === 'qrLogin') {
@@ -237,5 +243,43 @@ describe('the legion run handlers', () => {
     const failed = await run(LEGION_RUN.testPath);
     expect(failed.filter((event) => event.type === 'step')).toHaveLength(2);
     expect(failed.at(-1)).toMatchObject({ type: 'done', data: { status: 'failed', answer: '' } });
+  });
+});
+
+describe('the uploads, the download and the streams, through the client', () => {
+  const cases: Record<Exclude<EndpointName, EndpointNameOf<'json'>>, () => Promise<unknown>> = {
+    uploadImage: () =>
+      api.upload('uploadImage', {}, new File(['png'], 'logo.png', { type: 'image/png' })),
+    uploadKnowledgeDocument: () =>
+      api.upload('uploadKnowledgeDocument', { id: '1' }, new File(['notes'], 'notes.txt')),
+    exportOrders: async () => {
+      const file = await api.download('exportOrders', { status: 'paid' });
+      expect(file.fileName).toMatch(/\.csv$/);
+      return (await file.blob.text()).replace(/^\uFEFF/, '');
+    },
+    chatStream: () =>
+      api.stream('chatStream', { id: '1', message: '年假？' }, { onEvent: () => {} }),
+    legionRun: () =>
+      api.stream('legionRun', { id: '24', message: '算一下' }, { onEvent: () => {} }),
+    legionTestRun: () =>
+      api.stream(
+        'legionTestRun',
+        {
+          message: '算一下',
+          flow: {
+            flow: 'sequence',
+            members: [
+              { agentId: '102', role: '计算员' },
+              { agentId: '101', role: '讲解员' },
+            ],
+          },
+        },
+        { onEvent: () => {} },
+      ),
+  };
+
+  it.each(Object.entries(cases))('%s answers what the contract says', async (name, run) => {
+    const data = await run();
+    expect(endpoints[name as EndpointName].output.safeParse(data).success).toBe(true);
   });
 });

@@ -1,27 +1,28 @@
 /**
- * The agent page's stream client: POST /api/agents/:id/chat, answered as server-sent events,
- * read with the app's event-stream helper (headers, 401 handling, errors, contract checks).
- * A 403 "not subscribed" is about this agent, not the session, so it opens no login dialog.
+ * The agent page's stream client: one turn of POST /api/agents/:id/chat, answered as
+ * server-sent events, through the api client's `stream` (headers, 401 handling, {code, msg}
+ * errors, events checked against the contract). A 403 "not subscribed" carries its own code
+ * and opens no sign-in: it is about this agent, not the session.
  *
- * Kept free of the app's modules (no Lingui macros, no atoms) so it runs in the node unit
- * project; the page wires the app's headers and 401 handling in.
+ * Takes the client as an argument, so it runs in the node unit project without the app's
+ * modules (no Lingui macros, no atoms).
  */
 import {
-  API_CODES,
-  CHAT_STREAM,
+  type ApiClient,
   type ChatMessage,
   type ChatRequest,
   type ChatStreamEvent,
   chatStreamEventSchemas,
 } from '@legion/api';
-import { type EventStreamOptions, postEventStream } from '../../event-stream.ts';
 
-export { UNEXPECTED_ANSWER } from '../../event-stream.ts';
-
-export type StreamChatOptions = Omit<
-  EventStreamOptions<ChatStreamEvent>,
-  'schemas' | 'sessionEnded'
->;
+export interface StreamChatOptions {
+  /** the app's api client */
+  api: Pick<ApiClient, 'stream'>;
+  /** each event, in order, once it parsed with the contract */
+  onEvent: (event: ChatStreamEvent) => void;
+  /** aborting ends the request */
+  signal?: AbortSignal | undefined;
+}
 
 /**
  * Sends one turn and reads its events until the stream ends. Resolves with the reply as
@@ -31,17 +32,13 @@ export type StreamChatOptions = Omit<
 export async function streamChat(
   agentId: string,
   body: ChatRequest,
-  options: StreamChatOptions,
+  { api, onEvent, signal }: StreamChatOptions,
 ): Promise<ChatMessage | null> {
-  const done = await postEventStream<ChatStreamEvent>(
-    CHAT_STREAM.path.replace(':id', encodeURIComponent(agentId)),
-    body,
-    {
-      ...options,
-      schemas: chatStreamEventSchemas,
-      sessionEnded: (status, code) =>
-        status === 401 || (status === 403 && code !== API_CODES.notSubscribed),
-    },
+  const done = await api.stream(
+    'chatStream',
+    { ...body, id: agentId },
+    // the page has the event schemas anyway: checked in production too, not only with the contract
+    { onEvent, signal, events: chatStreamEventSchemas },
   );
   return done?.message ?? null;
 }

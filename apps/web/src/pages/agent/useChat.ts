@@ -14,7 +14,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { api, callHeaders, handleUnauthorized } from '../../api.ts';
+import { api } from '../../api.ts';
 import { streamChat } from './chat-stream.ts';
 
 export const conversationKey = (agentId: string, userId: string | null) =>
@@ -97,8 +97,7 @@ export function useChat(agentId: string, userId: string | null, initial: ChatMes
       try {
         const reply = await streamChat(agentId, body, {
           signal: controller.signal,
-          headers: callHeaders(),
-          onUnauthorized: handleUnauthorized,
+          api,
           onEvent(event) {
             switch (event.type) {
               case 'user':

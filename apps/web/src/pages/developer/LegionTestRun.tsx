@@ -6,7 +6,6 @@
  */
 import {
   ApiError,
-  LEGION_RUN,
   type LegionFlowInput,
   type LegionRunEvent,
   type LegionStep,
@@ -16,8 +15,7 @@ import { Button, TextAreaField } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { CircleStop, Play } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { callHeaders, handleUnauthorized } from '../../api.ts';
-import { postEventStream } from '../../event-stream.ts';
+import { api } from '../../api.ts';
 import { RunSteps } from '../legion/RunSteps.tsx';
 import type { LegionRunState } from '../legion/useLegionRun.ts';
 import { SidePanel } from './LegionFlow.tsx';
@@ -78,14 +76,12 @@ export function useLegionTestRun() {
       controllerRef.current = controller;
       setRun({ phase: 'running', steps: [], answer: '', durationMs: null, error: null });
       try {
-        const done = await postEventStream<LegionRunEvent>(
-          LEGION_RUN.testPath,
+        const done = await api.stream(
+          'legionTestRun',
           { message, flow },
           {
-            schemas: legionRunEventSchemas,
+            events: legionRunEventSchemas,
             signal: controller.signal,
-            headers: callHeaders(),
-            onUnauthorized: handleUnauthorized,
             onEvent: (event) => setRun((current) => current && foldRunEvent(current, event)),
           },
         );

@@ -1,4 +1,4 @@
-import { ApiError } from '@legion/api';
+import { ApiError, createApiClient } from '@legion/api';
 import { legionRunStepFixtures } from '@legion/api/mocks';
 import { describe, expect, it, vi } from 'vitest';
 import { streamLegionRun } from './legion-run.ts';
@@ -8,26 +8,42 @@ const [first] = legionRunStepFixtures;
 const running = { ...first, output: '', status: 'running', durationMs: null };
 const done = { status: 'complete', answer: '35', steps: [first], durationMs: 420 };
 
-const streamed = (text: string) =>
-  new Response(text, { headers: { 'content-type': 'text/event-stream' } });
+/** a client as the production build makes it (no contract) over a fake fetch */
+function clientAnswering(response: Response) {
+  const sent: Promise<unknown>[] = [];
+  const fetch = vi.fn<typeof globalThis.fetch>(async (request) => {
+    if (request instanceof Request) sent.push(request.clone().json());
+    return response;
+  });
+  const onUnauthorized = vi.fn();
+  const api = createApiClient({
+    baseUrl: 'http://legion.test',
+    getToken: () => 't',
+    getLanguage: () => 'zh',
+    fetch,
+    onUnauthorized,
+  });
+  return { api, fetch, sent, onUnauthorized };
+}
 
 describe('streamLegionRun', () => {
   it('posts the message to the legion and hands on each step, delta and the end', async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>(async () =>
-      streamed(
+    const { api, fetch, sent } = clientAnswering(
+      new Response(
         [
           sse('step', { step: running }),
           sse('delta', { index: 0, text: '(3 + 4)' }),
           sse('stepDone', { step: first }),
           sse('done', done),
         ].join(''),
+        { headers: { 'content-type': 'text/event-stream' } },
       ),
     );
     const onEvent = vi.fn();
-    const result = await streamLegionRun('24', { message: '算一下' }, { onEvent, fetch });
-    const [path, init] = fetch.mock.calls[0] ?? [];
-    expect(path).toBe('/api/legions/24/run');
-    expect(JSON.parse(String(init?.body))).toEqual({ message: '算一下' });
+    const result = await streamLegionRun('24', { message: '算一下' }, { api, onEvent });
+    const [request] = fetch.mock.calls[0] ?? [];
+    expect(request instanceof Request && request.url).toBe('http://legion.test/api/legions/24/run');
+    expect(await sent[0]).toEqual({ message: '算一下' });
     expect(onEvent.mock.calls.map(([event]) => event.type)).toEqual([
       'step',
       'delta',
@@ -39,27 +55,19 @@ describe('streamLegionRun', () => {
 
   it('opens the login flow on a 401 and on a 403', async () => {
     for (const status of [401, 403]) {
-      const onUnauthorized = vi.fn();
-      const fetch = vi.fn<typeof globalThis.fetch>(
-        async () =>
-          new Response(JSON.stringify({ code: status, msg: 'Please sign in' }), { status }),
+      const { api, onUnauthorized } = clientAnswering(
+        new Response(JSON.stringify({ code: status, msg: 'Please sign in' }), { status }),
       );
-      const run = streamLegionRun(
-        '24',
-        { message: 'x' },
-        { onEvent: vi.fn(), fetch, onUnauthorized },
-      );
+      const run = streamLegionRun('24', { message: 'x' }, { api, onEvent: vi.fn() });
       await expect(run).rejects.toEqual(new ApiError(status, 'Please sign in', status));
       expect(onUnauthorized).toHaveBeenCalledOnce();
     }
   });
 
   it('refuses a step that does not match the contract', async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>(async () =>
-      streamed(sse('step', { step: { index: -1 } })),
-    );
+    const { api } = clientAnswering(new Response(sse('step', { step: { index: -1 } })));
     await expect(
-      streamLegionRun('24', { message: 'x' }, { onEvent: vi.fn(), fetch }),
+      streamLegionRun('24', { message: 'x' }, { api, onEvent: vi.fn() }),
     ).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -1,12 +1,23 @@
 /**
  * Runs a published legion: POST /api/legions/:id/run, answered as server-sent events (each
- * step starts, streams its output, ends; then the run ends), read with the app's
- * event-stream helper. Free of Lingui and atoms so it runs in the node unit project.
+ * step starts, streams its output, ends; then the run ends), through the api client's
+ * `stream`. Takes the client as an argument, so it runs in the node unit project.
  */
-import { LEGION_RUN, type LegionRunEvent, legionRunEventSchemas } from '@legion/api';
-import { type DoneData, type EventStreamOptions, postEventStream } from '../../event-stream.ts';
+import {
+  type ApiClient,
+  type EndpointOutput,
+  type LegionRunEvent,
+  legionRunEventSchemas,
+} from '@legion/api';
 
-export type LegionRunDone = DoneData<LegionRunEvent>;
+export type LegionRunDone = EndpointOutput<'legionRun'>;
+
+export interface StreamLegionRunOptions {
+  /** the app's api client */
+  api: Pick<ApiClient, 'stream'>;
+  onEvent: (event: LegionRunEvent) => void;
+  signal?: AbortSignal | undefined;
+}
 
 /**
  * Sends the message and reads the run's events. Resolves with the `done` event's data (the
@@ -15,11 +26,11 @@ export type LegionRunDone = DoneData<LegionRunEvent>;
 export function streamLegionRun(
   legionId: string,
   body: { message: string },
-  options: Omit<EventStreamOptions<LegionRunEvent>, 'schemas'>,
+  { api, onEvent, signal }: StreamLegionRunOptions,
 ): Promise<LegionRunDone | null> {
-  return postEventStream<LegionRunEvent>(
-    LEGION_RUN.path.replace(':id', encodeURIComponent(legionId)),
-    body,
-    { ...options, schemas: legionRunEventSchemas },
+  return api.stream(
+    'legionRun',
+    { ...body, id: legionId },
+    { onEvent, signal, events: legionRunEventSchemas },
   );
 }

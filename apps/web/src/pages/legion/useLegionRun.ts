@@ -5,7 +5,7 @@
 import { ApiError, type LegionStep, NETWORK_ERROR } from '@legion/api';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { callHeaders, handleUnauthorized } from '../../api.ts';
+import { api } from '../../api.ts';
 import { streamLegionRun } from './legion-run.ts';
 
 export type RunPhase = 'idle' | 'running' | 'complete' | 'failed' | 'stopped' | 'error';
@@ -52,8 +52,7 @@ export function useLegionRun(legionId: string) {
           { message },
           {
             signal: controller.signal,
-            headers: callHeaders(),
-            onUnauthorized: handleUnauthorized,
+            api,
             onEvent(event) {
               setState((current) => {
                 switch (event.type) {
