@@ -47,7 +47,7 @@ export {
   marketHandlers,
   mediaHandlers,
   planHandlers,
-} from './handlers.ts';
+} from './handlers/index.ts';
 export {
   knowledgeBaseFixtures,
   knowledgeChunkFixtures,

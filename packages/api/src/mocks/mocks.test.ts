@@ -9,7 +9,7 @@ import { type EndpointName, type EndpointNameOf, endpoints } from '../endpoints.
 import { LEGION_RUN, legionRunEventSchemas } from '../legion.ts';
 import { routes } from '../routes.ts';
 import { VALID_CREDIT_CODE, VALID_ID_CARD } from './developer-fixtures.ts';
-import { chatHandlers, handlers, legionHandlers } from './handlers.ts';
+import { chatHandlers, handlers, legionHandlers } from './handlers/index.ts';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

@@ -1,0 +1,283 @@
+/** MSW handlers of the developer console: certification, agents, statistics, team, image uploads. */
+import { delay, HttpResponse, http } from 'msw';
+import { API_CODES, AUTH_MESSAGES } from '../../codes.ts';
+import { IMAGE_UPLOAD } from '../../developer.ts';
+import { endpoints } from '../../endpoints.ts';
+import {
+  AGENT_SECRET_FIXTURE,
+  agentStatisticsFixture,
+  agentUserFixtures,
+  developerAgentFixtures,
+  developerAgentList,
+  developerApplicationFixture,
+  developerHomeFixture,
+  mockImageUrl,
+  teamMemberFixtures,
+} from '../developer-fixtures.ts';
+import { any, fail, ok, pageOfItems } from './shared.ts';
+
+const invalid = (fields: Record<string, string>, msg = 'Invalid request') =>
+  HttpResponse.json({ code: 400, msg, fields }, { status: 400 });
+
+const developerAgentById = (id: unknown) =>
+  developerAgentList.find((agent) => agent.id === String(id));
+
+const isoDay = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+export const developerHandlers = {
+  application: {
+    none: http.get(any(endpoints.myDeveloperApplication.path), () => ok({ application: null })),
+    pending: http.get(any(endpoints.myDeveloperApplication.path), () =>
+      ok({ application: developerApplicationFixture('pending') }),
+    ),
+    rejected: http.get(any(endpoints.myDeveloperApplication.path), () =>
+      ok({ application: developerApplicationFixture('rejected') }),
+    ),
+    approved: http.get(any(endpoints.myDeveloperApplication.path), () =>
+      ok({ application: developerApplicationFixture('approved') }),
+    ),
+    loading: http.get(any(endpoints.myDeveloperApplication.path), async () => {
+      await delay('infinite');
+      return ok(null);
+    }),
+    error: http.get(any(endpoints.myDeveloperApplication.path), () =>
+      fail(500, AUTH_MESSAGES.serverError),
+    ),
+  },
+  submitApplication: {
+    ok: http.post(any(endpoints.submitDeveloperApplication.path), async ({ request }) => {
+      const body = (await request.json()) as Record<string, string>;
+      return ok({ ...developerApplicationFixture('pending'), ...body, reviewOpinion: '' });
+    }),
+    invalid: http.post(any(endpoints.submitDeveloperApplication.path), () =>
+      invalid({ idCardNumber: 'Please enter a valid ID card number' }),
+    ),
+  },
+  reviewApplication: {
+    ok: http.post(any(endpoints.reviewDeveloperApplication.path), () =>
+      ok(developerApplicationFixture('approved')),
+    ),
+  },
+  home: {
+    ok: http.get(any(endpoints.developerHome.path), () => ok(developerHomeFixture)),
+    empty: http.get(any(endpoints.developerHome.path), () =>
+      ok({
+        counts: { pending: 0, rejected: 0, approved: 0 },
+        subscribers: 0,
+        newUsers30d: 0,
+        activeUsers30d: 0,
+        orders30d: 0,
+        recentReviews: [],
+      }),
+    ),
+    loading: http.get(any(endpoints.developerHome.path), async () => {
+      await delay('infinite');
+      return ok(null);
+    }),
+    error: http.get(any(endpoints.developerHome.path), () => fail(500, AUTH_MESSAGES.serverError)),
+  },
+  agents: {
+    ok: http.get(any(endpoints.developerAgents.path), ({ request }) => {
+      const status = new URL(request.url).searchParams.get('status');
+      const items = developerAgentList
+        .filter((agent) => !status || agent.status === status)
+        .map(({ versions: _versions, ...agent }) => agent);
+      return ok(pageOfItems(items, request, 20));
+    }),
+    empty: http.get(any(endpoints.developerAgents.path), ({ request }) =>
+      ok(pageOfItems([], request, 20)),
+    ),
+    loading: http.get(any(endpoints.developerAgents.path), async () => {
+      await delay('infinite');
+      return ok(null);
+    }),
+    error: http.get(any(endpoints.developerAgents.path), () =>
+      fail(500, AUTH_MESSAGES.serverError),
+    ),
+  },
+  agent: {
+    ok: http.get(any(endpoints.developerAgent.path), ({ params }) => {
+      const found = developerAgentById(params.id);
+      return found ? ok(found) : fail(404, 'Agent not found');
+    }),
+    loading: http.get(any(endpoints.developerAgent.path), async () => {
+      await delay('infinite');
+      return ok(null);
+    }),
+    forbidden: http.get(any(endpoints.developerAgent.path), () => fail(403, 'Not allowed')),
+  },
+  create: {
+    ok: http.post(any(endpoints.createAgent.path), async ({ request }) => {
+      const body = (await request.json()) as Record<string, string>;
+      const pending = developerAgentFixtures.pending;
+      const latest = { ...pending.latest, ...body };
+      return ok({
+        agent: {
+          ...pending,
+          category: body.category ?? pending.category,
+          latest,
+          versions: [latest],
+        },
+        agentSecret: AGENT_SECRET_FIXTURE,
+      });
+    }),
+    invalid: http.post(any(endpoints.createAgent.path), () =>
+      invalid({ socialCreditCode: 'Please enter a valid unified social credit code' }),
+    ),
+  },
+  update: {
+    ok: http.put(any(endpoints.updateAgent.path), async ({ params, request }) => {
+      const found = developerAgentById(params.id) ?? developerAgentFixtures.rejected;
+      const body = (await request.json()) as Record<string, string>;
+      const latest = {
+        ...found.latest,
+        ...body,
+        id: '399',
+        status: 'pending' as const,
+        reviewComment: '',
+        reviewerName: null,
+        reviewedAt: null,
+        submittedAt: '2026-11-22T03:00:00.000Z',
+      };
+      return ok({
+        ...found,
+        status: found.live ? 'approved' : 'pending',
+        latest,
+        versions: [latest, ...found.versions],
+      });
+    }),
+    conflict: http.put(any(endpoints.updateAgent.path), () =>
+      fail(409, 'This agent has a version under review'),
+    ),
+  },
+  rotateSecret: {
+    ok: http.post(any(endpoints.rotateAgentSecret.path), ({ params }) =>
+      ok({
+        agentKey: developerAgentById(params.id)?.agentKey ?? 'agt_0000',
+        agentSecret: 'lgs_Zr8kQ1mN5vB2xC7yT4wP0sH6jD9fG3aE',
+      }),
+    ),
+  },
+  statistics: {
+    ok: http.get(any(endpoints.agentStatistics.path), ({ request }) => {
+      const url = new URL(request.url);
+      return ok(
+        agentStatisticsFixture(
+          url.searchParams.get('from') ?? isoDay(-6),
+          url.searchParams.get('to') ?? isoDay(0),
+        ),
+      );
+    }),
+    empty: http.get(any(endpoints.agentStatistics.path), ({ request }) => {
+      const url = new URL(request.url);
+      const full = agentStatisticsFixture(
+        url.searchParams.get('from') ?? isoDay(-6),
+        url.searchParams.get('to') ?? isoDay(0),
+      );
+      return ok({
+        ...full,
+        newUsers: 0,
+        activeUsers: 0,
+        calls: 0,
+        orders: 0,
+        trend: full.trend.map((point) => ({
+          ...point,
+          newUsers: 0,
+          activeUsers: 0,
+          calls: 0,
+          orders: 0,
+        })),
+      });
+    }),
+    loading: http.get(any(endpoints.agentStatistics.path), async () => {
+      await delay('infinite');
+      return ok(null);
+    }),
+    error: http.get(any(endpoints.agentStatistics.path), () =>
+      fail(500, AUTH_MESSAGES.serverError),
+    ),
+  },
+  users: {
+    ok: http.get(any(endpoints.agentUsers.path), ({ request }) =>
+      ok(pageOfItems(agentUserFixtures, request, 10)),
+    ),
+    empty: http.get(any(endpoints.agentUsers.path), ({ request }) =>
+      ok(pageOfItems([], request, 10)),
+    ),
+  },
+  reviewAgentVersion: {
+    ok: http.post(any(endpoints.reviewAgentVersion.path), () =>
+      ok(developerAgentFixtures.approved),
+    ),
+  },
+  lookup: {
+    ok: http.post(any(endpoints.lookupUser.path), () =>
+      ok({ userId: '44', name: '孙悦', mobile: '136****7788', email: 'sunyue@example.com' }),
+    ),
+    notFound: http.post(any(endpoints.lookupUser.path), () => fail(404, 'User not found')),
+  },
+  team: {
+    ok: http.get(any(endpoints.team.path), () => ok({ members: teamMemberFixtures })),
+    empty: http.get(any(endpoints.team.path), () => ok({ members: [] })),
+    loading: http.get(any(endpoints.team.path), async () => {
+      await delay('infinite');
+      return ok(null);
+    }),
+    error: http.get(any(endpoints.team.path), () => fail(500, AUTH_MESSAGES.serverError)),
+  },
+  addMember: {
+    ok: http.post(any(endpoints.addTeamMember.path), () =>
+      ok({
+        userId: '44',
+        name: '孙悦',
+        mobile: '136****7788',
+        email: 'sunyue@example.com',
+        agentIds: [],
+        addedAt: '2026-11-22T03:00:00.000Z',
+      }),
+    ),
+    notFound: http.post(any(endpoints.addTeamMember.path), () => fail(404, 'User not found')),
+    already: http.post(any(endpoints.addTeamMember.path), () =>
+      fail(409, 'This user is already a member of your team'),
+    ),
+  },
+  authorize: {
+    ok: http.put(any(endpoints.authorizeTeamMember.path), async ({ params, request }) => {
+      const member =
+        teamMemberFixtures.find((entry) => entry.userId === params.userId) ?? teamMemberFixtures[0];
+      const body = (await request.json()) as { agentIds: string[] };
+      return ok({ ...member, agentIds: body.agentIds });
+    }),
+  },
+  removeMember: {
+    ok: http.delete(any(endpoints.removeTeamMember.path), () => ok(null)),
+  },
+  /** the host-app user id the server looks up with a member's full mobile (else e-mail) */
+  memberHostUserId: {
+    ok: http.post(any(endpoints.teamMemberHostUserId.path), ({ params }) =>
+      ok({ userId: `chainpal-${String(params.userId)}` }),
+    ),
+    loading: http.post(any(endpoints.teamMemberHostUserId.path), async () => {
+      await delay('infinite');
+      return ok(null);
+    }),
+    notFound: http.post(any(endpoints.teamMemberHostUserId.path), () =>
+      fail(404, 'User not found'),
+    ),
+    noContact: http.post(any(endpoints.teamMemberHostUserId.path), () =>
+      fail(
+        409,
+        'This member has neither a mobile number nor an e-mail',
+        API_CODES.memberWithoutContact,
+      ),
+    ),
+  },
+  uploadImage: {
+    ok: http.post(any(IMAGE_UPLOAD.path), async () => {
+      await delay(300);
+      return ok({ url: mockImageUrl('logo', 'N', 9), bytes: 48_213, type: 'image/png' });
+    }),
+    tooLarge: http.post(any(IMAGE_UPLOAD.path), () => fail(413, 'The image is larger than 2 MB')),
+  },
+};

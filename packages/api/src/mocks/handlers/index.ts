@@ -1,0 +1,120 @@
+/**
+ * MSW handlers for stories and component tests: the happy path of every call, and the
+ * other states a person can see, each parsing with the contract. One file per domain beside
+ * this one; `handlers` composes their happy paths.
+ */
+import { adminHandlers } from './admin.ts';
+import { authHandlers, hostHandlers } from './auth.ts';
+import { chatHandlers } from './chat.ts';
+import { developerHandlers } from './developer.ts';
+import { feedbackHandlers } from './feedback.ts';
+import { healthHandlers } from './health.ts';
+import { knowledgeHandlers } from './knowledge.ts';
+import { legionHandlers } from './legion.ts';
+import { marketHandlers } from './market.ts';
+import { mediaHandlers } from './media.ts';
+import { planHandlers } from './plans.ts';
+
+export {
+  adminHandlers,
+  authHandlers,
+  chatHandlers,
+  developerHandlers,
+  feedbackHandlers,
+  healthHandlers,
+  hostHandlers,
+  knowledgeHandlers,
+  legionHandlers,
+  marketHandlers,
+  mediaHandlers,
+  planHandlers,
+};
+
+/** The happy path of every call, for stories and component tests. */
+export const handlers = [
+  healthHandlers.ok,
+  authHandlers.qrParams.ok,
+  authHandlers.qrStatus.waiting,
+  authHandlers.qrLogin.waiting,
+  authHandlers.passwordLogin.ok(),
+  authHandlers.autoLogin.ok(),
+  authHandlers.logout.ok,
+  authHandlers.currentUser.ok(),
+  hostHandlers.queryUserId.ok,
+  marketHandlers.list.ok,
+  marketHandlers.detail.ok,
+  marketHandlers.overview.ok,
+  marketHandlers.reviews.ok,
+  marketHandlers.subscribe.ok,
+  marketHandlers.unsubscribe.ok,
+  chatHandlers.conversation.ok,
+  chatHandlers.clear.ok,
+  chatHandlers.stream.ok,
+  legionHandlers.list.ok,
+  legionHandlers.detail.ok,
+  legionHandlers.mine.ok,
+  legionHandlers.one.ok,
+  legionHandlers.choices.ok,
+  legionHandlers.create.ok,
+  legionHandlers.update.ok,
+  legionHandlers.reviewQueue.ok,
+  legionHandlers.review.ok,
+  legionHandlers.run.ok,
+  legionHandlers.testRun.ok,
+  developerHandlers.application.pending,
+  developerHandlers.submitApplication.ok,
+  developerHandlers.reviewApplication.ok,
+  developerHandlers.home.ok,
+  developerHandlers.agents.ok,
+  developerHandlers.agent.ok,
+  developerHandlers.create.ok,
+  developerHandlers.update.ok,
+  developerHandlers.rotateSecret.ok,
+  developerHandlers.statistics.ok,
+  developerHandlers.users.ok,
+  developerHandlers.reviewAgentVersion.ok,
+  developerHandlers.lookup.ok,
+  developerHandlers.team.ok,
+  developerHandlers.addMember.ok,
+  developerHandlers.authorize.ok,
+  developerHandlers.removeMember.ok,
+  developerHandlers.memberHostUserId.ok,
+  developerHandlers.uploadImage.ok,
+  mediaHandlers.mock,
+  adminHandlers.counts.ok,
+  adminHandlers.applications.ok,
+  adminHandlers.application.pending,
+  adminHandlers.revealApplication.ok,
+  adminHandlers.agentVersions.ok,
+  adminHandlers.agentVersion.update,
+  adminHandlers.revealAgentVersion.ok,
+  adminHandlers.orders.ok,
+  adminHandlers.order.ok,
+  adminHandlers.exportOrders.ok,
+  knowledgeHandlers.usage.ok,
+  knowledgeHandlers.bases.ok,
+  knowledgeHandlers.createBase.ok,
+  knowledgeHandlers.updateBase.ok,
+  knowledgeHandlers.deleteBase.ok,
+  knowledgeHandlers.documents.ok,
+  knowledgeHandlers.document.ok,
+  knowledgeHandlers.chunks.ok,
+  knowledgeHandlers.setStatus.ok,
+  knowledgeHandlers.rename.ok,
+  knowledgeHandlers.deleteDocument.ok,
+  knowledgeHandlers.retry.ok,
+  knowledgeHandlers.retrieve.ok,
+  knowledgeHandlers.upload.ok,
+  planHandlers.packages.ok,
+  planHandlers.quote.ok,
+  planHandlers.subscription.free,
+  planHandlers.create.ok,
+  planHandlers.payment.waiting,
+  planHandlers.refresh.ok,
+  planHandlers.cancel.ok,
+  planHandlers.orders.ok,
+  planHandlers.notify.ok,
+  feedbackHandlers.smsCode.ok,
+  feedbackHandlers.submit.ok,
+  feedbackHandlers.list.ok,
+];

@@ -1,0 +1,160 @@
+/** MSW handlers of knowledge bases, their documents, uploads and retrieval. */
+import { delay, http } from 'msw';
+import { AUTH_MESSAGES } from '../../codes.ts';
+import { endpoints } from '../../endpoints.ts';
+import { KNOWLEDGE_QUOTA_EXCEEDED, KNOWLEDGE_UPLOAD } from '../../knowledge.ts';
+import {
+  knowledgeBaseFixtures,
+  knowledgeChunkFixtures,
+  knowledgeDocumentFixtures,
+  knowledgeHitFixtures,
+  knowledgeUsageFixture,
+  knowledgeUsageFullFixture,
+} from '../knowledge-fixtures.ts';
+import { any, fail, ok, pageOfItems } from './shared.ts';
+
+export const knowledgeHandlers = {
+  usage: {
+    ok: http.get(any(endpoints.knowledgeUsage.path), () => ok(knowledgeUsageFixture)),
+    full: http.get(any(endpoints.knowledgeUsage.path), () => ok(knowledgeUsageFullFixture)),
+  },
+  bases: {
+    ok: http.get(any(endpoints.knowledgeBases.path), () => ok(knowledgeBaseFixtures)),
+    empty: http.get(any(endpoints.knowledgeBases.path), () => ok([])),
+    error: http.get(any(endpoints.knowledgeBases.path), () => fail(500, AUTH_MESSAGES.serverError)),
+  },
+  createBase: {
+    ok: http.post(any(endpoints.createKnowledgeBase.path), async ({ request }) => {
+      const body = (await request.json()) as { name: string; description?: string };
+      return ok({
+        ...knowledgeBaseFixtures[0],
+        id: '99',
+        name: body.name,
+        description: body.description ?? '',
+        documentCount: 0,
+        bytes: 0,
+      });
+    }),
+  },
+  updateBase: {
+    ok: http.patch(any(endpoints.updateKnowledgeBase.path), async ({ request }) => {
+      const body = (await request.json()) as { name: string; description?: string };
+      return ok({
+        ...knowledgeBaseFixtures[0],
+        name: body.name,
+        description: body.description ?? '',
+      });
+    }),
+  },
+  deleteBase: {
+    ok: http.delete(any(endpoints.deleteKnowledgeBase.path), () => ok(null)),
+  },
+  documents: {
+    ok: http.get(any(endpoints.knowledgeDocuments.path), ({ request }) => {
+      const q = new URL(request.url).searchParams.get('q') ?? '';
+      const items = knowledgeDocumentFixtures.filter((document) => document.name.includes(q));
+      return ok(pageOfItems(items, request, 20));
+    }),
+    empty: http.get(any(endpoints.knowledgeDocuments.path), ({ request }) =>
+      ok(pageOfItems([], request, 20)),
+    ),
+    /** a fresh upload still being indexed beside the others */
+    processing: http.get(any(endpoints.knowledgeDocuments.path), ({ request }) =>
+      ok(
+        pageOfItems(
+          [
+            {
+              ...knowledgeDocumentFixtures[0],
+              id: '14',
+              name: '2026 价格表.xlsx',
+              type: 'XLSX',
+              bytes: 88_412,
+              characters: 0,
+              matchCount: 0,
+              uploadedAt: '2026-11-04T08:00:00.000Z',
+              status: 'processing',
+              stage: 'indexing',
+            },
+            ...knowledgeDocumentFixtures,
+          ],
+          request,
+          20,
+        ),
+      ),
+    ),
+  },
+  document: {
+    ok: http.get(any(endpoints.knowledgeDocument.path), ({ params }) =>
+      ok(
+        knowledgeDocumentFixtures.find((document) => document.id === params.documentId) ??
+          knowledgeDocumentFixtures[0],
+      ),
+    ),
+    /** still parsing, however often it is asked */
+    parsing: http.get(any(endpoints.knowledgeDocument.path), () =>
+      ok({
+        ...knowledgeDocumentFixtures[0],
+        status: 'processing',
+        stage: 'parsing',
+        characters: 0,
+      }),
+    ),
+    /** ingest ended failed: the file is password-protected */
+    failed: http.get(any(endpoints.knowledgeDocument.path), () =>
+      ok({ ...knowledgeDocumentFixtures[2], id: knowledgeDocumentFixtures[0]?.id ?? '11' }),
+    ),
+  },
+  chunks: {
+    ok: http.get(any(endpoints.knowledgeChunks.path), ({ request }) =>
+      ok(pageOfItems(knowledgeChunkFixtures, request, 20)),
+    ),
+  },
+  setStatus: {
+    ok: http.post(any(endpoints.setKnowledgeDocumentStatus.path), async ({ request }) => {
+      const body = (await request.json()) as { enabled: boolean };
+      return ok({
+        ...knowledgeDocumentFixtures[0],
+        status: body.enabled ? 'available' : 'disabled',
+      });
+    }),
+  },
+  rename: {
+    ok: http.patch(any(endpoints.renameKnowledgeDocument.path), async ({ request }) => {
+      const body = (await request.json()) as { name: string };
+      return ok({ ...knowledgeDocumentFixtures[0], name: body.name });
+    }),
+  },
+  deleteDocument: {
+    ok: http.delete(any(endpoints.deleteKnowledgeDocument.path), () => ok(null)),
+  },
+  retry: {
+    ok: http.post(any(endpoints.retryKnowledgeDocument.path), () =>
+      ok({
+        ...knowledgeDocumentFixtures[2],
+        status: 'processing',
+        stage: 'queued',
+        failure: null,
+        failureReason: null,
+      }),
+    ),
+  },
+  retrieve: {
+    ok: http.post(any(endpoints.knowledgeRetrieval.path), () => ok({ hits: knowledgeHitFixtures })),
+    empty: http.post(any(endpoints.knowledgeRetrieval.path), () => ok({ hits: [] })),
+  },
+  upload: {
+    ok: http.post(any(KNOWLEDGE_UPLOAD.path), async () => {
+      await delay(300);
+      return ok({
+        ...knowledgeDocumentFixtures[0],
+        status: 'processing',
+        stage: 'queued',
+        characters: 0,
+      });
+    }),
+    tooLarge: http.post(any(KNOWLEDGE_UPLOAD.path), () =>
+      fail(413, 'The file is larger than 20 MB'),
+    ),
+    quotaExceeded: http.post(any(KNOWLEDGE_UPLOAD.path), () => fail(413, KNOWLEDGE_QUOTA_EXCEEDED)),
+  },
+};
