@@ -279,13 +279,16 @@ export async function postStream(
   if (!response.headers.get('content-type')?.includes('text/event-stream')) {
     return { status: response.status, body: JSON.parse(text), events: [] };
   }
+  // the wire format the web client parses: each event exactly `event: <type>\ndata: <json>\n\n`
+  if (!text.endsWith('\n\n') && text !== '') throw new Error(`stream not ended by a blank line`);
   const events = text
     .split('\n\n')
     .filter(Boolean)
-    .map((block) => ({
-      type: /^event: (.*)$/m.exec(block)?.[1] ?? '',
-      data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null'),
-    }));
+    .map((block) => {
+      const match = /^event: ([^\n]+)\ndata: ([^\n]*)$/.exec(block);
+      if (!match) throw new Error(`not an event block: ${JSON.stringify(block)}`);
+      return { type: match[1] ?? '', data: JSON.parse(match[2] ?? 'null') };
+    });
   return { status: response.status, body: null, events };
 }
 

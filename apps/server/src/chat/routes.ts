@@ -51,10 +51,10 @@ export function mountChatStream(app: Hono<AppEnv>, chat: ChatService) {
     const input = validate(chatRequestSchema, await readInput(c, 'POST'));
     const turn = await chat.startTurn(user, c.req.param('id'), input, requestLanguage(c));
 
-    return sseResponse<ChatStreamEvent>(async (emit, signal) => {
+    return sseResponse<ChatStreamEvent>(c, async (emit, signal) => {
       if (turn.user) await emit({ type: 'user', data: { message: turn.user } });
       await emit({ type: 'assistant', data: { message: turn.reply } });
       await turn.run(emit, signal);
-    }, c.req.raw.signal);
+    });
   });
 }

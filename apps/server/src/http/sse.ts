@@ -1,49 +1,33 @@
 /**
- * An answer of server-sent events (the chat and legion runs): `run` emits events while it
- * works; the client closing the connection aborts the signal it is given, and an emit after
- * that is dropped. The stream ends when `run` returns.
+ * An answer of server-sent events (the chat and legion runs) on Hono's `streamSSE`: `run`
+ * emits events while it works; the client closing the connection aborts the signal it is
+ * given, and an emit after that is dropped. The stream ends when `run` returns; an error it
+ * throws is logged and ends the stream without an event (the client sees the stream end).
+ * Each event is `event: <type>\ndata: <json>\n\n`, as `readSseEvents` in @legion/api reads.
  */
-import { encodeSseEvent } from '@legion/api';
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
 
 export function sseResponse<E extends { type: string; data: unknown }>(
+  c: Context,
   run: (emit: (event: E) => Promise<void>, signal: AbortSignal) => Promise<unknown>,
-  requestSignal?: AbortSignal,
 ): Response {
   const stop = new AbortController();
-  requestSignal?.addEventListener('abort', () => stop.abort(), { once: true });
-  const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      const emit = async (event: E) => {
-        if (stop.signal.aborted) return;
-        try {
-          controller.enqueue(encoder.encode(encodeSseEvent(event.type, event.data)));
-        } catch {
-          stop.abort();
-        }
-      };
-      try {
-        await run(emit, stop.signal);
-      } catch (error) {
-        console.error(error);
-      } finally {
-        try {
-          controller.close();
-        } catch {
-          // already cancelled by the client
-        }
-      }
-    },
-    cancel() {
-      stop.abort();
-    },
+  c.req.raw.signal.addEventListener('abort', () => stop.abort(), { once: true });
+  const response = streamSSE(c, async (stream) => {
+    stream.onAbort(() => stop.abort());
+    const emit = async (event: E) => {
+      if (stop.signal.aborted) return;
+      await stream.writeSSE({ event: event.type, data: JSON.stringify(event.data) });
+      // a write to a stream the client cancelled fails quietly: stop the run's work
+      if (stream.aborted) stop.abort();
+    };
+    await run(emit, stop.signal);
   });
-  return new Response(body, {
-    headers: {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-accel-buffering': 'no',
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  // no cache of any kind, and no proxy buffering: each event is meant to arrive as it is sent
+  response.headers.set('content-type', 'text/event-stream; charset=utf-8');
+  response.headers.set('cache-control', 'no-store');
+  response.headers.set('x-accel-buffering', 'no');
+  response.headers.set('x-content-type-options', 'nosniff');
+  return response;
 }

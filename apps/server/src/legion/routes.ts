@@ -69,16 +69,14 @@ export function mountLegionRuns(
     await legions.checkAgents(user, input.flow);
     const flow: RunnableFlow = input.flow;
     const language = requestLanguage(c);
-    return sseResponse<LegionRunEvent>(
-      (emit, signal) =>
-        runLegion(
-          flow,
-          input.message,
-          { db, user, language, ownerId: user.id, runId: `test-${Date.now()}`, now, call },
-          emit,
-          signal,
-        ),
-      c.req.raw.signal,
+    return sseResponse<LegionRunEvent>(c, (emit, signal) =>
+      runLegion(
+        flow,
+        input.message,
+        { db, user, language, ownerId: user.id, runId: `test-${Date.now()}`, now, call },
+        emit,
+        signal,
+      ),
     );
   });
 
@@ -92,24 +90,22 @@ export function mountLegionRuns(
     const flow = await legions.runnable(id);
     await legions.countRun(id);
     const language = requestLanguage(c);
-    return sseResponse<LegionRunEvent>(
-      (emit, signal) =>
-        runLegion(
-          flow,
-          input.message,
-          {
-            db,
-            user,
-            language,
-            ownerId: null,
-            runId: `legion-${id}-${Date.now()}`,
-            now,
-            call,
-          },
-          emit,
-          signal,
-        ),
-      c.req.raw.signal,
+    return sseResponse<LegionRunEvent>(c, (emit, signal) =>
+      runLegion(
+        flow,
+        input.message,
+        {
+          db,
+          user,
+          language,
+          ownerId: null,
+          runId: `legion-${id}-${Date.now()}`,
+          now,
+          call,
+        },
+        emit,
+        signal,
+      ),
     );
   });
 }
