@@ -1,5 +1,6 @@
 /**
- * Property-based fuzzing of every registry endpoint: inputs shaped by its zod schema (through
+ * Property-based fuzzing of every registry endpoint (the uploads, the CSV and the streams too:
+ * an upload gets JSON where its form should be): inputs shaped by its zod schema (through
  * JSON Schema) and plain junk (any JSON, wrong types, 10 KB strings, unicode, `__proto__` and
  * `constructor` keys, broken JSON), with fuzzed path parameters, sent as the most privileged
  * role that may call it (and as a developer on developer endpoints). Whatever comes in, the
@@ -295,11 +296,23 @@ const PRODUCT_CODES = new Set<number>(
 
 /**
  * What is wrong with the answer, or null: never 5xx, always the JSON envelope. Its code is 0
- * on success, else the status or one of the contract's product codes.
+ * on success, else the status or one of the contract's product codes. A download or a stream
+ * that goes ahead answers its file or its events instead, with the contract's content type.
  */
-function problemWith(answer: Answer): string | null {
+function problemWith(definition: Endpoint, answer: Answer): string | null {
   const { status, body } = answer;
   if (status >= 500) return `answered ${status}`;
+  const { transport } = definition;
+  const streamed =
+    transport?.kind === 'download'
+      ? transport.type
+      : transport?.kind === 'events'
+        ? 'text/event-stream'
+        : null;
+  if (streamed && status >= 200 && status < 300) {
+    const type = answer.headers.get('content-type') ?? '';
+    return type.startsWith(streamed) ? null : `answered ${status} as ${type}, not ${streamed}`;
+  }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     return `answered ${status} with a body that is not a JSON object`;
   }
@@ -331,7 +344,7 @@ describe(`fuzzing every endpoint (seed ${SEED}, ${RUNS} runs each)`, () => {
       await fc.assert(
         fc.asyncProperty(requestArbitrary(definition), async (request) => {
           const answer = await send(definition, request, caller);
-          const problem = problemWith(answer);
+          const problem = problemWith(definition, answer);
           if (problem) {
             throw new Error(
               `${name} (${definition.method} ${request.path}) as ${caller} ${problem}: ` +
