@@ -7,9 +7,11 @@
  * The signing key is the SHA-256 (hex) of the agent's secret: the developer's service
  * derives it from the secret it was given, and the platform keeps only that hash.
  */
-import { createParser } from 'eventsource-parser';
 import { z } from 'zod';
 import { providerSigningString } from './provider.ts';
+import { SSE_MAX_BYTES } from './sse.ts';
+
+export { encodeSseEvent, readSseEvents, SseTooLargeError } from './sse.ts';
 
 export const AGENT_HEADERS = {
   agentId: 'x-agent-id',
@@ -30,7 +32,7 @@ export const AGENT_LIMITS = {
   /** the reply's text the platform accepts; more ends the call as too large */
   replyBytes: 64 * 1024,
   /** the whole event stream, text and framing together */
-  streamBytes: 256 * 1024,
+  streamBytes: SSE_MAX_BYTES,
   /** waiting for the first event */
   firstEventMs: 15_000,
   /** silence between two events */
@@ -197,61 +199,4 @@ function constantTimeEqual(a: string, b: string): boolean {
     difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
   }
   return difference === 0;
-}
-
-/** One server-sent event, framed. */
-export function encodeSseEvent(type: string, data: unknown): string {
-  return `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
-}
-
-/**
- * Reads server-sent events from a byte stream: yields `{type, data}` per event (data parsed
- * as JSON when it is JSON; `message` when the event names no type). Throws `SseTooLargeError`
- * once more than `maxBytes` have arrived. The framing is eventsource-parser's (the WHATWG
- * rules: CR, LF or CRLF lines, comments, multi-line data); an event the stream ends in the
- * middle of, without its blank line, is still handed on.
- */
-export async function* readSseEvents(
-  stream: ReadableStream<Uint8Array>,
-  maxBytes: number = AGENT_LIMITS.streamBytes,
-): AsyncGenerator<{ type: string; data: unknown }> {
-  const reader = stream.getReader();
-  const decoder = new TextDecoder();
-  const ready: { type: string; data: unknown }[] = [];
-  const parser = createParser({
-    onEvent: (event) => ready.push({ type: event.event ?? 'message', data: parsed(event.data) }),
-  });
-  let received = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      received += value.byteLength;
-      if (received > maxBytes) throw new SseTooLargeError(maxBytes);
-      parser.feed(decoder.decode(value, { stream: true }));
-      yield* ready.splice(0);
-    }
-    // a blank line dispatches what is left as a last event (EventSource itself would drop it)
-    parser.feed(`${decoder.decode()}\n\n`);
-    yield* ready.splice(0);
-  } finally {
-    reader.releaseLock();
-  }
-}
-
-function parsed(data: string): unknown {
-  try {
-    return JSON.parse(data);
-  } catch {
-    return data;
-  }
-}
-
-export class SseTooLargeError extends Error {
-  readonly limit: number;
-  constructor(limit: number) {
-    super(`the event stream exceeded ${limit} bytes`);
-    this.limit = limit;
-    this.name = 'SseTooLargeError';
-  }
 }

@@ -12,7 +12,6 @@
  * against the same contract before sending it.
  */
 import ky, { type KyInstance, type Options } from 'ky';
-import { readSseEvents } from './agent-protocol.ts';
 import { API_CODES, NETWORK_ERROR, NETWORK_ERROR_MESSAGE, UNEXPECTED_ANSWER } from './codes.ts';
 import type { ReviewOutcome } from './developer.ts';
 import type {
@@ -384,6 +383,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           : events) ?? {};
       const checked = Boolean(definition) || Boolean(events);
       let done: unknown = null;
+      // the SSE reader (and its parser) loads with the first stream, not with the first page
+      const { readSseEvents } = await import('./sse.ts');
       try {
         for await (const event of readSseEvents(response.body)) {
           const schema = schemas[event.type];

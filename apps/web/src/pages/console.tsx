@@ -1,4 +1,4 @@
-/** What the console screens (developer and admin) share: who is certified, dates, messages, layout parts. */
+/** What the console screens (developer and admin) share: who is certified, dates, field messages and labels. */
 import {
   ApiError,
   CREDIT_CODE_MESSAGE,
@@ -7,11 +7,10 @@ import {
   MOBILE_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
 } from '@legion/api';
-import { Button, cn, Input, Link, Pagination } from '@legion/ui';
+import { Callout, Card, cn, DescriptionList, Pagination } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { ArrowLeft, RefreshCw, Search } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { currentUserAtom } from '../state/auth.ts';
 
@@ -74,15 +73,12 @@ export function RequiredSummary({ errors }: { errors: FieldErrors }) {
   return <ProblemNote>{t`请完整填写必填项`}</ProblemNote>;
 }
 
-/** what stands in the way of a form or an action, said at once to screen readers */
+/** what stands in the way of a form or an action; the library's danger Callout, for the admin review dialogs that still import it */
 export function ProblemNote({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <p
-      role="alert"
-      className={cn('bg-danger/10 text-danger rounded-md px-3 py-2 text-sm', className)}
-    >
+    <Callout tone="danger" className={className}>
       {children}
-    </p>
+    </Callout>
   );
 }
 
@@ -107,50 +103,8 @@ export function TableHead({ columns }: { columns: Array<{ label: string; end?: b
  */
 export function SubmitError({ error }: { error: Error | null }) {
   if (!error || (error instanceof ApiError && error.fields)) return null;
-  return (
-    <p role="alert" className="bg-danger/10 text-danger rounded-md px-3 py-2 text-sm">
-      {error.message}
-    </p>
-  );
+  return <Callout tone="danger">{error.message}</Callout>;
 }
-
-/** A block that failed to load, with a retry. */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useLingui();
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
-      <p className="text-muted-foreground">{message}</p>
-      <Button variant="outline" onClick={onRetry}>
-        <RefreshCw aria-hidden="true" />
-        {t`重试`}
-      </Button>
-    </div>
-  );
-}
-
-/** The title row of a console page, with its actions on the right. */
-export function PageHeader({
-  title,
-  description,
-  actions,
-}: {
-  title: ReactNode;
-  description?: ReactNode;
-  actions?: ReactNode;
-}) {
-  return (
-    <header className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-      <div className="space-y-1">
-        <h1 className="text-foreground text-2xl font-semibold">{title}</h1>
-        {description ? <p className="text-muted-foreground text-sm">{description}</p> : null}
-      </div>
-      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
-    </header>
-  );
-}
-
-/** the page's frame inside the console */
-export const consolePage = 'mx-auto w-full max-w-6xl px-4 py-6 md:px-8 md:py-8';
 
 /** The label of every field a review point can name, in the interface language. */
 export function useFieldLabels() {
@@ -186,20 +140,7 @@ export function useReviewPointItems() {
     points.map((point) => ({ ...point, fieldLabel: label(point.field) }));
 }
 
-/** the "back to the list" link above a detail page */
-export function BackLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <Link
-      href={href}
-      className="text-muted-foreground hover:text-foreground mb-4 inline-flex items-center gap-1 text-sm"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {children}
-    </Link>
-  );
-}
-
-/** label and value pairs in a card, two columns from 560 px */
+/** label and value pairs in a card; the library's DescriptionList, for the admin review dialogs that still import it */
 export function FieldList({
   rows,
   className,
@@ -208,19 +149,9 @@ export function FieldList({
   className?: string;
 }) {
   return (
-    <dl
-      className={cn(
-        'border-border bg-surface grid gap-x-6 gap-y-3 rounded-lg border p-5 text-sm sm:grid-cols-2',
-        className,
-      )}
-    >
-      {rows.map(([term, value]) => (
-        <div key={term} className="flex flex-col gap-0.5">
-          <dt className="text-muted-foreground">{term}</dt>
-          <dd className="text-foreground break-all">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <Card asChild padding="lg" className={className}>
+      <DescriptionList items={rows.map(([term, value]) => ({ term, value }))} />
+    </Card>
   );
 }
 
@@ -240,60 +171,5 @@ export function ResultPagination({
       total={result.total}
       onPageChange={onPageChange}
     />
-  );
-}
-
-/**
- * A search box for a list: it searches as one types, a moment (300 ms) after the last key, and
- * at once on Enter. Only typing starts the timer, so going back in history to another search
- * is not undone by a stale draft.
- */
-export function SearchField({
-  label,
-  value,
-  onSearch,
-  maxLength = 100,
-}: {
-  label: string;
-  /** the search in force (from the address) */
-  value: string;
-  onSearch: (query: string) => void;
-  maxLength?: number;
-}) {
-  const inputId = useId();
-  const [draft, setDraft] = useState(value);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on typing alone, on purpose
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (draft.trim() !== value) onSearch(draft.trim());
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [draft]);
-  return (
-    <form
-      aria-label={label}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(draft.trim());
-      }}
-      className="relative max-w-sm"
-    >
-      <label htmlFor={inputId} className="sr-only">
-        {label}
-      </label>
-      <Search
-        aria-hidden="true"
-        className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
-      />
-      <Input
-        id={inputId}
-        type="search"
-        value={draft}
-        maxLength={maxLength}
-        onChange={(event) => setDraft(event.target.value)}
-        placeholder={label}
-        className="pl-9"
-      />
-    </form>
   );
 }

@@ -1,5 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
-import { Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Input } from '../Field/Field.tsx';
 import { cn } from '../lib/cn.ts';
@@ -12,7 +11,7 @@ export type SearchFieldProps = {
   label: string;
   /** the search in force (from the address, say); the box follows it when it changes */
   value: string;
-  /** runs with the trimmed query a moment after typing stops, at once on Enter or on clear */
+  /** runs with the trimmed query a moment after typing stops, at once on Enter */
   onSearch: (query: string) => void;
   maxLength?: number;
   className?: string;
@@ -20,7 +19,7 @@ export type SearchFieldProps = {
 
 /**
  * A search box for a list: it searches as one types, a moment (300 ms) after the last key,
- * and at once on Enter or when cleared. Only typing starts the timer, so going back in
+ * and at once on Enter. The box's own clear button (a search input's) empties it. Only typing starts the timer, so going back in
  * history to another search is not undone by a stale draft.
  */
 export function SearchField({
@@ -30,14 +29,13 @@ export function SearchField({
   maxLength = 100,
   className,
 }: SearchFieldProps) {
-  const { t } = useLingui();
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState(value);
   const typed = useRef(false);
   // the search in force changed elsewhere (back button, a link): show it
   useEffect(() => {
-    if (!typed.current) setDraft(value);
+    // the box already says it (a trailing space a person is typing stays)
+    if (!typed.current) setDraft((current) => (current.trim() === value ? current : value));
   }, [value]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on typing alone, on purpose
   useEffect(() => {
@@ -67,7 +65,6 @@ export function SearchField({
         className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
       />
       <Input
-        ref={input}
         id={inputId}
         type="search"
         value={draft}
@@ -77,23 +74,8 @@ export function SearchField({
           setDraft(event.target.value);
         }}
         placeholder={label}
-        className="pr-9 pl-9 [&::-webkit-search-cancel-button]:appearance-none"
+        className="pl-9"
       />
-      {draft ? (
-        <button
-          type="button"
-          onClick={() => {
-            typed.current = false;
-            setDraft('');
-            if (value !== '') onSearch('');
-            input.current?.focus();
-          }}
-          className="text-muted-foreground hover:text-foreground focus-visible:outline-ring absolute top-1/2 right-1.5 inline-flex size-7 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md focus-visible:outline-2"
-        >
-          <X aria-hidden="true" className="size-4" />
-          <span className="sr-only">{t`清除搜索`}</span>
-        </button>
-      ) : null}
     </form>
   );
 }

@@ -2,20 +2,20 @@
  * The visitors' feedback from the home page's form (issue 8: admins can read the list):
  * newest first, searchable by company, contact or details, phones masked by the server.
  */
-import { ResponsiveTable, Spinner } from '@legion/ui';
+import {
+  ErrorState,
+  PageContainer,
+  PageHeader,
+  ResponsiveTable,
+  SearchField,
+  Spinner,
+} from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MessageSquareText } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
-import {
-  consolePage,
-  LoadError,
-  PageHeader,
-  ResultPagination,
-  SearchField,
-  useFormatDate,
-} from '../console.tsx';
+import { ResultPagination, useFormatDate } from '../console.tsx';
 
 export default function FeedbackPage() {
   const { t } = useLingui();
@@ -29,7 +29,7 @@ export default function FeedbackPage() {
     placeholderData: keepPreviousData,
   });
   return (
-    <div className={consolePage}>
+    <PageContainer>
       <PageHeader
         title={t`意见反馈`}
         description={t`访客在首页提交的反馈，已通过短信验证。请在 1-3 个工作日内回复。`}
@@ -43,7 +43,7 @@ export default function FeedbackPage() {
         {feedback.isPending ? (
           <Spinner className="w-full py-12" label={t`正在加载反馈`} />
         ) : feedback.isError ? (
-          <LoadError message={t`反馈加载失败`} onRetry={() => void feedback.refetch()} />
+          <ErrorState message={t`反馈加载失败`} onRetry={() => void feedback.refetch()} />
         ) : feedback.data.total === 0 ? (
           <div className="border-border text-muted-foreground flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-16 text-center text-sm">
             <MessageSquareText aria-hidden="true" className="size-8" />
@@ -94,6 +94,6 @@ export default function FeedbackPage() {
           </ResponsiveTable>
         )}
       </div>
-    </div>
+    </PageContainer>
   );
 }

@@ -8,10 +8,14 @@
 import { ApiError, type LegionReviewItem } from '@legion/api';
 import {
   Button,
+  Callout,
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
+  ErrorState,
+  PageContainer,
+  PageHeader,
   ResponsiveTable,
   Spinner,
   StatusBadge,
@@ -26,15 +30,7 @@ import { toast } from 'sonner';
 import { api } from '../../api.ts';
 import { useAgentName } from '../../hooks/agent-name.ts';
 import { REVIEW_COUNTS_KEY } from '../../layouts/AdminLayout.tsx';
-import {
-  consolePage,
-  FieldList,
-  LoadError,
-  PageHeader,
-  ProblemNote,
-  TableHead,
-  useFormatDate,
-} from '../console.tsx';
+import { FieldList, TableHead, useFormatDate } from '../console.tsx';
 import { FlowBadge, LegionFlowChart, useFlowLabels, useLegionText } from '../legion/parts.tsx';
 import { QueueFilters, useQueueParams } from './parts.tsx';
 
@@ -86,7 +82,7 @@ function Decision({ item, onDone }: { item: LegionReviewItem; onDone: () => void
           onChange={(event) => setReason(event.target.value)}
         />
       ) : null}
-      {problem ? <ProblemNote>{problem}</ProblemNote> : null}
+      {problem ? <Callout tone="danger">{problem}</Callout> : null}
       <div className="flex flex-wrap justify-end gap-2">
         {rejecting ? (
           <>
@@ -209,7 +205,7 @@ export default function LegionVersionsPage() {
   let body: React.ReactNode;
   if (queue.isPending) body = <Spinner className="w-full py-16" label={t`正在加载军团申请`} />;
   else if (queue.isError)
-    body = <LoadError message={t`军团申请加载失败`} onRetry={() => void queue.refetch()} />;
+    body = <ErrorState message={t`军团申请加载失败`} onRetry={() => void queue.refetch()} />;
   else if (queue.data.items.length === 0)
     body = (
       <div className="flex flex-col items-center gap-2 py-16 text-center">
@@ -254,7 +250,7 @@ export default function LegionVersionsPage() {
     );
 
   return (
-    <div className={consolePage}>
+    <PageContainer>
       <PageHeader
         title={t`军团审核`}
         description={t`开发者提交的军团，按提交时间从早到晚排列。所有成员都已上架，军团才能发布。`}
@@ -285,7 +281,7 @@ export default function LegionVersionsPage() {
       <Dialog open={open !== null} onOpenChange={(next) => !next && setOpenId(null)}>
         {open ? <Submission item={open} onClose={() => setOpenId(null)} /> : null}
       </Dialog>
-    </div>
+    </PageContainer>
   );
 }
 

@@ -1,13 +1,13 @@
 /** Order detail (SPEC §2 /admin/orders/detail/{id}): every field of SPEC §3 Order. */
 import { ApiError } from '@legion/api';
-import { Spinner, StatusPage } from '@legion/ui';
+import { BackLink, ErrorState, PageContainer, PageHeader, Spinner, StatusPage } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../api.ts';
 import { useMoney } from '../../hooks/money.ts';
-import { BackLink, consolePage, LoadError, PageHeader, useFormatDate } from '../console.tsx';
+import { useFormatDate } from '../console.tsx';
 import { OrderStatusBadge, useOrderLabels } from './OrdersPage.tsx';
 
 export default function OrderDetailPage() {
@@ -34,10 +34,10 @@ export default function OrderDetailPage() {
         />
       );
     return (
-      <div className={consolePage}>
+      <PageContainer>
         {back}
-        <LoadError message={t`订单加载失败`} onRetry={() => void query.refetch()} />
-      </div>
+        <ErrorState message={t`订单加载失败`} onRetry={() => void query.refetch()} />
+      </PageContainer>
     );
   }
   const order = query.data;
@@ -72,7 +72,7 @@ export default function OrderDetailPage() {
     [t`备注`, order.remark || '—'],
   ];
   return (
-    <div className={consolePage}>
+    <PageContainer>
       {back}
       <PageHeader title={t`订单详情`} description={order.orderNumber} />
       <dl className="border-border bg-surface divide-border max-w-3xl divide-y rounded-lg border text-sm">
@@ -86,6 +86,6 @@ export default function OrderDetailPage() {
           </div>
         ))}
       </dl>
-    </div>
+    </PageContainer>
   );
 }

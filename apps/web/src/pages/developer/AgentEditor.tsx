@@ -14,12 +14,15 @@ import {
   IMAGE_UPLOAD,
 } from '@legion/api';
 import {
+  BackLink,
   Button,
   ConfirmDialog,
   categoryLabels,
+  ErrorState,
   Field,
   ImagePicker,
   Link,
+  PageHeader,
   ReviewPoints,
   SelectField,
   Spinner,
@@ -36,9 +39,6 @@ import { api } from '../../api.ts';
 import { useFormDraft } from '../../state/form-draft.ts';
 import { uploadImage } from '../../uploads.ts';
 import {
-  BackLink,
-  LoadError,
-  PageHeader,
   RequiredSummary,
   SubmitError,
   useFieldMessage,
@@ -413,7 +413,7 @@ export function AgentEditor({ agentId, onDone }: { agentId: string; onDone: () =
     return (
       <div>
         {back}
-        <LoadError
+        <ErrorState
           message={missing ? t`没有找到这个插件，或你没有管理它的权限` : t`插件加载失败`}
           onRetry={() => void query.refetch()}
         />

@@ -4,7 +4,18 @@
  * becomes a developer's.
  */
 import { DEVELOPER_REVIEW_WORKING_DAYS, type DeveloperApplication } from '@legion/api';
-import { Button, cn, ReviewPoints, Spinner, StatusBadge } from '@legion/ui';
+import {
+  Button,
+  Card,
+  cn,
+  DescriptionList,
+  ErrorState,
+  PageContainer,
+  PageHeader,
+  ReviewPoints,
+  Spinner,
+  StatusBadge,
+} from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -13,14 +24,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../api.ts';
 import { userRefreshedAtom } from '../../state/auth.ts';
 import { storeUser } from '../../state/stored-auth.ts';
-import {
-  consolePage,
-  FieldList,
-  LoadError,
-  PageHeader,
-  useFormatDate,
-  useReviewPointItems,
-} from '../console.tsx';
+import { useFormatDate, useReviewPointItems } from '../console.tsx';
 import { ApplicationForm } from './ApplicationForm.tsx';
 
 const QUERY_KEY = ['developer-application'];
@@ -40,7 +44,11 @@ function Details({ application }: { application: DeveloperApplication }) {
     [t`提交时间`, formatDate(application.submittedAt, true)],
     [t`审核时间`, formatDate(application.reviewedAt, true)],
   ];
-  return <FieldList rows={rows} />;
+  return (
+    <Card asChild padding="lg">
+      <DescriptionList items={rows.map(([term, value]) => ({ term, value }))} />
+    </Card>
+  );
 }
 
 /** Once approved, the signed-in user is fetched again so the console opens at once. */
@@ -81,7 +89,7 @@ export default function CertificationPage() {
   let body: React.ReactNode;
   if (query.isPending) body = <Spinner className="w-full py-16" label={t`正在加载认证信息`} />;
   else if (query.isError)
-    body = <LoadError message={t`认证信息加载失败`} onRetry={() => void query.refetch()} />;
+    body = <ErrorState message={t`认证信息加载失败`} onRetry={() => void query.refetch()} />;
   else if (!application || editing)
     body = (
       <section className="border-border bg-surface rounded-xl border p-5 md:p-6">
@@ -182,12 +190,12 @@ export default function CertificationPage() {
     );
 
   return (
-    <div className={consolePage}>
+    <PageContainer>
       <PageHeader
         title={t`开发者认证`}
         description={t`认证开发者可以在插件市场发布插件、管理团队成员并查看运营数据。`}
       />
       {body}
-    </div>
+    </PageContainer>
   );
 }

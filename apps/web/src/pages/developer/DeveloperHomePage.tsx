@@ -3,13 +3,29 @@
  * comments and headline figures. A user who is not certified applies here instead.
  */
 import type { DeveloperAgent } from '@legion/api';
-import { Button, Link, Spinner, StatCard, StatusBadge } from '@legion/ui';
+import {
+  Button,
+  Card,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  ErrorState,
+  Link,
+  PageContainer,
+  PageHeader,
+  Spinner,
+  StatCard,
+  StatGrid,
+  StatusBadge,
+} from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Activity, PackagePlus, Receipt, UserPlus, Users } from 'lucide-react';
 import { api } from '../../api.ts';
 import { useAgentName } from '../../hooks/agent-name.ts';
-import { consolePage, LoadError, PageHeader, useFormatDate, useIsCertified } from '../console.tsx';
+import { useFormatDate, useIsCertified } from '../console.tsx';
 import CertificationPage from './CertificationPage.tsx';
 
 function AgentRow({ agent }: { agent: DeveloperAgent }) {
@@ -55,7 +71,7 @@ function Home() {
   );
   if (home.isPending) return <Spinner className="w-full py-16" label={t`正在加载开发者中心`} />;
   if (home.isError)
-    return <LoadError message={t`开发者中心加载失败`} onRetry={() => void home.refetch()} />;
+    return <ErrorState message={t`开发者中心加载失败`} onRetry={() => void home.refetch()} />;
   const { counts } = home.data;
   const total = counts.pending + counts.rejected + counts.approved;
   return (
@@ -65,7 +81,7 @@ function Home() {
         description={t`插件的审核状态、最新审核意见和近 30 天的运营数据。`}
         actions={create}
       />
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <StatGrid columns={4}>
         <StatCard
           label={t`总订阅用户`}
           value={home.data.subscribers}
@@ -86,85 +102,83 @@ function Home() {
           value={home.data.orders30d}
           icon={<Receipt aria-hidden="true" />}
         />
-      </div>
+      </StatGrid>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <section
-          className="border-border bg-surface rounded-lg border"
-          aria-labelledby="home-agents"
-        >
-          <header className="border-border flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b px-4 py-3">
-            <h2 id="home-agents" className="text-foreground font-medium whitespace-nowrap">
-              {t`我的插件`}
-            </h2>
-            <p className="text-muted-foreground text-xs">
-              {t`已通过 ${counts.approved} · 审核中 ${counts.pending} · 未通过 ${counts.rejected}`}
-            </p>
-          </header>
-          {total === 0 ? (
-            <div className="flex flex-col items-center gap-3 px-4 py-10 text-center">
-              <p className="text-muted-foreground text-sm">{t`还没有插件，创建第一个插件提交审核吧。`}</p>
-              {create}
-            </div>
-          ) : agents.isPending ? (
-            <Spinner className="w-full py-8" />
-          ) : agents.isError ? (
-            <LoadError message={t`插件列表加载失败`} onRetry={() => void agents.refetch()} />
-          ) : (
-            <>
+        <Card asChild padding="none">
+          <section aria-labelledby="home-agents">
+            <CardHeader>
+              <CardTitle id="home-agents" className="whitespace-nowrap">
+                {t`我的插件`}
+              </CardTitle>
+              <CardDescription className="text-xs">
+                {t`已通过 ${counts.approved} · 审核中 ${counts.pending} · 未通过 ${counts.rejected}`}
+              </CardDescription>
+            </CardHeader>
+            {total === 0 ? (
+              <EmptyState
+                variant="plain"
+                description={t`还没有插件，创建第一个插件提交审核吧。`}
+                action={create}
+              />
+            ) : agents.isPending ? (
+              <Spinner className="w-full py-8" />
+            ) : agents.isError ? (
+              <ErrorState message={t`插件列表加载失败`} onRetry={() => void agents.refetch()} />
+            ) : (
+              <>
+                <ul className="divide-border divide-y">
+                  {agents.data.items.map((agent) => (
+                    <AgentRow key={agent.id} agent={agent} />
+                  ))}
+                </ul>
+                <CardFooter>
+                  <Link href="/developer/plugins" className="text-primary text-sm hover:underline">
+                    {t`查看全部插件`}
+                  </Link>
+                </CardFooter>
+              </>
+            )}
+          </section>
+        </Card>
+        <Card asChild padding="none">
+          <section aria-labelledby="home-reviews">
+            <CardHeader>
+              <CardTitle id="home-reviews">{t`最新审核意见`}</CardTitle>
+            </CardHeader>
+            {home.data.recentReviews.length === 0 ? (
+              <EmptyState
+                variant="plain"
+                description={t`还没有审核结果。提交的插件审核后，意见会显示在这里。`}
+              />
+            ) : (
               <ul className="divide-border divide-y">
-                {agents.data.items.map((agent) => (
-                  <AgentRow key={agent.id} agent={agent} />
+                {home.data.recentReviews.map((review) => (
+                  <li key={`${review.agentId}-${review.version}`} className="space-y-1 px-4 py-3">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <Link
+                        href={`/developer/plugins?edit=${review.agentId}`}
+                        className="text-foreground font-medium hover:underline"
+                      >
+                        {name(review)}
+                      </Link>
+                      <span className="text-muted-foreground text-xs">v{review.version}</span>
+                      <StatusBadge status={review.status} />
+                      <time
+                        dateTime={review.reviewedAt}
+                        className="text-muted-foreground ml-auto text-xs"
+                      >
+                        {formatDate(review.reviewedAt)}
+                      </time>
+                    </div>
+                    <p className="text-muted-foreground text-sm">
+                      {review.comment || t`（无审核意见）`}
+                    </p>
+                  </li>
                 ))}
               </ul>
-              <div className="border-border border-t px-4 py-2 text-right">
-                <Link href="/developer/plugins" className="text-primary text-sm hover:underline">
-                  {t`查看全部插件`}
-                </Link>
-              </div>
-            </>
-          )}
-        </section>
-        <section
-          className="border-border bg-surface rounded-lg border"
-          aria-labelledby="home-reviews"
-        >
-          <header className="border-border border-b px-4 py-3">
-            <h2 id="home-reviews" className="text-foreground font-medium">
-              {t`最新审核意见`}
-            </h2>
-          </header>
-          {home.data.recentReviews.length === 0 ? (
-            <p className="text-muted-foreground px-4 py-10 text-center text-sm">
-              {t`还没有审核结果。提交的插件审核后，意见会显示在这里。`}
-            </p>
-          ) : (
-            <ul className="divide-border divide-y">
-              {home.data.recentReviews.map((review) => (
-                <li key={`${review.agentId}-${review.version}`} className="space-y-1 px-4 py-3">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <Link
-                      href={`/developer/plugins?edit=${review.agentId}`}
-                      className="text-foreground font-medium hover:underline"
-                    >
-                      {name(review)}
-                    </Link>
-                    <span className="text-muted-foreground text-xs">v{review.version}</span>
-                    <StatusBadge status={review.status} />
-                    <time
-                      dateTime={review.reviewedAt}
-                      className="text-muted-foreground ml-auto text-xs"
-                    >
-                      {formatDate(review.reviewedAt)}
-                    </time>
-                  </div>
-                  <p className="text-muted-foreground text-sm">
-                    {review.comment || t`（无审核意见）`}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+            )}
+          </section>
+        </Card>
       </div>
     </div>
   );
@@ -174,8 +188,8 @@ export default function DeveloperHomePage() {
   const certified = useIsCertified();
   if (!certified) return <CertificationPage />;
   return (
-    <div className={consolePage}>
+    <PageContainer>
       <Home />
-    </div>
+    </PageContainer>
   );
 }

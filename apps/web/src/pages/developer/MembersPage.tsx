@@ -19,7 +19,10 @@ import {
   DialogContent,
   DialogDescription,
   DialogTitle,
+  ErrorState,
   Input,
+  PageContainer,
+  PageHeader,
   ResponsiveTable,
   Segmented,
   Spinner,
@@ -50,14 +53,7 @@ import {
   openHostChat,
 } from '../../host-bridge.ts';
 import { useHostEnvironment } from '../../host-environment.tsx';
-import {
-  consolePage,
-  LoadError,
-  PageHeader,
-  useFieldMessage,
-  useFormatDate,
-  useIsCertified,
-} from '../console.tsx';
+import { useFieldMessage, useFormatDate, useIsCertified } from '../console.tsx';
 
 type LookupKind = 'mobile' | 'email' | 'userId';
 type SortKey = 'name' | 'addedAt';
@@ -197,7 +193,7 @@ function AuthorizeDialog({ member, onClose }: { member: TeamMember | null; onClo
         {agents.isPending ? (
           <Spinner className="w-full py-6" />
         ) : agents.isError ? (
-          <LoadError message={t`插件列表加载失败`} onRetry={() => void agents.refetch()} />
+          <ErrorState message={t`插件列表加载失败`} onRetry={() => void agents.refetch()} />
         ) : agents.data.length === 0 ? (
           <p className="text-muted-foreground text-sm">{t`你还没有可以授权的插件。`}</p>
         ) : (
@@ -489,7 +485,7 @@ export default function MembersPage() {
     );
   }
   return (
-    <div className={consolePage}>
+    <PageContainer>
       <PageHeader
         title={t`成员管理`}
         description={t`添加团队成员，并按插件为他们授权。成员只能管理被授权的插件。`}
@@ -499,7 +495,7 @@ export default function MembersPage() {
         {team.isPending ? (
           <Spinner className="w-full py-12" label={t`正在加载团队成员`} />
         ) : team.isError ? (
-          <LoadError message={t`团队成员加载失败`} onRetry={() => void team.refetch()} />
+          <ErrorState message={t`团队成员加载失败`} onRetry={() => void team.refetch()} />
         ) : team.data.members.length === 0 ? (
           <div className="border-border text-muted-foreground rounded-lg border border-dashed px-4 py-12 text-center text-sm">
             {t`团队里还没有成员。用手机号、邮箱或用户 ID 添加第一位成员。`}
@@ -508,6 +504,6 @@ export default function MembersPage() {
           <MemberTable members={team.data.members} />
         )}
       </div>
-    </div>
+    </PageContainer>
   );
 }

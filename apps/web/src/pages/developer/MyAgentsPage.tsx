@@ -4,7 +4,17 @@
  * `?edit={id}` edits one, so both can be linked to and left with the back button.
  */
 import { type DeveloperAgent, REVIEW_STATUSES, type ReviewStatus } from '@legion/api';
-import { Button, Link, Segmented, Spinner, StatusBadge } from '@legion/ui';
+import {
+  Button,
+  Card,
+  ErrorState,
+  Link,
+  PageContainer,
+  PageHeader,
+  Segmented,
+  Spinner,
+  StatusBadge,
+} from '@legion/ui';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -13,14 +23,7 @@ import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
 import { NoPermission, RequireAgentManager } from '../../auth/guards.tsx';
 import { useAgentName } from '../../hooks/agent-name.ts';
-import {
-  consolePage,
-  LoadError,
-  PageHeader,
-  ResultPagination,
-  useFormatDate,
-  useIsCertified,
-} from '../console.tsx';
+import { ResultPagination, useFormatDate, useIsCertified } from '../console.tsx';
 import { AgentEditor } from './AgentEditor.tsx';
 
 const PAGE_SIZE = 10;
@@ -117,7 +120,7 @@ function AgentList() {
   let body: React.ReactNode;
   if (query.isPending) body = <Spinner className="w-full py-16" label={t`正在加载插件`} />;
   else if (query.isError)
-    body = <LoadError message={t`插件列表加载失败`} onRetry={() => void query.refetch()} />;
+    body = <ErrorState message={t`插件列表加载失败`} onRetry={() => void query.refetch()} />;
   else if (query.data.items.length === 0)
     body = (
       <div className="flex flex-col items-center gap-3 px-4 py-16 text-center">
@@ -173,9 +176,9 @@ function AgentList() {
           { value: 'approved', label: t`已通过` },
         ]}
       />
-      <section aria-busy={query.isFetching} className="border-border bg-surface rounded-lg border">
-        {body}
-      </section>
+      <Card asChild padding="none">
+        <section aria-busy={query.isFetching}>{body}</section>
+      </Card>
     </>
   );
 }
@@ -211,7 +214,7 @@ export default function MyAgentsPage() {
   const [params, setParams] = useSearchParams();
   const editing = params.get('edit');
   return (
-    <div className={consolePage}>
+    <PageContainer>
       {editing && /^(new|\d{1,18})$/.test(editing) ? (
         <GuardedEditor
           key={editing}
@@ -227,6 +230,6 @@ export default function MyAgentsPage() {
       ) : (
         <AgentList />
       )}
-    </div>
+    </PageContainer>
   );
 }

@@ -4,7 +4,16 @@
  * composes a new legion, so both can be linked to and left with the back button.
  */
 import type { DeveloperLegion } from '@legion/api';
-import { Button, cn, Link, Spinner, StatusBadge } from '@legion/ui';
+import {
+  Button,
+  cn,
+  ErrorState,
+  Link,
+  PageContainer,
+  PageHeader,
+  Spinner,
+  StatusBadge,
+} from '@legion/ui';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +21,7 @@ import { Bot, Plus, Users, Workflow } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
 import { useAgentName } from '../../hooks/agent-name.ts';
-import { consolePage, LoadError, PageHeader, useIsCertified } from '../console.tsx';
+import { useIsCertified } from '../console.tsx';
 import { LEGIONS_KEY, LegionEditor, legionKey } from './LegionEditor.tsx';
 import { useFlowLabels } from './LegionFlow.tsx';
 
@@ -58,7 +67,7 @@ function LegionList({ selected }: { selected: string | null }) {
   let body: React.ReactNode;
   if (query.isPending) body = <Spinner className="w-full py-8" label={t`正在加载军团`} />;
   else if (query.isError)
-    body = <LoadError message={t`军团列表加载失败`} onRetry={() => void query.refetch()} />;
+    body = <ErrorState message={t`军团列表加载失败`} onRetry={() => void query.refetch()} />;
   else if (query.data.items.length === 0)
     body = (
       <div className="border-border text-muted-foreground flex items-center gap-3 rounded-lg border border-dashed p-4 text-sm">
@@ -109,7 +118,7 @@ function EditorArea({ legionId }: { legionId: string | null }) {
     return <Spinner className="w-full py-16" label={t`正在加载编辑器`} />;
   if (choices.isError || legion.isError)
     return (
-      <LoadError
+      <ErrorState
         message={choices.isError ? t`可选的智能体加载失败` : t`军团加载失败`}
         onRetry={() => void (choices.isError ? choices.refetch() : legion.refetch())}
       />
@@ -146,7 +155,7 @@ export default function OrchestrationPage() {
   const requested = params.get('legion');
   const legionId = requested && /^\d{1,18}$/.test(requested) ? requested : null;
   return (
-    <div className={consolePage}>
+    <PageContainer>
       <PageHeader
         title={t`军团编排`}
         description={t`把几个智能体组成军团，一起处理一个请求；试运行满意后提交审核，通过后发布到军团广场。`}
@@ -175,6 +184,6 @@ export default function OrchestrationPage() {
           </Button>
         </section>
       )}
-    </div>
+    </PageContainer>
   );
 }

@@ -5,7 +5,19 @@
  * counted by the server from real events and orders.
  */
 import { ApiError, STATISTICS_MAX_DAYS, STATISTICS_RANGES } from '@legion/api';
-import { Button, Field, Link, Segmented, Spinner, StatCard, StatusPage } from '@legion/ui';
+import {
+  BackLink,
+  Button,
+  ErrorState,
+  Field,
+  Link,
+  PageContainer,
+  PageHeader,
+  Segmented,
+  Spinner,
+  StatCard,
+  StatusPage,
+} from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Activity, Banknote, MessagesSquare, Receipt, ShieldAlert, UserPlus } from 'lucide-react';
@@ -14,14 +26,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
 import { useAgentName } from '../../hooks/agent-name.ts';
 import { useMoney } from '../../hooks/money.ts';
-import {
-  BackLink,
-  consolePage,
-  LoadError,
-  PageHeader,
-  ResultPagination,
-  useFormatDate,
-} from '../console.tsx';
+import { ResultPagination, useFormatDate } from '../console.tsx';
 
 const StatisticsTrend = lazy(() => import('./StatisticsTrend.tsx'));
 
@@ -126,7 +131,7 @@ function Users({ id }: { id: string }) {
   let body: React.ReactNode;
   if (users.isPending) body = <Spinner className="w-full py-10" label={t`正在加载用户`} />;
   else if (users.isError)
-    body = <LoadError message={t`用户列表加载失败`} onRetry={() => void users.refetch()} />;
+    body = <ErrorState message={t`用户列表加载失败`} onRetry={() => void users.refetch()} />;
   else if (users.data.items.length === 0)
     body = (
       <p className="text-muted-foreground px-4 py-10 text-center text-sm">{t`还没有订阅用户`}</p>
@@ -225,10 +230,10 @@ export default function StatisticsPage() {
         />
       );
     return (
-      <div className={consolePage}>
+      <PageContainer>
         {back}
-        <LoadError message={t`数据统计加载失败`} onRetry={() => void agent.refetch()} />
-      </div>
+        <ErrorState message={t`数据统计加载失败`} onRetry={() => void agent.refetch()} />
+      </PageContainer>
     );
   }
   const choose = (key: RangeKey) =>
@@ -248,7 +253,7 @@ export default function StatisticsPage() {
     );
   const data = statistics.data;
   return (
-    <div className={consolePage}>
+    <PageContainer>
       {back}
       <PageHeader
         title={t`${name(agent.data.latest)} · 数据统计`}
@@ -287,7 +292,7 @@ export default function StatisticsPage() {
         ) : null}
       </div>
       {statistics.isError && !data ? (
-        <LoadError message={t`数据统计加载失败`} onRetry={() => void statistics.refetch()} />
+        <ErrorState message={t`数据统计加载失败`} onRetry={() => void statistics.refetch()} />
       ) : !data ? (
         <Spinner className="w-full py-16" label={t`正在加载数据统计`} />
       ) : (
@@ -337,6 +342,6 @@ export default function StatisticsPage() {
       <div className="mt-6">
         <Users id={id} />
       </div>
-    </div>
+    </PageContainer>
   );
 }

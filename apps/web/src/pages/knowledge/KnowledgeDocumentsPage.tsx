@@ -11,15 +11,20 @@ import {
   type KnowledgeDocumentSort,
 } from '@legion/api';
 import {
+  BackLink,
   Button,
   ConfirmDialog,
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
+  ErrorState,
   Field,
   Link,
+  PageContainer,
+  PageHeader,
   ResponsiveTable,
+  SearchField,
   Spinner,
   Switch,
   Tabs,
@@ -44,15 +49,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { api } from '../../api.ts';
-import {
-  BackLink,
-  consolePage,
-  LoadError,
-  PageHeader,
-  ResultPagination,
-  SearchField,
-  useFormatDate,
-} from '../console.tsx';
+import { ResultPagination, useFormatDate } from '../console.tsx';
 import {
   BASES_KEY,
   BaseGate,
@@ -247,7 +244,7 @@ function ChunksDialog({
           {chunks.isPending ? (
             <Spinner className="w-full py-12" label={t`正在加载文本段`} />
           ) : chunks.isError ? (
-            <LoadError message={t`文本段加载失败`} onRetry={() => void chunks.refetch()} />
+            <ErrorState message={t`文本段加载失败`} onRetry={() => void chunks.refetch()} />
           ) : chunks.data.items.length === 0 ? (
             <p className="text-muted-foreground py-12 text-center text-sm">
               {t`这个文档还没有文本段。`}
@@ -488,7 +485,7 @@ function DocumentTable({ base }: { base: KnowledgeBase }) {
       {documents.isPending ? (
         <Spinner className="w-full py-12" label={t`正在加载文档`} />
       ) : documents.isError ? (
-        <LoadError message={t`文档列表加载失败`} onRetry={() => void documents.refetch()} />
+        <ErrorState message={t`文档列表加载失败`} onRetry={() => void documents.refetch()} />
       ) : documents.data.total === 0 ? (
         <div className="border-border flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-16 text-center">
           {filters.q ? (
@@ -573,7 +570,7 @@ export default function KnowledgeDocumentsPage() {
   const { id = '' } = useParams();
   const filters = useDocumentParams();
   return (
-    <div className={consolePage}>
+    <PageContainer>
       <BackLink href="/knowledge">{t`全部知识库`}</BackLink>
       <BaseGate id={id}>
         {(base) => (
@@ -609,6 +606,6 @@ export default function KnowledgeDocumentsPage() {
           </>
         )}
       </BaseGate>
-    </div>
+    </PageContainer>
   );
 }

@@ -16,8 +16,11 @@ import {
   DialogContent,
   DialogDescription,
   DialogTitle,
+  ErrorState,
   Field,
   Link,
+  PageContainer,
+  PageHeader,
   Spinner,
   TextAreaField,
   UsageMeter,
@@ -30,7 +33,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { api } from '../../api.ts';
-import { consolePage, LoadError, PageHeader, useFormatDate } from '../console.tsx';
+import { useFormatDate } from '../console.tsx';
 import {
   BASES_KEY,
   KNOWLEDGE_KEY,
@@ -268,7 +271,7 @@ export default function KnowledgeListPage() {
   const [deleting, setDeleting] = useState<KnowledgeBase | null>(null);
   const create = () => setDialog({ base: null });
   return (
-    <div className={consolePage}>
+    <PageContainer>
       <PageHeader
         title={t`知识库`}
         description={t`上传文档，解析成可检索的文本段，供智能体回答时引用。`}
@@ -283,7 +286,7 @@ export default function KnowledgeListPage() {
       {bases.isPending ? (
         <Spinner className="w-full py-12" label={t`正在加载知识库`} />
       ) : bases.isError ? (
-        <LoadError message={t`知识库加载失败`} onRetry={() => void bases.refetch()} />
+        <ErrorState message={t`知识库加载失败`} onRetry={() => void bases.refetch()} />
       ) : bases.data.length === 0 ? (
         <div className="border-border flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-16 text-center">
           <Library aria-hidden="true" className="text-muted-foreground size-10" />
@@ -317,6 +320,6 @@ export default function KnowledgeListPage() {
         />
       ) : null}
       <DeleteDialog base={deleting} onClose={() => setDeleting(null)} />
-    </div>
+    </PageContainer>
   );
 }

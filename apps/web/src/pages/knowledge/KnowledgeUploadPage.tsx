@@ -7,7 +7,16 @@
  * loses nothing, and the shell's tray shows them on every other page.
  */
 import type { KnowledgeBase } from '@legion/api';
-import { Button, cn, FileDrop, Link, ProgressBar } from '@legion/ui';
+import {
+  BackLink,
+  Button,
+  cn,
+  FileDrop,
+  Link,
+  PageContainer,
+  PageHeader,
+  ProgressBar,
+} from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -24,7 +33,6 @@ import {
   uploadItemsAtom,
 } from '../../state/upload-queue.ts';
 import { uploadKnowledgeDocument } from '../../uploads.ts';
-import { BackLink, consolePage, PageHeader } from '../console.tsx';
 import { KnowledgeUsage } from './KnowledgeListPage.tsx';
 import {
   ACCEPT,
@@ -179,7 +187,7 @@ export default function KnowledgeUploadPage({
   const { t } = useLingui();
   const { id = '' } = useParams();
   return (
-    <div className={consolePage}>
+    <PageContainer>
       <BackLink href={`/knowledge/${id}/documents`}>{t`返回文档列表`}</BackLink>
       <BaseGate id={id}>
         {(base) => (
@@ -189,6 +197,6 @@ export default function KnowledgeUploadPage({
           </>
         )}
       </BaseGate>
-    </div>
+    </PageContainer>
   );
 }

@@ -11,13 +11,13 @@ import {
   type KnowledgeIngestStage,
   type KnowledgePlan,
 } from '@legion/api';
-import { Button, cn, formatBytes, Link, Spinner, StatusPage } from '@legion/ui';
+import { Button, cn, ErrorState, formatBytes, Link, Spinner, StatusPage } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, LoaderCircle, PauseCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { api } from '../../api.ts';
-import { LoadError, useFieldMessage } from '../console.tsx';
+import { useFieldMessage } from '../console.tsx';
 
 import { BASES_KEY, USAGE_KEY } from './keys.ts';
 
@@ -182,7 +182,7 @@ export function BaseGate({
   const bases = useBase(id);
   if (bases.isPending) return <Spinner className="w-full py-24" label={t`正在加载知识库`} />;
   if (bases.isError)
-    return <LoadError message={t`知识库加载失败`} onRetry={() => void bases.refetch()} />;
+    return <ErrorState message={t`知识库加载失败`} onRetry={() => void bases.refetch()} />;
   if (!bases.base) {
     return (
       <StatusPage

@@ -4,7 +4,7 @@
  * step as it happens — role, agent, state, input, streaming output, time — and then the answer.
  */
 import { AGENT_LIMITS, ApiError, type LegionCard } from '@legion/api';
-import { Button, Link, Spinner, StatusPage, TextAreaField } from '@legion/ui';
+import { BackLink, Button, Link, Spinner, StatusPage, TextAreaField } from '@legion/ui';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -15,7 +15,6 @@ import { useParams } from 'react-router-dom';
 import { api } from '../../api.ts';
 import { useOpenLogin } from '../../auth/useAuthActions.ts';
 import { currentUserAtom } from '../../state/auth.ts';
-import { BackLink } from '../console.tsx';
 import { FlowBadge, LegionFlowChart, useFlowLabels, useLegionText } from './parts.tsx';
 import { RunSteps } from './RunSteps.tsx';
 import { useLegionRun } from './useLegionRun.ts';

@@ -5,7 +5,17 @@
  * a legion finds the same list.
  */
 import type { LegionCard } from '@legion/api';
-import { Button, cn, Link, Pagination, StatusPage } from '@legion/ui';
+import {
+  Button,
+  cn,
+  Link,
+  Pagination,
+  SearchField,
+  Skeleton,
+  SkeletonCard,
+  SkeletonGroup,
+  StatusPage,
+} from '@legion/ui';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -13,7 +23,6 @@ import { Play, RefreshCw, SearchX, Swords } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
-import { SearchField } from '../console.tsx';
 import { FlowBadge, MemberFaces, useLegionText } from './parts.tsx';
 
 const PAGE_SIZE = 12;
@@ -49,25 +58,17 @@ function LegionTile({ legion }: { legion: LegionCard }) {
   );
 }
 
+/** a legion to come: its name, description and three members */
 function TileSkeleton() {
   return (
-    <div
-      aria-hidden="true"
-      className="border-border bg-surface flex h-64 flex-col gap-3 rounded-xl border p-4"
-    >
-      <div className="flex justify-between gap-3">
-        <div className="bg-muted h-5 w-1/2 rounded" />
-        <div className="bg-muted h-5 w-16 rounded-full" />
-      </div>
-      <div className="bg-muted h-3 w-full rounded" />
-      <div className="bg-muted h-3 w-3/4 rounded" />
+    <SkeletonCard className="h-64 rounded-xl">
       {['m1', 'm2', 'm3'].map((key) => (
-        <div key={key} className="flex items-center gap-2">
-          <div className="bg-muted size-6 rounded-full" />
-          <div className="bg-muted h-3 w-1/3 rounded" />
-        </div>
+        <span key={key} className="flex items-center gap-2">
+          <Skeleton className="size-6 rounded-full" />
+          <Skeleton className="h-3 w-1/3" />
+        </span>
       ))}
-    </div>
+    </SkeletonCard>
   );
 }
 
@@ -100,15 +101,11 @@ export default function LegionsPage() {
   let body: React.ReactNode;
   if (legions.isPending) {
     body = (
-      <div
-        role="status"
-        aria-label={t`正在加载军团`}
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-      >
+      <SkeletonGroup label={t`正在加载军团`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {SKELETONS.map((key) => (
           <TileSkeleton key={key} />
         ))}
-      </div>
+      </SkeletonGroup>
     );
   } else if (legions.isError) {
     body = (

@@ -4,12 +4,11 @@
  * the answer highlighted, or why the run did not finish.
  */
 import type { LegionStep } from '@legion/api';
-import { cn, Spinner } from '@legion/ui';
+import { Callout, cn, Spinner } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck, CircleStop, CircleX, Sparkles } from 'lucide-react';
 import { useAgentName } from '../../hooks/agent-name.ts';
 import { useFailureReason } from '../../hooks/failure-reason.ts';
-import { ProblemNote } from '../console.tsx';
 import type { LegionRunState } from './useLegionRun.ts';
 
 function useSeconds() {
@@ -141,14 +140,14 @@ export function RunSteps({ phase, steps, answer, durationMs, error }: LegionRunS
         </section>
       ) : null}
       {phase === 'failed' ? (
-        <ProblemNote>{t`有成员没能完成，军团没有给出回答。`}</ProblemNote>
+        <Callout tone="danger">{t`有成员没能完成，军团没有给出回答。`}</Callout>
       ) : null}
       {phase === 'stopped' ? (
         <p role="status" className="bg-muted text-muted-foreground rounded-md px-3 py-2 text-sm">
           {t`已停止运行。`}
         </p>
       ) : null}
-      {phase === 'error' && error ? <ProblemNote>{error}</ProblemNote> : null}
+      {phase === 'error' && error ? <Callout tone="danger">{error}</Callout> : null}
     </div>
   );
 }

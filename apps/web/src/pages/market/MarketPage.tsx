@@ -19,6 +19,8 @@ import {
   Input,
   Link,
   Pagination,
+  SkeletonCard,
+  SkeletonGroup,
   StatusPage,
 } from '@legion/ui';
 import { plural } from '@lingui/core/macro';
@@ -46,25 +48,6 @@ function readQuery(params: URLSearchParams) {
 }
 
 const SKELETONS = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'];
-
-function CardSkeleton() {
-  return (
-    <div
-      aria-hidden="true"
-      className="border-border bg-surface flex h-44 flex-col gap-3 rounded-xl border p-4"
-    >
-      <div className="flex gap-3">
-        <div className="bg-muted size-12 rounded-lg" />
-        <div className="flex-1 space-y-2 pt-1">
-          <div className="bg-muted h-4 w-2/3 rounded" />
-          <div className="bg-muted h-3 w-1/3 rounded" />
-        </div>
-      </div>
-      <div className="bg-muted h-3 w-full rounded" />
-      <div className="bg-muted h-3 w-4/5 rounded" />
-    </div>
-  );
-}
 
 /** how long typing pauses before the market searches */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -158,15 +141,14 @@ export default function MarketPage() {
   let body: React.ReactNode;
   if (result.isPending) {
     body = (
-      <div
-        role="status"
-        aria-label={t`正在加载智能体`}
+      <SkeletonGroup
+        label={t`正在加载智能体`}
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
       >
         {SKELETONS.map((key) => (
-          <CardSkeleton key={key} />
+          <SkeletonCard key={key} media className="h-44 rounded-xl" />
         ))}
-      </div>
+      </SkeletonGroup>
     );
   } else if (result.isError) {
     body = (

@@ -22,6 +22,7 @@ import {
   DialogContent,
   DialogDescription,
   DialogTitle,
+  ErrorState,
   Link,
   PaymentQr,
   Segmented,
@@ -36,7 +37,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
 import { useMoney } from '../../hooks/money.ts';
-import { LoadError, useFormatDate } from '../console.tsx';
+import { useFormatDate } from '../console.tsx';
 import {
   isFreePlan,
   SUBSCRIPTION_KEY,
@@ -164,7 +165,7 @@ function Checkout({ plan, onCreated }: { plan: Package; onCreated: (payment: Pay
         />
       </div>
       {quote.isError ? (
-        <LoadError message={t`价格加载失败`} onRetry={() => void quote.refetch()} />
+        <ErrorState message={t`价格加载失败`} onRetry={() => void quote.refetch()} />
       ) : (
         <dl className="border-border space-y-2 border-y py-4 text-sm" aria-busy={quote.isFetching}>
           <Row term={t`单价`}>{quote.data ? t`${money(quote.data.unitPrice)}/月` : '—'}</Row>
@@ -290,7 +291,7 @@ function Progress({ orderId, onRestart }: { orderId: string; onRestart: () => vo
         }
       />
     ) : (
-      <LoadError message={t`订单加载失败`} onRetry={() => void payment.refetch()} />
+      <ErrorState message={t`订单加载失败`} onRetry={() => void payment.refetch()} />
     );
   }
   const { order, qr, subscription } = payment.data;
