@@ -1,10 +1,13 @@
 /**
  * The sandbox wallet's pay page (/sandbox/pay/:token), server-rendered like the sandbox phone:
  * plain HTML forms that work without JavaScript, Chinese with the English beneath. Every value
- * is escaped.
+ * is escaped by Hono's `html` template.
  */
-import { escapeHtml } from '../sandbox/pages.ts';
+import { html, raw } from 'hono/html';
 import { SANDBOX_PAY_PATH, type WalletName } from './providers.ts';
+
+/** a piece of the page: escaped text and markup, as `html` answers it */
+type Html = ReturnType<typeof html>;
 
 export interface PayPageOrder {
   token: string;
@@ -58,58 +61,56 @@ pre { white-space: pre-wrap; word-break: break-all; font-size: 12px; margin: 8px
 summary { cursor: pointer; }
 `;
 
-const both = (zh: string, en: string) =>
-  `${escapeHtml(zh)}<span class="en" lang="en">${escapeHtml(en)}</span>`;
+const both = (zh: string, en: string) => html`${zh}<span class="en" lang="en">${en}</span>`;
 
-const inline = (zh: string, en: string) =>
-  `${escapeHtml(zh)} <span class="en" lang="en">${escapeHtml(en)}</span>`;
+const inline = (zh: string, en: string) => html`${zh} <span class="en" lang="en">${en}</span>`;
 
-function messageHtml(message: PayPageMessage | undefined): string {
-  if (!message) return '';
+function messageHtml(message: PayPageMessage | undefined): Html {
+  if (!message) return html``;
   const role = message.kind === 'error' ? 'alert' : 'status';
-  return `<div class="message ${message.kind}" role="${role}" data-kind="${message.kind}">
+  return html`<div class="message ${message.kind}" role="${role}" data-kind="${message.kind}">
   <strong>${both(message.zh, message.en)}</strong></div>`;
 }
 
-function sentHtml(sent: PayPage['sent']): string {
-  if (!sent) return '';
-  return `<details class="message">
-  <summary>${inline('已发送的支付通知', 'Notification sent')} <code>POST ${escapeHtml(sent.path)}</code></summary>
-  <pre data-testid="notification">${escapeHtml(JSON.stringify(sent.notification))}</pre>
+function sentHtml(sent: PayPage['sent']): Html {
+  if (!sent) return html``;
+  return html`<details class="message">
+  <summary>${inline('已发送的支付通知', 'Notification sent')} <code>POST ${sent.path}</code></summary>
+  <pre data-testid="notification">${JSON.stringify(sent.notification)}</pre>
 </details>`;
 }
 
-function orderHtml(order: PayPageOrder): string {
+function orderHtml(order: PayPageOrder): Html {
   const action = `${SANDBOX_PAY_PATH}/${encodeURIComponent(order.token)}`;
-  return `<section aria-labelledby="order-title">
+  return html`<section aria-labelledby="order-title">
   <h2 id="order-title">${both('订单信息', 'Order')}</h2>
-  <p class="amount" data-testid="amount">¥${escapeHtml(order.amount.toFixed(2))}</p>
+  <p class="amount" data-testid="amount">¥${order.amount.toFixed(2)}</p>
   <dl>
     <dt>${both('商品', 'Item')}</dt><dd data-testid="plan">${both(order.planZh, order.planEn)}</dd>
     <dt>${both('时长', 'Term')}</dt><dd>${both(`${order.months} 个月`, `${order.months} month${order.months === 1 ? '' : 's'}`)}</dd>
-    <dt>${both('订单号', 'Order number')}</dt><dd><code>${escapeHtml(order.orderNumber)}</code></dd>
+    <dt>${both('订单号', 'Order number')}</dt><dd><code>${order.orderNumber}</code></dd>
   </dl>
-  <form method="post" action="${escapeHtml(`${action}/pay`)}">
+  <form method="post" action="${`${action}/pay`}">
     <button type="submit">${inline('确认支付', 'Pay')}</button>
   </form>
-  <form method="post" action="${escapeHtml(`${action}/decline`)}">
+  <form method="post" action="${`${action}/decline`}">
     <button type="submit" class="secondary">${inline('拒绝', 'Decline')}</button>
   </form>
 </section>`;
 }
 
-export function renderPayPage(page: PayPage): string {
+export function renderPayPage(page: PayPage): Html {
   const wallet = page.order?.wallet ?? page.wallet;
   const title = wallet ? inline(wallet.zh, wallet.en) : inline('沙箱钱包', 'Sandbox wallet');
   const plainTitle = wallet ? `${wallet.zh} · ${wallet.en}` : '沙箱钱包 · Sandbox wallet';
-  return `<!doctype html>
+  return html`<!doctype html>
 <html lang="zh-CN">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(plainTitle)}</title>
-<style>${STYLE}</style>
+<title>${plainTitle}</title>
+<style>${raw(STYLE)}</style>
 </head>
 <body>
 <main>

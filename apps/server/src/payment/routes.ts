@@ -91,9 +91,8 @@ export function mountSandboxPay(app: Hono<AppEnv>, payment: PaymentService, deli
   app.use(`${SANDBOX_PAY_PATH}/*`, limitBody());
 
   const page = (c: Context, content: PayPage, status: ContentfulStatusCode = 200) => {
-    c.header('Content-Type', 'text/html; charset=utf-8');
     for (const [name, value] of Object.entries(PAGE_HEADERS)) c.header(name, value);
-    return c.body(renderPayPage(content), status);
+    return c.html(renderPayPage(content), status);
   };
 
   /** the token's pending order and its sandbox wallet, or the page to answer instead */

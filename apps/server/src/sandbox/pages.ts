@@ -1,21 +1,17 @@
 /**
  * The sandbox phone, server-rendered: plain HTML forms that work without JavaScript, in
- * Chinese with the English beside it. Every value is escaped.
+ * Chinese with the English beside it. Written with Hono's `html` template, which escapes every
+ * value it is given (nested templates and `raw` pass through as they are).
  */
 import type { QrStatus } from '@legion/api';
+import { html, raw } from 'hono/html';
 import { SEED_ACCOUNTS } from '../accounts/seed.ts';
 import { SANDBOX_PHONE_PATH } from '../qr-login/service.ts';
 
-export const PHONE_PATH = SANDBOX_PHONE_PATH;
+/** a piece of the page: escaped text and markup, as `html` answers it */
+type Html = ReturnType<typeof html>;
 
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+export const PHONE_PATH = SANDBOX_PHONE_PATH;
 
 export interface Notice {
   kind: 'success' | 'error';
@@ -67,48 +63,48 @@ ul { padding-left: 20px; margin: 0; }
 .spaced { margin-top: 12px; }
 `;
 
-const both = (zh: string, en: string) => `${zh} <span class="en" lang="en">${en}</span>`;
+const both = (zh: string, en: string) => html`${zh} <span class="en" lang="en">${en}</span>`;
 
-function noticeHtml(notice: Notice | undefined): string {
-  if (!notice) return '';
+function noticeHtml(notice: Notice | undefined): Html {
+  if (!notice) return html``;
   const role = notice.kind === 'error' ? 'alert' : 'status';
-  return `<div class="notice ${notice.kind}" role="${role}"><strong>${escapeHtml(notice.zh)}</strong>
-  <div class="en" lang="en">${escapeHtml(notice.en)}</div></div>`;
+  return html`<div class="notice ${notice.kind}" role="${role}"><strong>${notice.zh}</strong>
+  <div class="en" lang="en">${notice.en}</div></div>`;
 }
 
-function mobileField(id: string, mobile: string | undefined): string {
-  return `<label for="${id}">${both('手机号', 'Mobile number')}</label>
+function mobileField(id: string, mobile: string | undefined): Html {
+  return html`<label for="${id}">${both('手机号', 'Mobile number')}</label>
   <input id="${id}" name="mobile" type="tel" inputmode="numeric" autocomplete="tel" required
-    pattern="1[0-9]{10}" maxlength="11" placeholder="13900000003" value="${escapeHtml(mobile ?? '')}">`;
+    pattern="1[0-9]{10}" maxlength="11" placeholder="13900000003" value="${mobile ?? ''}">`;
 }
 
-function qrSection(page: PhonePage): string {
+function qrSection(page: PhonePage): Html {
   const token = page.qrToken ?? '';
   const usable = token && page.qrStatus && page.qrStatus !== 'expired';
   if (!usable) {
-    return `<section aria-labelledby="qr-title">
+    return html`<section aria-labelledby="qr-title">
   <h2 id="qr-title">${both('扫码登录', 'Sign in by QR code')}</h2>
   <form method="get" action="${PHONE_PATH}">
     <label for="qr">${both('二维码令牌', 'QR token')}</label>
-    <input id="qr" name="qr" required autocomplete="off" value="${escapeHtml(token)}"
-      placeholder="${escapeHtml('粘贴网页二维码中的 token / paste the token of the QR')}">
+    <input id="qr" name="qr" required autocomplete="off" value="${token}"
+      placeholder="${'粘贴网页二维码中的 token / paste the token of the QR'}">
     <button type="submit">${both('打开', 'Open')}</button>
   </form>
 </section>`;
   }
   const [zhStatus, enStatus] = STATUS_TEXT[page.qrStatus ?? 'waiting'];
-  const hidden = `<input type="hidden" name="qrToken" value="${escapeHtml(token)}">`;
+  const hidden = html`<input type="hidden" name="qrToken" value="${token}">`;
   const canAct = page.qrStatus === 'waiting' || page.qrStatus === 'scanned';
-  return `<section aria-labelledby="qr-title">
+  return html`<section aria-labelledby="qr-title">
   <h2 id="qr-title">${both('扫码登录', 'Sign in by QR code')}</h2>
-  <p>${both('二维码令牌', 'QR token')}<br><code data-testid="qr-token">${escapeHtml(token)}</code></p>
+  <p>${both('二维码令牌', 'QR token')}<br><code data-testid="qr-token">${token}</code></p>
   <p>${both('状态', 'Status')}: <span class="status" data-status="${page.qrStatus}">${zhStatus}</span>
     <span class="en" lang="en">${enStatus}</span></p>
   ${
     canAct
-      ? `${
+      ? html`${
           page.qrStatus === 'waiting'
-            ? `<form method="post" action="${PHONE_PATH}/scan">${hidden}
+            ? html`<form method="post" action="${PHONE_PATH}/scan">${hidden}
     <button type="submit" class="secondary">${both('扫码', 'Scan')}</button></form>`
             : ''
         }
@@ -121,13 +117,13 @@ function qrSection(page: PhonePage): string {
 </section>`;
 }
 
-function hostSection(page: PhonePage): string {
+function hostSection(page: PhonePage): Html {
   const issued = page.hostToken
-    ? `<p class="spaced">${both('chainPalToken（5 分钟内有效，仅可使用一次）', 'chainPalToken (valid 5 minutes, once)')}</p>
-  <output data-testid="chain-pal-token">${escapeHtml(page.hostToken.chainPalToken)}</output>
-  <p class="spaced">${both('有效期至', 'Expires at')} <code>${escapeHtml(page.hostToken.expiresAt)}</code></p>`
+    ? html`<p class="spaced">${both('chainPalToken（5 分钟内有效，仅可使用一次）', 'chainPalToken (valid 5 minutes, once)')}</p>
+  <output data-testid="chain-pal-token">${page.hostToken.chainPalToken}</output>
+  <p class="spaced">${both('有效期至', 'Expires at')} <code>${page.hostToken.expiresAt}</code></p>`
     : '';
-  return `<section aria-labelledby="host-title">
+  return html`<section aria-labelledby="host-title">
   <h2 id="host-title">${both('在宿主 App 中打开', 'Open in host app')}</h2>
   <p>${both('宿主 App 会把该令牌交给网页，网页用它自动登录。', 'The host app hands this token to the web app, which signs in with it (autoLogin).')}</p>
   <form method="post" action="${PHONE_PATH}/host-token">
@@ -138,27 +134,27 @@ function hostSection(page: PhonePage): string {
 </section>`;
 }
 
-function accountsSection(): string {
+function accountsSection(): Html {
   const items = SEED_ACCOUNTS.map(
     (a) =>
-      `<li><code>${a.mobile}</code> ${escapeHtml(a.name)} <span class="en">(${a.username})</span></li>`,
-  ).join('');
-  return `<section aria-labelledby="accounts-title">
+      html`<li><code>${a.mobile}</code> ${a.name} <span class="en">(${a.username})</span></li>`,
+  );
+  return html`<section aria-labelledby="accounts-title">
   <h2 id="accounts-title">${both('示例账号', 'Sample accounts')}</h2>
   <p>${both('新的手机号会自动注册为普通用户。', 'A new mobile number becomes a plain user account.')}</p>
   <ul>${items}</ul>
 </section>`;
 }
 
-export function renderPhonePage(page: PhonePage): string {
-  return `<!doctype html>
+export function renderPhonePage(page: PhonePage): Html {
+  return html`<!doctype html>
 <html lang="zh-CN">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>沙箱手机 · Sandbox phone</title>
-<style>${STYLE}</style>
+<style>${raw(STYLE)}</style>
 </head>
 <body>
 <main>

@@ -110,9 +110,8 @@ export function mountSandbox(app: Hono<AppEnv>, deps: SandboxRoutesDeps) {
   );
 
   const page = (c: Context, content: PhonePage, status: ContentfulStatusCode = 200) => {
-    c.header('Content-Type', 'text/html; charset=utf-8');
     for (const [name, value] of Object.entries(PAGE_HEADERS)) c.header(name, value);
-    return c.body(renderPhonePage(content), status);
+    return c.html(renderPhonePage(content), status);
   };
 
   app.get(PHONE_PATH, async (c) => {

@@ -1,13 +1,16 @@
 /**
  * The sandbox SMS outbox page (GET /sandbox/sms), server-rendered like the sandbox phone: the
  * latest 50 messages, newest first, phones masked; `?mobile=<11 digits>` shows that phone's
- * messages with its number in full. Every value is escaped; no script.
+ * messages with its number in full. Every value is escaped by Hono's `html` template; no script.
  */
 import { isValidMobile, maskMobile } from '@legion/api';
 import type { Hono } from 'hono';
+import { html, raw } from 'hono/html';
 import type { AppEnv } from '../http/endpoint.ts';
-import { escapeHtml } from '../sandbox/pages.ts';
 import { OUTBOX_PAGE_SIZE, type OutboxMessage, type SandboxOutbox } from './outbox.ts';
+
+/** a piece of the page: escaped text and markup, as `html` answers it */
+type Html = ReturnType<typeof html>;
 
 export const SANDBOX_SMS_PATH = '/sandbox/sms';
 
@@ -39,8 +42,7 @@ code { font-family: ui-monospace, "SFMono-Regular", Menlo, monospace; }
 .notice { border: 1px solid #dc2626; background: #fef2f2; border-radius: 12px; padding: 12px 16px; }
 `;
 
-const both = (zh: string, en: string) =>
-  `${escapeHtml(zh)} <span class="en" lang="en">${escapeHtml(en)}</span>`;
+const both = (zh: string, en: string) => html`${zh} <span class="en" lang="en">${en}</span>`;
 
 export interface OutboxPage {
   messages: OutboxMessage[];
@@ -50,30 +52,30 @@ export interface OutboxPage {
   mobile: string | undefined;
 }
 
-function messageHtml(message: OutboxMessage, full: boolean): string {
+function messageHtml(message: OutboxMessage, full: boolean): Html {
   const phone = full ? message.mobile : maskMobile(message.mobile);
-  return `<li data-testid="sms">
-  <div class="meta"><code data-testid="sms-mobile">${escapeHtml(phone)}</code> ·
-    <time datetime="${escapeHtml(message.createdAt)}">${escapeHtml(message.createdAt)}</time></div>
-  <div class="text" data-testid="sms-text">${escapeHtml(message.text)}</div>
+  return html`<li data-testid="sms">
+  <div class="meta"><code data-testid="sms-mobile">${phone}</code> ·
+    <time datetime="${message.createdAt}">${message.createdAt}</time></div>
+  <div class="text" data-testid="sms-text">${message.text}</div>
 </li>`;
 }
 
-export function renderOutboxPage(page: OutboxPage): string {
+export function renderOutboxPage(page: OutboxPage): Html {
   const invalid = page.query !== '' && page.mobile === undefined;
   const list = invalid
-    ? `<p class="notice" role="alert">${both('请输入 11 位手机号', 'Enter an 11-digit mobile number')}</p>`
+    ? html`<p class="notice" role="alert">${both('请输入 11 位手机号', 'Enter an 11-digit mobile number')}</p>`
     : page.messages.length === 0
-      ? `<p>${both('还没有短信。', 'No messages yet.')}</p>`
-      : `<ol>${page.messages.map((m) => messageHtml(m, page.mobile !== undefined)).join('\n')}</ol>`;
-  return `<!doctype html>
+      ? html`<p>${both('还没有短信。', 'No messages yet.')}</p>`
+      : html`<ol>${page.messages.map((m) => messageHtml(m, page.mobile !== undefined))}</ol>`;
+  return html`<!doctype html>
 <html lang="zh-CN">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>沙箱短信 · Sandbox SMS</title>
-<style>${STYLE}</style>
+<style>${raw(STYLE)}</style>
 </head>
 <body>
 <main>
@@ -85,7 +87,7 @@ export function renderOutboxPage(page: OutboxPage): string {
   <form method="get" action="${SANDBOX_SMS_PATH}">
     <label for="mobile">${both('只看这个手机号（显示完整号码）', 'Only this mobile (shown in full)')}</label>
     <input id="mobile" name="mobile" type="tel" inputmode="numeric" maxlength="11"
-      placeholder="13800138000" value="${escapeHtml(page.query)}">
+      placeholder="13800138000" value="${page.query}">
     <button type="submit">${both('筛选', 'Filter')}</button>
     <a class="button" href="${SANDBOX_SMS_PATH}">${both('全部', 'All')}</a>
   </form>
@@ -101,8 +103,7 @@ export function mountSmsOutbox(app: Hono<AppEnv>, outbox: SandboxOutbox) {
     const mobile = isValidMobile(query) ? query : undefined;
     const invalid = query !== '' && !mobile;
     const messages = invalid ? [] : await outbox.latest(mobile);
-    c.header('Content-Type', 'text/html; charset=utf-8');
     for (const [name, value] of Object.entries(PAGE_HEADERS)) c.header(name, value);
-    return c.body(renderOutboxPage({ messages, query, mobile }), invalid ? 400 : 200);
+    return c.html(renderOutboxPage({ messages, query, mobile }), invalid ? 400 : 200);
   });
 }
