@@ -1,7 +1,6 @@
-import { applyThemeMode, isThemeMode, LinkProvider } from '@legion/ui';
+import { applyThemeMode, isThemeMode, LegionUiProvider } from '@legion/ui';
 import '@legion/ui/styles.css';
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { Provider as JotaiProvider } from 'jotai';
 import { setupWorker } from 'msw/browser';
@@ -14,11 +13,10 @@ const withProviders: Decorator = (Story, { globals }) => {
   applyThemeMode(isThemeMode(globals.theme) ? globals.theme : 'light');
   return (
     <JotaiProvider>
-      <I18nProvider i18n={i18n}>
-        <LinkProvider component={(props) => <a {...props} />}>
-          <Story />
-        </LinkProvider>
-      </I18nProvider>
+      {/* links are plain anchors: no router in library stories */}
+      <LegionUiProvider i18n={i18n}>
+        <Story />
+      </LegionUiProvider>
     </JotaiProvider>
   );
 };

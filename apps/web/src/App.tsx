@@ -1,5 +1,4 @@
-import { LinkProvider } from '@legion/ui';
-import { I18nProvider } from '@lingui/react';
+import { LegionUiProvider } from '@legion/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -15,11 +14,10 @@ export function App() {
   return (
     <JotaiProvider store={appStore}>
       <QueryClientProvider client={queryClient}>
-        <I18nProvider i18n={i18n}>
-          <LinkProvider component={RouterLink}>
-            <RouterProvider router={router} />
-          </LinkProvider>
-        </I18nProvider>
+        {/* the app activates its locales itself (state/locale.ts) and applies the theme (state/theme.ts) */}
+        <LegionUiProvider i18n={i18n} linkComponent={RouterLink}>
+          <RouterProvider router={router} />
+        </LegionUiProvider>
       </QueryClientProvider>
     </JotaiProvider>
   );

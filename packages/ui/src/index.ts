@@ -1,8 +1,18 @@
-export * from './AgentCard/index.ts';
-export * from './Avatar/index.ts';
+// the platform's shapes that the components' props use, so a consumer names them from here
+export type {
+  AgentCard as AgentCardData,
+  AgentCategory,
+  LoginResult,
+  QrParams,
+  QrStatus,
+  ReviewStatus,
+  User,
+} from '@legion/api';
+export { AgentCard, type AgentCardProps, categoryLabels } from './AgentCard/index.ts';
+export { Avatar, type AvatarProps } from './Avatar/index.ts';
 export { BackLink, type BackLinkProps } from './BackLink/index.ts';
 export { Badge, type BadgeProps, badgeVariants } from './Badge/index.ts';
-export * from './Button/index.ts';
+export { Button, type ButtonProps, buttonVariants } from './Button/index.ts';
 export { Callout, type CalloutProps, calloutVariants } from './Callout/index.ts';
 export {
   Card,
@@ -22,33 +32,145 @@ export {
   type DescriptionListItem,
   type DescriptionListProps,
 } from './DescriptionList/index.ts';
-export * from './Dialog/index.ts';
-export * from './DocsNav/index.ts';
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  type DialogContentProps,
+  DialogDescription,
+  type DialogProps,
+  DialogTitle,
+  DialogTrigger,
+} from './Dialog/index.ts';
+export {
+  DOCS_DRAWER_QUERY,
+  type DocsArticle,
+  type DocsCategory,
+  DocsLayout,
+  type DocsLayoutProps,
+  DocsSidebar,
+  type DocsSidebarProps,
+  DocsToc,
+  type DocsTocEntry,
+  type DocsTocProps,
+} from './DocsNav/index.ts';
 export { EmptyState, type EmptyStateProps, emptyStateVariants } from './EmptyState/index.ts';
 export { ErrorState, type ErrorStateProps } from './ErrorState/index.ts';
-export * from './Field/index.ts';
-export * from './FileDrop/index.ts';
-export * from './Header/index.ts';
-export * from './ImagePicker/index.ts';
-export * from './i18n/index.ts';
-export * from './KeepAlive/index.ts';
-export * from './LanguageSwitch/index.ts';
-export * from './LazyImage/index.ts';
-export * from './Link/index.ts';
-export * from './LoginDialog/index.ts';
-export * from './Logo/index.ts';
+export {
+  Field,
+  type FieldProps,
+  Input,
+  type InputProps,
+  SelectField,
+  type SelectFieldProps,
+  TextAreaField,
+  type TextAreaFieldProps,
+} from './Field/index.ts';
+export { FileDrop, type FileDropProps } from './FileDrop/index.ts';
+export {
+  Header,
+  type HeaderNavIsActive,
+  type HeaderNavItem,
+  type HeaderProps,
+  isNavItemActive,
+  isNavItemActiveByPrefix,
+} from './Header/index.ts';
+export { ImagePicker, type ImagePickerProps } from './ImagePicker/index.ts';
+export {
+  apiLanguage,
+  DEFAULT_LOCALE,
+  type HostEnvironment,
+  type HostLanguage,
+  type HostPlatform,
+  isLocale,
+  LANGUAGE_STORAGE_KEY,
+  type LanguageInputs,
+  LOCALES,
+  type Locale,
+  loadUiMessages,
+  parseHostEnvironment,
+  selectLanguage,
+} from './i18n/index.ts';
+export {
+  createViewCache,
+  dropViews,
+  KEEP_ALIVE_FREEZE_MS,
+  KEEP_ALIVE_MAX_VIEWS,
+  KeepAlive,
+  type KeepAliveProps,
+  type KeepAliveState,
+  scheduleFreeze,
+  showView,
+} from './KeepAlive/index.ts';
+export { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch/index.ts';
+export {
+  IMAGES_BASE,
+  type ImageState,
+  LAZY_IMAGE_THRESHOLD_PX,
+  LAZY_IMAGE_THROTTLE_MS,
+  LAZY_IMAGE_TIMEOUT_MS,
+  LazyImage,
+  type LazyImageProps,
+  resolveImageSrc,
+} from './LazyImage/index.ts';
+export { Link, type LinkProps, LinkProvider, type LinkProviderProps } from './Link/index.ts';
+export {
+  type LoginDialogProps,
+  loginErrorMessage,
+  loginMessages,
+  NO_QR,
+  type PasswordValues,
+  QR_REWRITE_INTERVAL_MS,
+  QR_STATUS_POLL_MS,
+  QR_TIMER_START_DELAY_MS,
+  QR_VALIDITY_MS,
+  type QrLogin,
+  type QrLoginDeps,
+  type QrLoginDialogProps,
+  type QrState,
+  qrCodeObject,
+  qrCodeValue,
+  type UseQrLoginOptions,
+  useQrLogin,
+} from './LoginDialog/index.ts';
+export { Logo, type LogoProps } from './Logo/index.ts';
+export {
+  LegionPricingLink,
+  legionHeader,
+  legionNavItems,
+  legionUserMenuItems,
+} from './legion/index.ts';
 export { cn } from './lib/cn.ts';
 export { formatBytes, formatBytesApart } from './lib/format-bytes.ts';
 export { useMediaQuery } from './lib/useMediaQuery.ts';
-export * from './OpenInApp/index.ts';
+export {
+  type AppDownloadLinks,
+  attemptDeepLink,
+  DEEP_LINK_POLL_MS,
+  DEEP_LINK_TIMEOUT_MS,
+  type DeepLinkEnvironment,
+  type DeepLinkOutcome,
+  OpenInAppPrompt,
+  type OpenInAppPromptProps,
+} from './OpenInApp/index.ts';
 export { PageContainer, type PageContainerProps } from './PageContainer/index.ts';
 export { PageHeader, type PageHeaderProps } from './PageHeader/index.ts';
-export * from './Pagination/index.ts';
-export * from './PaymentQr/index.ts';
-export * from './Pricing/index.ts';
-export * from './ProgressBar/index.ts';
-export * from './Rating/index.ts';
-export * from './ResponsiveTable/index.ts';
+export { Pagination, type PaginationProps, pageWindow } from './Pagination/index.ts';
+export { PaymentQr, type PaymentQrProps, type PaymentQrState } from './PaymentQr/index.ts';
+export {
+  type DisplayPlan,
+  PLAN_CARDS_MIN_WIDTH,
+  PlanCard,
+  type PlanCardProps,
+  PlanList,
+  type PlanListProps,
+} from './Pricing/index.ts';
+export { ProgressBar, type ProgressBarProps, type ProgressTone } from './ProgressBar/index.ts';
+export { LegionUiProvider, type LegionUiProviderProps } from './Provider/index.ts';
+export { Rating, type RatingProps } from './Rating/index.ts';
+export { ResponsiveTable, type ResponsiveTableProps } from './ResponsiveTable/index.ts';
 export { RevealValue, type RevealValueProps } from './RevealValue/index.ts';
 export { ReviewClockNote, type ReviewClockNoteProps } from './ReviewClockNote/index.ts';
 export {
@@ -64,21 +186,61 @@ export {
   type ReviewHistoryItem,
   type ReviewHistoryProps,
 } from './ReviewHistory/index.ts';
-export * from './ReviewPoints/index.ts';
-export * from './ReviewResult/index.ts';
+export {
+  type ReviewPointItem,
+  ReviewPoints,
+  type ReviewPointsProps,
+} from './ReviewPoints/index.ts';
+export { ReviewResult, type ReviewResultProps } from './ReviewResult/index.ts';
 export { SEARCH_DEBOUNCE_MS, SearchField, type SearchFieldProps } from './SearchField/index.ts';
-export * from './Segmented/index.ts';
-export * from './SideNav/index.ts';
+export { Segmented, type SegmentedOption, type SegmentedProps } from './Segmented/index.ts';
+export {
+  isSideNavItemActive,
+  SideNav,
+  type SideNavItem,
+  type SideNavProps,
+} from './SideNav/index.ts';
 export { Skeleton, SkeletonCard, SkeletonGroup, SkeletonText } from './Skeleton/index.ts';
-export * from './Spinner/index.ts';
-export * from './StatCard/index.ts';
+export { PageSpinner, Spinner, type SpinnerProps } from './Spinner/index.ts';
+export { StatCard, type StatCardProps } from './StatCard/index.ts';
 export { StatGrid, type StatGridProps } from './StatGrid/index.ts';
-export * from './StatusBadge/index.ts';
-export * from './StatusPage/index.ts';
-export * from './Switch/index.ts';
-export * from './Tabs/index.ts';
-export * from './ThemeToggle/index.ts';
-export * from './theme/index.ts';
-export * from './UploadTray/index.ts';
-export * from './UsageMeter/index.ts';
-export * from './UserMenu/index.ts';
+export { StatusBadge, type StatusBadgeProps } from './StatusBadge/index.ts';
+export { StatusPage, type StatusPageProps } from './StatusPage/index.ts';
+export { Switch, type SwitchProps } from './Switch/index.ts';
+export {
+  Tabs,
+  TabsContent,
+  type TabsContentProps,
+  TabsList,
+  type TabsListProps,
+  type TabsProps,
+  TabsTrigger,
+  type TabsTriggerProps,
+} from './Tabs/index.ts';
+export { ThemeToggle, type ThemeToggleProps } from './ThemeToggle/index.ts';
+export {
+  applyThemeMode,
+  isThemeMode,
+  selectThemeMode,
+  THEME_STORAGE_KEY,
+  type ThemeMode,
+} from './theme/index.ts';
+export {
+  UploadTray,
+  type UploadTrayItem,
+  type UploadTrayItemState,
+  type UploadTrayProps,
+} from './UploadTray/index.ts';
+export { UsageMeter, type UsageMeterProps } from './UsageMeter/index.ts';
+export {
+  displayName,
+  LoginDialogProvider,
+  MENU_MOBILE_QUERY,
+  roleBadge,
+  UserMenu,
+  type UserMenuAction,
+  type UserMenuItem,
+  type UserMenuProps,
+  type UserMenuSeparator,
+  useOpenLoginDialog,
+} from './UserMenu/index.ts';

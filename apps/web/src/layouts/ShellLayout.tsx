@@ -1,4 +1,13 @@
-import { Header, LanguageSwitch, PageSpinner, ThemeToggle, UserMenu } from '@legion/ui';
+import {
+  Header,
+  LanguageSwitch,
+  LegionPricingLink,
+  legionHeader,
+  legionUserMenuItems,
+  PageSpinner,
+  ThemeToggle,
+  UserMenu,
+} from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useRef } from 'react';
@@ -56,10 +65,11 @@ export function ShellLayout() {
         {t`跳到主要内容`}
       </a>
       <Header
+        {...legionHeader({ isAdmin: user?.role === 'admin' })}
         currentPath={location.pathname}
-        isAdmin={user?.role === 'admin'}
         actions={
           <>
+            <LegionPricingLink />
             <LanguageSwitch
               locale={locale}
               onLocaleChange={async (next) => {
@@ -77,9 +87,11 @@ export function ShellLayout() {
             <ThemeToggle mode={themeMode} onModeChange={setThemeMode} />
             <UserMenu
               user={user}
-              onLogout={logout}
-              themeMode={themeMode}
-              onThemeModeChange={setThemeMode}
+              items={legionUserMenuItems({
+                onLogout: logout,
+                themeMode,
+                onThemeModeChange: setThemeMode,
+              })}
             />
           </>
         }

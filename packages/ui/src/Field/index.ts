@@ -1,3 +1,6 @@
+import type { ComponentProps } from 'react';
+import type { Input } from './Field.tsx';
+
 export {
   Field,
   type FieldProps,
@@ -7,3 +10,6 @@ export {
   TextAreaField,
   type TextAreaFieldProps,
 } from './Field.tsx';
+
+// props of the components whose props have no name of their own
+export type InputProps = ComponentProps<typeof Input>;

@@ -1,15 +1,27 @@
 import { userFixtures } from '@legion/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { LegionPricingLink, legionHeader, legionUserMenuItems } from '../legion/legion.tsx';
 import { UserMenu } from '../UserMenu/UserMenu.tsx';
 import { Header } from './Header.tsx';
+
+const legionMenuItems = legionUserMenuItems({ onLogout: fn(async () => {}) });
+/** Legion's actions: the pricing link, then the user menu */
+const legionActions = (user: Parameters<typeof UserMenu>[0]['user']) => (
+  <>
+    <LegionPricingLink />
+    <UserMenu user={user} items={legionMenuItems} />
+  </>
+);
 
 const meta = {
   title: 'Library/Header',
   component: Header,
   args: {
+    ...legionHeader(),
     currentPath: '/plugins/market',
-    actions: <UserMenu user={null} onLogout={fn()} />,
+    actions: legionActions(null),
   },
 } satisfies Meta<typeof Header>;
 export default meta;
@@ -36,7 +48,7 @@ export const Default: Story = {
 export const SignedInUser: Story = {
   args: {
     currentPath: '/knowledge/2/documents',
-    actions: <UserMenu user={userFixtures.user} onLogout={fn()} />,
+    actions: legionActions(userFixtures.user),
   },
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation', { name: '主导航' }));
@@ -49,7 +61,7 @@ export const SignedInUser: Story = {
 export const Developer: Story = {
   args: {
     currentPath: '/developer/statistics/4',
-    actions: <UserMenu user={userFixtures.developer} onLogout={fn()} />,
+    actions: legionActions(userFixtures.developer),
   },
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation', { name: '主导航' }));
@@ -63,9 +75,9 @@ export const Developer: Story = {
 
 export const Admin: Story = {
   args: {
-    isAdmin: true,
+    ...legionHeader({ isAdmin: true }),
     currentPath: '/admin/orders',
-    actions: <UserMenu user={userFixtures.admin} onLogout={fn()} />,
+    actions: legionActions(userFixtures.admin),
   },
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation', { name: '主导航' }));
@@ -78,7 +90,7 @@ export const Admin: Story = {
 
 export const English: Story = {
   globals: { locale: 'en' },
-  args: { isAdmin: true, currentPath: '/developer/plugins' },
+  args: { ...legionHeader({ isAdmin: true }), currentPath: '/developer/plugins' },
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation', { name: 'Main navigation' }));
     await expect(nav.getByRole('link', { name: 'My Plugins' })).toHaveAttribute(
@@ -102,5 +114,78 @@ export const Mobile: Story = {
     const nav = within(canvas.getByRole('navigation', { name: '主导航' }));
     await expect(nav.getByRole('link', { name: '插件市场' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '价格方案' })).toBeVisible();
+  },
+};
+
+/** Another product's mark: the Header shows whatever it is given. */
+function NorthwindLogo() {
+  return (
+    <span className="text-foreground inline-flex items-center gap-2 font-semibold">
+      <svg viewBox="0 0 32 32" aria-hidden="true" className="size-7 shrink-0">
+        <circle cx="16" cy="16" r="16" className="fill-accent" />
+        <path d="M9 22 16 8l7 14z" className="fill-accent-foreground" />
+      </svg>
+      <span className="text-lg tracking-tight">Northwind</span>
+    </span>
+  );
+}
+
+const northwindItems = [
+  { key: 'flights', label: 'Flights', href: '/flights' },
+  { key: 'hotels', label: 'Hotels', href: '/hotels' },
+  { key: 'trips', label: 'My trips', href: '/trips' },
+  { key: 'help', label: 'Help', href: '/help' },
+];
+
+/** Another product's header: its own items, logo, home link and actions, and the default rule. */
+export const OtherProduct: Story = {
+  globals: { locale: 'en' },
+  args: {
+    items: northwindItems,
+    logo: <NorthwindLogo />,
+    homeLabel: 'Northwind home',
+    homeHref: '/home',
+    currentPath: '/trips/2026-spring',
+    isActive: undefined,
+    actions: (
+      <>
+        <Button size="sm" variant="outline">
+          Book now
+        </Button>
+        <UserMenu
+          user={userFixtures.withPortrait}
+          items={[
+            { key: 'trips', label: 'My trips', href: '/trips' },
+            { key: 'sep', separator: true },
+            { key: 'out', label: 'Sign out', onSelect: fn(), destructive: true },
+          ]}
+        />
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Main navigation' }));
+    await expect(nav.getByRole('link', { name: 'My trips' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Flights' })).not.toHaveAttribute('aria-current');
+    await expect(nav.queryByRole('link', { name: 'Plugin Market' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Northwind home' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Pricing' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Book now' })).toBeVisible();
+  },
+};
+
+export const OtherProductMobile: Story = {
+  ...OtherProduct,
+  globals: { locale: 'en', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Main navigation' }));
+    await expect(nav.getByRole('link', { name: 'Hotels' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Northwind home' })).toBeVisible();
   },
 };

@@ -1,43 +1,52 @@
+/**
+ * The site header: the product's logo linking home, its navigation (a bar on wide screens, a
+ * scrolling row under it on phones) and actions at the right end. Everything product-specific
+ * comes in as props; Legion's set is `legionHeader()` (see ../legion).
+ */
 import { useLingui } from '@lingui/react/macro';
-import { Gem } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { Link } from '../Link/Link.tsx';
-import { Logo } from '../Logo/Logo.tsx';
 import { cn } from '../lib/cn.ts';
-import { type HeaderNavKey, headerNavItems, isNavItemActive } from './nav.ts';
+import { type HeaderNavIsActive, type HeaderNavItem, isNavItemActiveByPrefix } from './nav.ts';
 
 export type HeaderProps = ComponentProps<'header'> & {
+  /** the navigation links, in order */
+  items: readonly HeaderNavItem[];
   /** the current location's path, to mark the active item */
   currentPath: string;
-  /** admins also see review management */
-  isAdmin?: boolean;
+  /** which item is the current page's; by default the one whose path the current path is or lies under */
+  isActive?: HeaderNavIsActive;
+  /** the product's mark, shown at the left end as the link home */
+  logo: ReactNode;
+  /** the home link's accessible name, e.g. "Acme home" */
+  homeLabel: ReactNode;
+  /** where the logo links to */
+  homeHref?: string;
   /** controls at the right end: language, theme, the user menu */
   actions?: ReactNode;
 };
 
 export function Header({
+  items,
   currentPath,
-  isAdmin = false,
+  isActive = isNavItemActiveByPrefix,
+  logo,
+  homeLabel,
+  homeHref = '/',
   actions,
   className,
   ...props
 }: HeaderProps) {
   const { t } = useLingui();
-  const labels: Record<HeaderNavKey, string> = {
-    market: t`插件市场`,
-    developer: t`我的插件`,
-    knowledge: t`知识库`,
-    admin: t`审核管理`,
-  };
-  const items = headerNavItems({ isAdmin });
+  const homeLabelId = useId();
 
   const nav = (variant: 'bar' | 'row') =>
     items.map((item) => {
-      const active = isNavItemActive(item, currentPath);
+      const active = isActive(item, currentPath);
       return (
         <Link
           key={item.key}
-          href={item.path}
+          href={item.href}
           aria-current={active ? 'page' : undefined}
           data-state={active ? 'active' : 'inactive'}
           className={cn(
@@ -48,7 +57,7 @@ export function Header({
               : 'data-[state=active]:border-primary border-b-2 border-transparent py-2.5 data-[state=active]:rounded-none',
           )}
         >
-          {labels[item.key]}
+          {item.label}
         </Link>
       );
     });
@@ -63,23 +72,16 @@ export function Header({
       {...props}
     >
       <div className="max-w-content mx-auto flex h-16 items-center gap-4 px-4 md:gap-8 md:px-6">
-        <Link href="/" aria-label={t`Legion 首页`} className="shrink-0 rounded-md">
-          <Logo />
+        <Link href={homeHref} aria-labelledby={homeLabelId} className="shrink-0 rounded-md">
+          {logo}
         </Link>
+        <span id={homeLabelId} hidden>
+          {homeLabel}
+        </span>
         <nav aria-label={t`主导航`} className="hidden items-center gap-1 md:flex">
           {nav('bar')}
         </nav>
-        <div className="ml-auto flex items-center gap-1 md:gap-2">
-          <Link
-            href="/pricing"
-            aria-label={t`价格方案`}
-            className="from-accent to-warning text-accent-foreground inline-flex h-9 items-center gap-1.5 rounded-full bg-gradient-to-r px-3 text-sm font-semibold shadow-sm transition-opacity hover:opacity-90"
-          >
-            <Gem aria-hidden="true" className="size-4" />
-            <span className="hidden sm:inline">{t`价格`}</span>
-          </Link>
-          {actions}
-        </div>
+        <div className="ml-auto flex items-center gap-1 md:gap-2">{actions}</div>
       </div>
       <nav
         aria-label={t`主导航`}

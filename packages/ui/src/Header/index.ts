@@ -1,2 +1,7 @@
 export { Header, type HeaderProps } from './Header.tsx';
-export { type HeaderNavItem, type HeaderNavKey, headerNavItems, isNavItemActive } from './nav.ts';
+export {
+  type HeaderNavIsActive,
+  type HeaderNavItem,
+  isNavItemActive,
+  isNavItemActiveByPrefix,
+} from './nav.ts';

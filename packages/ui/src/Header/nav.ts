@@ -1,24 +1,22 @@
-/** The header's navigation rules (SPEC §2 Header), kept apart from its markup. */
-export type HeaderNavKey = 'market' | 'developer' | 'knowledge' | 'admin';
+/** The header's navigation items and the rules that mark one active, kept apart from its markup. */
+import type { ReactNode } from 'react';
 
 export interface HeaderNavItem {
-  key: HeaderNavKey;
-  path: string;
+  /** stable and unique among the items (React's key) */
+  key: string;
+  /** what the link says; a string, or a node such as `<Trans>…</Trans>` */
+  label: ReactNode;
+  href: string;
 }
 
-const ITEMS: readonly HeaderNavItem[] = [
-  { key: 'market', path: '/plugins/market' },
-  { key: 'developer', path: '/developer' },
-  { key: 'knowledge', path: '/knowledge' },
-  { key: 'admin', path: '/admin' },
-];
+/** Decides whether an item is the current page's; the Header marks it with aria-current. */
+export type HeaderNavIsActive = (item: HeaderNavItem, currentPath: string) => boolean;
 
-/** Review management is shown to admins only. */
-export function headerNavItems({ isAdmin }: { isAdmin: boolean }): HeaderNavItem[] {
-  return ITEMS.filter((item) => item.key !== 'admin' || isAdmin);
-}
+/** The default rule: the current path is the item's path or lies under it. */
+export const isNavItemActiveByPrefix: HeaderNavIsActive = (item, currentPath) =>
+  currentPath === item.href ||
+  currentPath.startsWith(item.href.endsWith('/') ? item.href : `${item.href}/`);
 
-/** The active item is the one whose path is contained in the current path. */
-export function isNavItemActive(item: HeaderNavItem, currentPath: string): boolean {
-  return currentPath.includes(item.path);
-}
+/** Legion's rule: the active item is the one whose path is contained in the current path. */
+export const isNavItemActive: HeaderNavIsActive = (item, currentPath) =>
+  currentPath.includes(item.href);

@@ -3,7 +3,7 @@ import { authHandlers, qrParamsFixture } from '@legion/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { LoginDialog, type LoginDialogProps } from './LoginDialog.tsx';
+import { LoginDialog, type LoginDialogProps, QrLoginDialog } from './LoginDialog.tsx';
 import { type QrState, useQrLogin } from './useQrLogin.ts';
 
 const api = createApiClient({
@@ -238,4 +238,52 @@ export const Mobile: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: QrShown.play,
+};
+
+/** QrLoginDialog: the same dialog with its QR flow wired inside; only the calls are given. */
+function Wired({ onAuthenticated }: Pick<DemoProps, 'onAuthenticated'>) {
+  const [open, setOpen] = useState(true);
+  return (
+    <QrLoginDialog
+      open={open}
+      onOpenChange={setOpen}
+      fetchQrParams={() => api.call('qrParams')}
+      checkStatus={async (qrToken) => (await api.call('qrStatus', { qrToken })).status}
+      qrLogin={(qrToken) => api.call('qrLogin', { qrToken })}
+      onAuthenticated={onAuthenticated}
+      onPasswordLogin={async (values) => {
+        await api.call('passwordLogin', values);
+        onAuthenticated();
+      }}
+    />
+  );
+}
+
+/** the QR encodes the time: one instant for every run */
+const pinNow = () => {
+  const real = Date.now;
+  Date.now = now;
+  return () => {
+    Date.now = real;
+  };
+};
+
+export const WiredQrShown: Story = {
+  beforeEach: pinNow,
+  render: (args) => <Wired onAuthenticated={args.onAuthenticated} />,
+  play: QrShown.play,
+};
+
+export const WiredQrError: Story = {
+  beforeEach: pinNow,
+  parameters: { msw: { handlers: { qrParams: [authHandlers.qrParams.error] } } },
+  render: (args) => <Wired onAuthenticated={args.onAuthenticated} />,
+  // no message given: the dialog says its own
+  play: QrError.play,
+};
+
+export const WiredSignsInWhenConfirmed: Story = {
+  ...SignsInWhenConfirmed,
+  beforeEach: pinNow,
+  render: (args) => <Wired onAuthenticated={args.onAuthenticated} />,
 };

@@ -14,7 +14,7 @@ import { Field } from '../Field/Field.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs/Tabs.tsx';
 import { loginErrorMessage, loginMessages } from './login-errors.ts';
-import type { QrLogin, QrState } from './useQrLogin.ts';
+import { NO_QR, type QrLogin, type QrLoginDeps, type QrState, useQrLogin } from './useQrLogin.ts';
 
 export const LOGIN_DIALOG_WIDTH = 400;
 export const LOGIN_QR_SIZE = 170;
@@ -27,13 +27,19 @@ export interface PasswordValues {
 export type LoginDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  qr: QrState;
-  qrLogin: Pick<QrLogin, 'value' | 'status' | 'refresh'>;
+  /** the QR state to show (default: the one `qrLogin` carries, as useQrLogin returns it) */
+  qr?: QrState;
+  /** the QR flow: what `useQrLogin` returns */
+  qrLogin: Pick<QrLogin, 'value' | 'status' | 'refresh'> & { qr?: QrState };
   /** signs in with a password; rejects with the API's error */
   onPasswordLogin: (values: PasswordValues) => Promise<void>;
   /** shown under the QR, e.g. the sandbox phone link on a laptop */
   qrFooter?: ReactNode;
   defaultTab?: 'qr' | 'password';
+  /** the dialog's title (default: sign in to Legion); another product names itself */
+  title?: ReactNode;
+  /** the line under the title: what signing in gives (default: Legion's) */
+  description?: ReactNode;
   /** how the host app is named in the messages (the server's LEGION_HOST_APP_NAME) */
   appName?: string;
   /**
@@ -71,8 +77,8 @@ function QrPanel({
   qrLogin,
   qrFooter,
   appName,
-}: Pick<LoginDialogProps, 'qr' | 'qrLogin' | 'qrFooter'> & { appName: string }) {
-  const { t } = useLingui();
+}: Pick<LoginDialogProps, 'qrLogin' | 'qrFooter'> & { qr: QrState; appName: string }) {
+  const { t, i18n } = useLingui();
   const expired = qrLogin.status === 'expired';
   const refresh = (
     <Button variant="outline" size="sm" onClick={qrLogin.refresh}>
@@ -83,10 +89,10 @@ function QrPanel({
   let body: ReactNode;
   if (qr.qrLoading) {
     body = <Spinner size="lg" label={t`正在获取二维码`} />;
-  } else if (qr.qrError) {
+  } else if (qr.qrError !== null) {
     body = (
       <div role="alert" className="flex flex-col items-center gap-3 text-center">
-        <p className="text-danger text-sm">{qr.qrError}</p>
+        <p className="text-danger text-sm">{qr.qrError || i18n._(loginMessages.qrFailed)}</p>
         {refresh}
       </div>
     );
@@ -196,6 +202,8 @@ export function LoginDialog({
   defaultTab = 'qr',
   appName = 'ChainPal',
   hostApp,
+  title,
+  description,
 }: LoginDialogProps) {
   const { t } = useLingui();
   return (
@@ -209,9 +217,11 @@ export function LoginDialog({
           <div className="space-y-1">
             <DialogTitle className="flex items-center gap-2">
               <Smartphone aria-hidden="true" className="text-primary size-5" />
-              {t`登录 Legion`}
+              {title ?? t`登录 Legion`}
             </DialogTitle>
-            <DialogDescription>{t`登录后即可订阅智能体、管理知识库和插件。`}</DialogDescription>
+            <DialogDescription>
+              {description ?? t`登录后即可订阅智能体、管理知识库和插件。`}
+            </DialogDescription>
           </div>
           <Tabs defaultValue={defaultTab}>
             <TabsList aria-label={t`登录方式`}>
@@ -222,7 +232,12 @@ export function LoginDialog({
               {hostApp ? (
                 <HostAppPanel {...hostApp} appName={appName} />
               ) : (
-                <QrPanel qr={qr} qrLogin={qrLogin} qrFooter={qrFooter} appName={appName} />
+                <QrPanel
+                  qr={qr ?? qrLogin.qr ?? NO_QR}
+                  qrLogin={qrLogin}
+                  qrFooter={qrFooter}
+                  appName={appName}
+                />
               )}
             </TabsContent>
             <TabsContent value="password">
@@ -233,4 +248,34 @@ export function LoginDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+export type QrLoginDialogProps = Omit<LoginDialogProps, 'qr' | 'qrLogin'> &
+  QrLoginDeps & {
+    /** stops the QR flow once someone is signed in (default false) */
+    isAuthenticated?: boolean;
+  };
+
+/**
+ * The login dialog with its QR flow wired: give it the platform calls (`fetchQrParams`,
+ * `checkStatus`, `qrLogin`), what to do once signed in (`onAuthenticated`) and the password
+ * sign-in; it fetches, redraws and polls the code while it is open (see useQrLogin).
+ */
+export function QrLoginDialog({
+  fetchQrParams,
+  checkStatus,
+  qrLogin,
+  onAuthenticated,
+  isAuthenticated = false,
+  ...props
+}: QrLoginDialogProps) {
+  const flow = useQrLogin({
+    visible: props.open && !props.hostApp,
+    isAuthenticated,
+    fetchQrParams,
+    checkStatus,
+    qrLogin,
+    onAuthenticated,
+  });
+  return <LoginDialog {...props} qrLogin={flow} />;
 }

@@ -1,8 +1,15 @@
 // The dialog itself (Radix, QR image, form) is its own entry, '@legion/ui/login-dialog', so
-// apps can load it when it first opens; the flow and its texts are light and stay here.
+// apps can load it when it first opens; the flow and its texts are light and stay here (its
+// types are named here too: a type import loads nothing).
+export type {
+  LoginDialogProps,
+  PasswordValues,
+  QrLoginDialogProps,
+} from './LoginDialog.tsx';
 export { loginErrorMessage, loginMessages } from './login-errors.ts';
 export { qrCodeObject, qrCodeValue } from './qr-code-value.ts';
 export {
+  NO_QR,
   QR_REWRITE_INTERVAL_MS,
   QR_STATUS_POLL_MS,
   QR_TIMER_START_DELAY_MS,

@@ -202,4 +202,37 @@ describe('useQrLogin', () => {
     await advance(0);
     expect(empty.result.current.login.value).toBeNull();
   });
+
+  it('keeps the QR state itself when the caller gives none, and signs in once confirmed', async () => {
+    let issued = 0;
+    const fetchQrParams = vi.fn(async () => params(`own-${++issued}`));
+    const checkStatus = vi.fn(async () => 'confirmed' as QrStatus);
+    const qrLogin = vi.fn(async () => loginResultFixture());
+    const onAuthenticated = vi.fn();
+    const { result } = renderHook(() =>
+      useQrLogin({ visible: true, fetchQrParams, checkStatus, qrLogin, onAuthenticated }),
+    );
+    await advance(0);
+    expect(result.current.qr.qrParams?.token).toBe('own-1');
+    expect(JSON.parse(result.current.value ?? '').token).toBe('own-1');
+    await advance(1000 + 2000);
+    expect(qrLogin).toHaveBeenCalledWith('own-1');
+    expect(onAuthenticated).toHaveBeenCalledOnce();
+  });
+
+  it('marks a failed fetch with an empty reason when no message is given (the dialog says its own)', async () => {
+    const { result } = renderHook(() =>
+      useQrLogin({
+        visible: true,
+        fetchQrParams: async () => {
+          throw new Error('offline');
+        },
+        checkStatus: async () => 'waiting',
+        qrLogin: async () => loginResultFixture(),
+        onAuthenticated: () => {},
+      }),
+    );
+    await advance(0);
+    expect(result.current.qr).toEqual({ qrParams: null, qrLoading: false, qrError: '' });
+  });
 });

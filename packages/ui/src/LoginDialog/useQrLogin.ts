@@ -8,6 +8,9 @@
  *   timestamp; every 2 s the scan status is checked.
  * - Timers stop when the dialog hides, when the user is authenticated, and on unmount.
  * - A manual refresh clears the timers and fetches a new code.
+ *
+ * The QR state can be the caller's (`qr` + `onQrChange`, e.g. kept in an app-wide store so a
+ * reopened dialog shows the same code) or, without them, the hook's own.
  */
 import type { LoginResult, QrParams, QrStatus } from '@legion/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -22,7 +25,7 @@ export const QR_STATUS_POLL_MS = 2000;
 export interface QrState {
   qrParams: QrParams | null;
   qrLoading: boolean;
-  /** null, or the reason the QR could not be had */
+  /** null, or the reason the QR could not be had ('' when none was given: the dialog says its own) */
   qrError: string | null;
 }
 
@@ -35,26 +38,48 @@ export interface QrLoginDeps {
 }
 
 export interface UseQrLoginOptions extends QrLoginDeps {
+  /** whether the dialog is open: the flow runs only while it is */
   visible: boolean;
-  isAuthenticated: boolean;
-  qr: QrState;
-  onQrChange: (next: QrState) => void;
-  /** the message shown when a code cannot be fetched */
-  fetchErrorMessage: string;
+  /** stops the flow once someone is signed in (default false) */
+  isAuthenticated?: boolean;
+  /** the caller's QR state; without it (and onQrChange) the hook keeps its own */
+  qr?: QrState;
+  onQrChange?: (next: QrState) => void;
+  /** the message shown when a code cannot be fetched (default: the dialog's own text) */
+  fetchErrorMessage?: string;
   now?: () => number;
 }
 
+export const NO_QR: QrState = { qrParams: null, qrLoading: false, qrError: null };
+
 export interface QrLogin {
+  /** the QR state the dialog shows (the caller's `qr` when given) */
+  qr: QrState;
   /** the string the QR image encodes, or null when there is nothing to draw */
   value: string | null;
   status: QrStatus | null;
   refresh: () => void;
 }
 
+interface Resolved extends UseQrLoginOptions {
+  isAuthenticated: boolean;
+  qr: QrState;
+  onQrChange: (next: QrState) => void;
+  fetchErrorMessage: string;
+}
+
 export function useQrLogin(options: UseQrLoginOptions): QrLogin {
   const now = options.now ?? Date.now;
-  const latest = useRef(options);
-  latest.current = options;
+  const [ownQr, setOwnQr] = useState<QrState>(NO_QR);
+  const resolved: Resolved = {
+    ...options,
+    isAuthenticated: options.isAuthenticated ?? false,
+    qr: options.qr ?? ownQr,
+    onQrChange: options.onQrChange ?? setOwnQr,
+    fetchErrorMessage: options.fetchErrorMessage ?? '',
+  };
+  const latest = useRef(resolved);
+  latest.current = resolved;
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const [stamp, setStamp] = useState(() => now());
   const [status, setStatus] = useState<QrStatus | null>(null);
@@ -115,7 +140,7 @@ export function useQrLogin(options: UseQrLoginOptions): QrLogin {
     timers.current.push(delay);
   }, [checkOnce, clearTimers, now]);
 
-  const { visible, isAuthenticated } = options;
+  const { visible, isAuthenticated } = resolved;
   useEffect(() => {
     clearTimers();
     if (!visible || isAuthenticated) return;
@@ -131,5 +156,5 @@ export function useQrLogin(options: UseQrLoginOptions): QrLogin {
     if (latest.current.visible && !latest.current.isAuthenticated) startTimers();
   }, [clearTimers, fetchCode, startTimers]);
 
-  return { value: qrCodeValue(options.qr.qrParams, stamp), status, refresh };
+  return { qr: resolved.qr, value: qrCodeValue(resolved.qr.qrParams, stamp), status, refresh };
 }

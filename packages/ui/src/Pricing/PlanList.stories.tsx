@@ -94,3 +94,28 @@ export const CarouselAt560: Story = {
     await expect(canvas.getAllByRole('group')).toHaveLength(1);
   },
 };
+
+/** A 400 px column of a wide screen: the list measures itself, so it is the carousel */
+export const CarouselInANarrowColumn: Story = {
+  render: () => (
+    <div className="flex gap-6 p-4">
+      <div className="w-[400px] shrink-0">
+        <PlanList plans={plans} />
+      </div>
+      <p className="text-muted-foreground text-sm">{'<- 400 px'}</p>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: '套餐' })).toBeVisible();
+    await expect(canvas.getAllByRole('group')).toHaveLength(1);
+  },
+};
+
+/** A 768 px screen: the list is 736 px wide, room for the cards side by side */
+export const CardsInAWideContainer: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    await expect(canvas.queryByRole('region', { name: '套餐' })).toBeNull();
+  },
+};

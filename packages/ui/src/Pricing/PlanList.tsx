@@ -2,10 +2,10 @@ import 'keen-slider/keen-slider.min.css';
 import { useLingui } from '@lingui/react/macro';
 import { type KeenSliderOptions, useKeenSlider } from 'keen-slider/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { cn } from '../lib/cn.ts';
-import { useMediaQuery } from '../lib/useMediaQuery.ts';
+import { useWiderThan } from '../lib/useWiderThan.ts';
 import { type DisplayPlan, PlanCard } from './PlanCard.tsx';
 
 export interface PlanListProps {
@@ -14,12 +14,14 @@ export interface PlanListProps {
   currentPlanId?: string | undefined;
   onSubscribe?: (plan: DisplayPlan) => void;
   className?: string;
+  /** the list's own width from which the plans are cards side by side; below it, a carousel */
+  cardsMinWidth?: number;
 }
 
-/** SPEC §2 Pricing: cards side by side from 768 px; below, a carousel */
-export const PLAN_CARDS_QUERY = '(min-width: 768px)';
+/** Cards side by side once the list itself is this wide (a 768 px screen's page); below, a carousel. */
+export const PLAN_CARDS_MIN_WIDTH = 720;
 
-function PlanCarousel({ plans, currentPlanId, onSubscribe, className }: PlanListProps) {
+function PlanCarousel({ plans, currentPlanId, onSubscribe }: PlanListProps) {
   const { t } = useLingui();
   const popular = Math.max(
     0,
@@ -46,7 +48,7 @@ function PlanCarousel({ plans, currentPlanId, onSubscribe, className }: PlanList
       aria-roledescription={t`轮播`}
       aria-label={t`套餐`}
       data-slot="plan-carousel"
-      className={cn('space-y-4', className)}
+      className="space-y-4"
     >
       <div ref={sliderRef} className="keen-slider py-2">
         {plans.map((plan, index) => (
@@ -107,22 +109,36 @@ function PlanCarousel({ plans, currentPlanId, onSubscribe, className }: PlanList
   );
 }
 
-/** The plans: cards on wide screens, a swipe carousel with bullets and arrows on phones. */
-export function PlanList(props: PlanListProps) {
-  const wide = useMediaQuery(PLAN_CARDS_QUERY);
-  if (!wide) return <PlanCarousel {...props} />;
-  const { plans, currentPlanId, onSubscribe, className } = props;
+/**
+ * The plans: cards side by side where the list has room, a swipe carousel with bullets and
+ * arrows where it has not. It measures its own width (not the viewport's), so it fits a
+ * narrow column of a wide page as it fits a phone.
+ */
+export function PlanList({
+  cardsMinWidth = PLAN_CARDS_MIN_WIDTH,
+  className,
+  ...props
+}: PlanListProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const wide = useWiderThan(ref, cardsMinWidth);
+  const { plans, currentPlanId, onSubscribe } = props;
   return (
-    <ul className={cn('grid grid-cols-3 items-stretch gap-4 lg:gap-6', className)}>
-      {plans.map((plan) => (
-        <li key={plan.id}>
-          <PlanCard
-            plan={plan}
-            current={plan.id === currentPlanId}
-            {...(onSubscribe ? { onSubscribe } : {})}
-          />
-        </li>
-      ))}
-    </ul>
+    <div ref={ref} data-slot="plan-list" className={className}>
+      {wide ? (
+        <ul className="grid grid-cols-3 items-stretch gap-4 lg:gap-6">
+          {plans.map((plan) => (
+            <li key={plan.id}>
+              <PlanCard
+                plan={plan}
+                current={plan.id === currentPlanId}
+                {...(onSubscribe ? { onSubscribe } : {})}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <PlanCarousel {...props} />
+      )}
+    </div>
   );
 }

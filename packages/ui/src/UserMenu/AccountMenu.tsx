@@ -1,27 +1,24 @@
 /**
  * The signed-in part of the user menu (SPEC §2): a 32 px avatar whose dropdown opens on hover
  * on wide screens and toggles on click at 1024 px or less (closing on a click outside), with
- * the person's name, role badge, and my plugins, help, the theme and logout. Loaded only once
+ * the person's name and role badge, then the caller's items (links, actions, separators). Loaded only once
  * someone is signed in (UserMenu), so a visitor's first page load carries no dropdown.
  */
 import type { User } from '@legion/api';
 import { useLingui } from '@lingui/react/macro';
-import { BookOpen, LayoutGrid, LogOut, Moon, Sun } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { Link } from '../Link/Link.tsx';
 import { useMediaQuery } from '../lib/useMediaQuery.ts';
-import type { ThemeMode } from '../theme/theme.ts';
 import { displayName, MENU_MOBILE_QUERY, roleBadge } from './display.ts';
+import type { UserMenuItem } from './items.ts';
 
 const HOVER_CLOSE_DELAY_MS = 150;
 
 export interface AccountMenuProps {
   user: User;
-  onLogout: () => Promise<void>;
-  themeMode?: ThemeMode | undefined;
-  onThemeModeChange?: ((mode: ThemeMode) => void) | undefined;
+  items: readonly UserMenuItem[];
 }
 
 function RoleBadge({ user }: { user: User }) {
@@ -38,12 +35,7 @@ function RoleBadge({ user }: { user: User }) {
   );
 }
 
-export default function AccountMenu({
-  user,
-  onLogout,
-  themeMode,
-  onThemeModeChange,
-}: AccountMenuProps) {
+export default function AccountMenu({ user, items }: AccountMenuProps) {
   const { t } = useLingui();
   const compact = useMediaQuery(MENU_MOBILE_QUERY);
   const [open, setOpen] = useState(false);
@@ -96,37 +88,45 @@ export default function AccountMenu({
             </div>
           </div>
           <DropdownMenu.Separator className="bg-border my-1 h-px" />
-          <MenuLink href="/developer" icon={<LayoutGrid aria-hidden="true" />}>
-            {t`我的插件`}
-          </MenuLink>
-          <MenuLink href="/docs" icon={<BookOpen aria-hidden="true" />}>
-            {t`帮助`}
-          </MenuLink>
-          {themeMode && onThemeModeChange ? (
-            <DropdownMenu.Item
-              className={itemClass}
-              onSelect={(event) => {
-                event.preventDefault();
-                onThemeModeChange(themeMode === 'dark' ? 'light' : 'dark');
-              }}
-            >
-              {themeMode === 'dark' ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
-              {themeMode === 'dark' ? t`浅色模式` : t`深色模式`}
-            </DropdownMenu.Item>
-          ) : null}
-          <DropdownMenu.Separator className="bg-border my-1 h-px" />
-          <DropdownMenu.Item
-            className={itemClass}
-            onSelect={async (event) => {
-              event.preventDefault();
-              await onLogout();
-              pointerInside.current = false;
-              setOpen(false);
-            }}
-          >
-            <LogOut aria-hidden="true" />
-            {t`退出登录`}
-          </DropdownMenu.Item>
+          {items.map((item) => {
+            if (item.separator)
+              return <DropdownMenu.Separator key={item.key} className="bg-border my-1 h-px" />;
+            const content = (
+              <>
+                {item.icon}
+                {item.label}
+              </>
+            );
+            const variant = item.destructive ? 'destructive' : undefined;
+            if (item.href)
+              return (
+                <DropdownMenu.Item
+                  key={item.key}
+                  asChild
+                  className={itemClass}
+                  data-variant={variant}
+                  onSelect={() => void item.onSelect?.()}
+                >
+                  <Link href={item.href}>{content}</Link>
+                </DropdownMenu.Item>
+              );
+            return (
+              <DropdownMenu.Item
+                key={item.key}
+                className={itemClass}
+                data-variant={variant}
+                onSelect={async (event) => {
+                  event.preventDefault();
+                  await item.onSelect?.();
+                  if (item.closeOnSelect === false) return;
+                  pointerInside.current = false;
+                  setOpen(false);
+                }}
+              >
+                {content}
+              </DropdownMenu.Item>
+            );
+          })}
         </DropdownMenu.Content>
       </DropdownMenu.Root>
     </div>
@@ -134,23 +134,4 @@ export default function AccountMenu({
 }
 
 const itemClass =
-  'flex cursor-pointer select-none items-center gap-2.5 rounded-md px-2.5 py-2 text-sm outline-none transition-colors data-[highlighted]:bg-muted [&_svg]:size-4 [&_svg]:text-muted-foreground';
-
-function MenuLink({
-  href,
-  icon,
-  children,
-}: {
-  href: string;
-  icon: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <DropdownMenu.Item asChild className={itemClass}>
-      <Link href={href}>
-        {icon}
-        {children}
-      </Link>
-    </DropdownMenu.Item>
-  );
-}
+  'flex cursor-pointer select-none items-center gap-2.5 rounded-md px-2.5 py-2 text-sm outline-none transition-colors data-[highlighted]:bg-muted [&_svg]:size-4 [&_svg]:text-muted-foreground data-[variant=destructive]:text-danger data-[variant=destructive]:[&_svg]:text-danger';

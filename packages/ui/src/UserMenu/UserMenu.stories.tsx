@@ -1,14 +1,18 @@
 import { userFixtures } from '@legion/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CalendarDays, Gift, LogOut } from 'lucide-react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { legionUserMenuItems } from '../legion/legion.tsx';
 import { LoginDialogProvider, UserMenu } from './UserMenu.tsx';
 
 const openLoginDialog = fn();
+const onLogout = fn(async () => {});
+const onThemeModeChange = fn();
 
 const meta = {
   title: 'Library/UserMenu',
   component: UserMenu,
-  args: { user: userFixtures.user, onLogout: fn(async () => {}) },
+  args: { user: userFixtures.user, items: legionUserMenuItems({ onLogout }) },
   decorators: [
     (Story) => (
       <LoginDialogProvider openLoginDialog={openLoginDialog}>
@@ -155,10 +159,11 @@ export const MobileClick: Story = {
 };
 
 export const Logout: Story = {
-  play: async ({ args }) => {
+  play: async () => {
+    onLogout.mockClear();
     await userEvent.hover(await trigger());
     await userEvent.click(within(await menu()).getByRole('menuitem', { name: '退出登录' }));
-    await expect(args.onLogout).toHaveBeenCalledOnce();
+    await expect(onLogout).toHaveBeenCalledOnce();
     await userEvent.unhover(await trigger());
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
@@ -183,11 +188,69 @@ export const Dark: Story = {
 };
 
 export const SwitchesTheme: Story = {
-  args: { themeMode: 'light', onThemeModeChange: fn() },
-  play: async ({ args }) => {
+  args: { items: legionUserMenuItems({ onLogout, themeMode: 'light', onThemeModeChange }) },
+  play: async () => {
+    onThemeModeChange.mockClear();
     await userEvent.hover(await trigger());
     const list = within(await menu());
     await userEvent.click(list.getByRole('menuitem', { name: '深色模式' }));
-    await expect(args.onThemeModeChange).toHaveBeenCalledWith('dark');
+    await expect(onThemeModeChange).toHaveBeenCalledWith('dark');
+    // a toggle keeps the menu open
+    await expect(screen.getByRole('menu')).toBeVisible();
+  },
+};
+
+const onSignOut = fn();
+/** Another product's menu: its own entries, an action and a destructive one after a line. */
+export const OtherProductItems: Story = {
+  args: {
+    user: userFixtures.withPortrait,
+    items: [
+      {
+        key: 'bookings',
+        label: 'Bookings',
+        icon: <CalendarDays aria-hidden="true" />,
+        href: '/bookings',
+      },
+      {
+        key: 'invite',
+        label: 'Invite a friend',
+        icon: <Gift aria-hidden="true" />,
+        onSelect: fn(),
+      },
+      { key: 'line', separator: true },
+      {
+        key: 'out',
+        label: 'Sign out',
+        icon: <LogOut aria-hidden="true" />,
+        onSelect: onSignOut,
+        destructive: true,
+      },
+    ],
+  },
+  globals: { locale: 'en' },
+  play: async () => {
+    await userEvent.hover(await screen.findByRole('button', { name: 'Account menu: Amy Zhou' }));
+    const list = within(await menu());
+    await expect(list.getByRole('menuitem', { name: 'Bookings' })).toHaveAttribute(
+      'href',
+      '/bookings',
+    );
+    await expect(list.getByRole('menuitem', { name: 'Invite a friend' })).toBeVisible();
+    await expect(list.queryByRole('menuitem', { name: 'My Plugins' })).toBeNull();
+    await expect(list.getAllByRole('separator')).toHaveLength(2);
+  },
+};
+
+export const OtherProductSignOut: Story = {
+  ...OtherProductItems,
+  play: async () => {
+    onSignOut.mockClear();
+    const button = await screen.findByRole('button', { name: 'Account menu: Amy Zhou' });
+    await userEvent.hover(button);
+    await userEvent.click(within(await menu()).getByRole('menuitem', { name: 'Sign out' }));
+    await expect(onSignOut).toHaveBeenCalledOnce();
+    await userEvent.unhover(button);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
 };

@@ -8,8 +8,8 @@ import { createContext, lazy, type ReactNode, Suspense, useContext } from 'react
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { Button } from '../Button/Button.tsx';
 import { cn } from '../lib/cn.ts';
-import type { ThemeMode } from '../theme/theme.ts';
 import { displayName } from './display.ts';
+import type { UserMenuItem } from './items.ts';
 
 export { MENU_MOBILE_QUERY } from './display.ts';
 
@@ -34,23 +34,13 @@ export interface UserMenuProps {
   user: User | null;
   /** called by the login button; without it the login dialog opens */
   onLogin?: () => void;
-  /** ends the session; the menu closes when it resolves */
-  onLogout: () => Promise<void>;
+  /** the account menu's entries below the person's name (Legion's: `legionUserMenuItems`) */
+  items: readonly UserMenuItem[];
   /** hide the login button on small screens (e.g. where the page has its own) */
   hideLoginOnMobile?: boolean;
-  /** with both, the menu offers the other theme (issue 8: switchable from the user menu) */
-  themeMode?: ThemeMode;
-  onThemeModeChange?: (mode: ThemeMode) => void;
 }
 
-export function UserMenu({
-  user,
-  onLogin,
-  onLogout,
-  hideLoginOnMobile = false,
-  themeMode,
-  onThemeModeChange,
-}: UserMenuProps) {
+export function UserMenu({ user, onLogin, items, hideLoginOnMobile = false }: UserMenuProps) {
   const { t } = useLingui();
   const openLoginDialog = useOpenLoginDialog();
 
@@ -75,12 +65,7 @@ export function UserMenu({
         </span>
       }
     >
-      <AccountMenu
-        user={user}
-        onLogout={onLogout}
-        themeMode={themeMode}
-        onThemeModeChange={onThemeModeChange}
-      />
+      <AccountMenu user={user} items={items} />
     </Suspense>
   );
 }

@@ -1,9 +1,9 @@
 import type { User } from '@legion/api';
 
-/** SPEC §9: the menu's mobile behaviour applies at this width or less. */
+/** The menu's mobile behaviour applies at this width or less. */
 export const MENU_MOBILE_QUERY = '(max-width: 1024px)';
 
-/** SPEC §2: the name, falling back to the mobile, then the e-mail, then '--'. */
+/** The name, falling back to the mobile, then the e-mail, then '--'. */
 export function displayName(user: Pick<User, 'name' | 'mobile' | 'email'>): string {
   return user.name.trim() || user.mobile.trim() || user.email.trim() || '--';
 }

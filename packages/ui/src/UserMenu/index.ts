@@ -1,4 +1,5 @@
 export { displayName, roleBadge } from './display.ts';
+export type { UserMenuAction, UserMenuItem, UserMenuSeparator } from './items.ts';
 export {
   LoginDialogProvider,
   MENU_MOBILE_QUERY,

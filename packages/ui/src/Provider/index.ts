@@ -1,0 +1,1 @@
+export { LegionUiProvider, type LegionUiProviderProps } from './LegionUiProvider.tsx';

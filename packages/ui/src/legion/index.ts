@@ -1,0 +1,6 @@
+export {
+  LegionPricingLink,
+  legionHeader,
+  legionNavItems,
+  legionUserMenuItems,
+} from './legion.tsx';
