@@ -1,5 +1,6 @@
 import { applyThemeMode, isThemeMode, LegionUiProvider } from '@legion/ui';
-import '@legion/ui/styles.css';
+// the library's stylesheet and the app screens' classes
+import './preview.css';
 import { i18n } from '@lingui/core';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { Provider as JotaiProvider } from 'jotai';

@@ -17,7 +17,7 @@ const SOURCES = [
   'apps/web/vite.config.ts',
   'packages/ui/src',
   'packages/api/src',
-  'tailwind.config.ts',
+  'packages/ui/tailwind.config.ts',
   'lingui.config.ts',
   'vite.shared.ts',
   'package-lock.json',

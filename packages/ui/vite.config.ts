@@ -17,13 +17,18 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { legionVitePlugins } from '../../vite.shared.ts';
 
 const here = import.meta.dirname;
 const dist = join(here, 'dist');
 const stylesheet = fileURLToPath(new URL('./src/styles/index.css', import.meta.url));
 const apiSource = join(here, '../api/src');
+/** the library's own catalog config (the repo's also names the app's) */
+const linguiConfigPath = join(here, 'lingui.config.ts');
 
 const pkg = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8')) as {
   dependencies?: Record<string, string>;
@@ -56,14 +61,11 @@ const stylesEntry: Plugin = {
 };
 
 /**
- * The repo's Tailwind config also names the app's and Storybook's files as sources (one
- * stylesheet serves the whole repo in development). The published stylesheet keeps only
- * the classes of the library's components, so the rest is left out of the scan (paths are
- * relative to src/styles).
+ * The stylesheet scans src/ (`@source` in src/styles/index.css); the published one keeps
+ * only the classes of the library's components, so stories, tests, usage pages and the
+ * foundations page are left out of the scan (paths are relative to src/styles).
  */
 const notLibrarySources = [
-  '../../../../apps',
-  '../../../../.storybook',
   '../foundations',
   '../**/*.stories.tsx',
   '../**/*.test.{ts,tsx}',
@@ -127,7 +129,17 @@ const declarations: Plugin = {
 
 export default defineConfig({
   root: here,
-  plugins: [libraryStylesheet, ...legionVitePlugins(), stylesEntry, declarations],
+  // only what the library's modules need: JSX, Lingui's macros and catalogs, Tailwind (no app
+  // plugin such as the documentation's MDX one)
+  plugins: [
+    libraryStylesheet,
+    react(),
+    babel({ presets: [linguiTransformerBabelPreset({}, { configPath: linguiConfigPath })] }),
+    lingui({ configPath: linguiConfigPath, failOnCompileError: true }),
+    tailwindcss(),
+    stylesEntry,
+    declarations,
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -2,7 +2,7 @@
  * The design tokens as a page: what a designer checks before reaching for a new value.
  * Not exported from the library; it documents tailwind.config.ts and tokens.css.
  */
-import { breakpoints } from '../../../../tailwind.config.ts';
+import { breakpoints } from '../../tailwind.config.ts';
 
 const COLOURS = [
   ['background', 'bg-background'],

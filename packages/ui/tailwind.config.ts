@@ -1,11 +1,15 @@
 /**
- * Legion design tokens. Colours are CSS variables (defined for light and dark in
- * packages/ui/src/styles/tokens.css) so one class works in both themes; the theme is
- * chosen by `data-theme` on <html>, which the app sets from the stored theme mode.
+ * The design tokens of @legion/ui. Colours are CSS variables (defined for light and dark in
+ * src/styles/tokens.css) so one class works in both themes; the theme is chosen by
+ * `data-theme` on <html>, which the app sets from the stored theme mode (or LegionUiProvider).
+ *
+ * It belongs to the package (the library imports nothing from the repo root). It names no
+ * sources: the stylesheet scans the library (`@source` in src/styles/index.css), and an app
+ * that builds its own classes into it adds its folders from its own CSS, as apps/web does.
  */
 import type { Config } from 'tailwindcss';
 
-/** Breakpoints named after the spec's thresholds (SPEC §2, §9). */
+/** Breakpoints: the pricing carousel's, touch handling's and the user menu's thresholds. */
 export const breakpoints = {
   /** carousel shows 1.2 slides from here (pricing) */
   sm: 560,
@@ -47,12 +51,6 @@ const colourNames = [
 ] as const;
 
 export default {
-  content: [
-    './packages/ui/src/**/*.{ts,tsx}',
-    './apps/web/src/**/*.{ts,tsx}',
-    './apps/web/index.html',
-    './.storybook/**/*.{ts,tsx}',
-  ],
   theme: {
     screens: Object.fromEntries(Object.entries(breakpoints).map(([name, px]) => [name, `${px}px`])),
     extend: {
