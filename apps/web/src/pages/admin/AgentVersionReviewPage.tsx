@@ -4,30 +4,21 @@
  * the points of the last rejection, the history, and the decision. Approving publishes.
  */
 import { ApiError } from '@legion/api';
-import {
-  BackLink,
-  categoryLabels,
-  ErrorState,
-  PageContainer,
-  PageHeader,
-  ReviewPoints,
-  Spinner,
-  StatusPage,
-} from '@legion/ui';
+import { categoryLabels, RevealValue, ReviewPoints, Spinner, StatusPage } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router-dom';
+import { toast } from 'sonner';
 import { api } from '../../api.ts';
-import { useFormatDate } from '../console.tsx';
+import { BackLink, consolePage, LoadError, PageHeader, useFormatDate } from '../console.tsx';
 import {
   ChangesTable,
   ClockNote,
   DecisionOrResult,
   HistoryList,
-  RevealValue,
   useOpenPointItems,
-} from './parts.tsx';
+} from './review.tsx';
 
 const FIELDS = [
   'nameZh',
@@ -67,10 +58,10 @@ export default function AgentVersionReviewPage() {
         />
       );
     return (
-      <PageContainer>
+      <div className={consolePage}>
         {back}
-        <ErrorState message={t`插件申请加载失败`} onRetry={() => void query.refetch()} />
-      </PageContainer>
+        <LoadError message={t`插件申请加载失败`} onRetry={() => void query.refetch()} />
+      </div>
     );
   }
   const review = query.data;
@@ -102,7 +93,8 @@ export default function AgentVersionReviewPage() {
         key="id"
         masked={version.idCardNumber}
         label={t`法人身份证号`}
-        reveal={async () =>
+        onError={(error) => toast.error(error.message)}
+        onReveal={async () =>
           (await api.call('revealAgentVersionField', { id, field: 'idCardNumber' })).value
         }
       />,
@@ -116,7 +108,7 @@ export default function AgentVersionReviewPage() {
     [t`提交时间`, formatDate(version.submittedAt, true)],
   ];
   return (
-    <PageContainer>
+    <div className={consolePage}>
       {back}
       <PageHeader
         title={t`审核：${title} v${version.version}`}
@@ -208,6 +200,6 @@ export default function AgentVersionReviewPage() {
           />
         </aside>
       </div>
-    </PageContainer>
+    </div>
   );
 }

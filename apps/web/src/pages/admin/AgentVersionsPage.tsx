@@ -2,23 +2,20 @@
  * Plugin application management (SPEC §2 /admin/plugins): every submitted agent version, new
  * agents and new versions of published ones, oldest first, with its wait.
  */
-import {
-  Button,
-  ErrorState,
-  Link,
-  PageContainer,
-  PageHeader,
-  ResponsiveTable,
-  Spinner,
-  StatusBadge,
-} from '@legion/ui';
+import { Button, Link, ResponsiveTable, Spinner, StatusBadge } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { api } from '../../api.ts';
 import { useAgentName } from '../../hooks/agent-name.ts';
-import { ResultPagination, useFormatDate } from '../console.tsx';
-import { QueueFilters, queueInput, SubmittedHeader, useQueueParams, WaitCell } from './parts.tsx';
+import {
+  consolePage,
+  LoadError,
+  PageHeader,
+  ResultPagination,
+  useFormatDate,
+} from '../console.tsx';
+import { QueueFilters, queueInput, SubmittedHeader, useQueueParams, WaitCell } from './queue.tsx';
 
 export default function AgentVersionsPage() {
   const { t } = useLingui();
@@ -42,7 +39,7 @@ export default function AgentVersionsPage() {
   let body: React.ReactNode;
   if (query.isPending) body = <Spinner className="w-full py-16" label={t`正在加载插件申请`} />;
   else if (query.isError)
-    body = <ErrorState message={t`插件申请加载失败`} onRetry={() => void query.refetch()} />;
+    body = <LoadError message={t`插件申请加载失败`} onRetry={() => void query.refetch()} />;
   else if (query.data.items.length === 0)
     body = (
       <div className="flex flex-col items-center gap-2 py-16 text-center">
@@ -123,7 +120,7 @@ export default function AgentVersionsPage() {
     );
 
   return (
-    <PageContainer>
+    <div className={consolePage}>
       <PageHeader
         title={t`插件审核`}
         description={t`新插件和已上架插件的新版本，按提交时间从早到晚排列。`}
@@ -151,6 +148,6 @@ export default function AgentVersionsPage() {
         ) : null}
         {body}
       </ResponsiveTable>
-    </PageContainer>
+    </div>
   );
 }

@@ -4,31 +4,28 @@
  * points it says it addressed, the history of rounds, and the decision.
  */
 import { ApiError } from '@legion/api';
-import {
-  BackLink,
-  Card,
-  DescriptionList,
-  ErrorState,
-  PageContainer,
-  PageHeader,
-  ReviewPoints,
-  Spinner,
-  StatusPage,
-} from '@legion/ui';
+import { RevealValue, ReviewPoints, Spinner, StatusPage } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router-dom';
+import { toast } from 'sonner';
 import { api } from '../../api.ts';
-import { useFormatDate } from '../console.tsx';
+import {
+  BackLink,
+  consolePage,
+  FieldList,
+  LoadError,
+  PageHeader,
+  useFormatDate,
+} from '../console.tsx';
 import {
   ChangesTable,
   ClockNote,
   DecisionOrResult,
   HistoryList,
-  RevealValue,
   useOpenPointItems,
-} from './parts.tsx';
+} from './review.tsx';
 
 const FIELDS = [
   'developerName',
@@ -62,10 +59,10 @@ export default function ApplicationReviewPage() {
         />
       );
     return (
-      <PageContainer>
+      <div className={consolePage}>
         {back}
-        <ErrorState message={t`申请加载失败`} onRetry={() => void query.refetch()} />
-      </PageContainer>
+        <LoadError message={t`申请加载失败`} onRetry={() => void query.refetch()} />
+      </div>
     );
   }
   const review = query.data;
@@ -80,7 +77,8 @@ export default function ApplicationReviewPage() {
         key="mobile"
         masked={application.mobile}
         label={t`手机号`}
-        reveal={reveal('mobile')}
+        onError={(error) => toast.error(error.message)}
+        onReveal={reveal('mobile')}
       />,
     ],
     [t`邮箱`, application.email],
@@ -93,7 +91,8 @@ export default function ApplicationReviewPage() {
         key="id"
         masked={application.idCardNumber}
         label={t`法人身份证号`}
-        reveal={reveal('idCardNumber')}
+        onError={(error) => toast.error(error.message)}
+        onReveal={reveal('idCardNumber')}
       />,
     ],
     [
@@ -105,7 +104,7 @@ export default function ApplicationReviewPage() {
     [t`提交时间`, formatDate(application.submittedAt, true)],
   ];
   return (
-    <PageContainer>
+    <div className={consolePage}>
       {back}
       <PageHeader
         title={t`审核：${application.developerName}`}
@@ -113,9 +112,7 @@ export default function ApplicationReviewPage() {
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
-          <Card asChild padding="lg">
-            <DescriptionList items={rows.map(([term, value]) => ({ term, value }))} />
-          </Card>
+          <FieldList rows={rows} />
           <ReviewPoints
             level={2}
             title={t`上次驳回要求修改的地方`}
@@ -145,6 +142,6 @@ export default function ApplicationReviewPage() {
           />
         </aside>
       </div>
-    </PageContainer>
+    </div>
   );
 }

@@ -1,0 +1,188 @@
+/** The admin queues' filters, kept in the address, their sortable submit column and wait cells. */
+import { REVIEW_STATUSES, type ReviewClock, type ReviewStatus } from '@legion/api';
+import { Button, DateRangePicker, Input, Segmented } from '@legion/ui';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { AlarmClock, ArrowDownUp, Search, X } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useFormatDate } from '../console.tsx';
+
+const isDay = (value: string | null): value is string =>
+  !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** a queue's filters, kept in the address so that going back to it finds them */
+export function useQueueParams(defaultStatus: ReviewStatus | 'all' = 'pending') {
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const status: ReviewStatus | 'all' =
+    statusParam === 'all'
+      ? 'all'
+      : (REVIEW_STATUSES.find((value) => value === statusParam) ?? defaultStatus);
+  const q = params.get('q') ?? '';
+  const from = isDay(params.get('from')) ? (params.get('from') as string) : '';
+  const to = isDay(params.get('to')) ? (params.get('to') as string) : '';
+  const sort = params.get('sort') === 'newest' ? ('newest' as const) : ('oldest' as const);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const set = (changes: Record<string, string | number | undefined>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === undefined || value === '' || (key === 'page' && value === 1))
+          next.delete(key);
+        else next.set(key, String(value));
+      }
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    });
+  return { status, q, from, to, sort, page, set };
+}
+
+type QueueParams = ReturnType<typeof useQueueParams>;
+
+/** the queue call's input from the filters in the address */
+export function queueInput(filters: QueueParams) {
+  return {
+    ...(filters.status === 'all' ? {} : { status: filters.status }),
+    ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.from ? { from: filters.from } : {}),
+    ...(filters.to ? { to: filters.to } : {}),
+    sort: filters.sort,
+    page: filters.page,
+  };
+}
+
+/** the submit-time column header: oldest or newest first */
+export function SubmittedHeader({ filters }: { filters: QueueParams }) {
+  const { t } = useLingui();
+  return (
+    <th
+      scope="col"
+      aria-sort={filters.sort === 'oldest' ? 'ascending' : 'descending'}
+      className="px-4 py-2 font-medium"
+    >
+      <button
+        type="button"
+        className="hover:text-foreground inline-flex cursor-pointer items-center gap-1"
+        onClick={() => filters.set({ sort: filters.sort === 'oldest' ? 'newest' : 'oldest' })}
+      >
+        {t`提交时间`}
+        <ArrowDownUp aria-hidden="true" className="size-3.5" />
+      </button>
+    </th>
+  );
+}
+
+/** status, keyword and submit dates above a queue */
+export function QueueFilters({
+  statusOptions,
+  status,
+  q,
+  from,
+  to,
+  searchLabel,
+  searchPlaceholder,
+  onChange,
+}: {
+  statusOptions: Array<{ value: string; label: string }>;
+  status: string;
+  q: string;
+  from: string;
+  to: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  onChange: (changes: Record<string, string | undefined>) => void;
+}) {
+  const { t } = useLingui();
+  const searchId = useId();
+  const [text, setText] = useState(q);
+  const [problem, setProblem] = useState<string | null>(null);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const start = String(data.get('from') ?? '');
+    const end = String(data.get('to') ?? '');
+    if (start && end && start > end) return setProblem(t`开始日期不能晚于结束日期`);
+    setProblem(null);
+    onChange({ q: text.trim() || undefined, from: start || undefined, to: end || undefined });
+  }
+  return (
+    <div className="mb-4 space-y-3">
+      <Segmented
+        label={t`按状态筛选`}
+        value={status}
+        onChange={(value) => onChange({ status: value })}
+        options={statusOptions}
+      />
+      <search>
+        <form
+          aria-label={t`筛选`}
+          noValidate
+          onSubmit={submit}
+          className="flex flex-wrap items-end gap-3"
+        >
+          <div className="flex min-w-56 flex-1 flex-col gap-1.5">
+            <label htmlFor={searchId} className="text-foreground text-sm font-medium">
+              {searchLabel}
+            </label>
+            <Input
+              id={searchId}
+              type="search"
+              value={text}
+              placeholder={searchPlaceholder}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </div>
+          <DateRangePicker
+            key={`${from}~${to}`}
+            fromName="from"
+            toName="to"
+            defaultValue={{ from, to }}
+            error={problem ?? undefined}
+          >
+            <Button type="submit" variant="outline">
+              <Search aria-hidden="true" />
+              {t`查询`}
+            </Button>
+            {q || from || to ? (
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => {
+                  setText('');
+                  setProblem(null);
+                  onChange({ q: undefined, from: undefined, to: undefined });
+                }}
+              >
+                <X aria-hidden="true" />
+                {t`清除`}
+              </Button>
+            ) : null}
+          </DateRangePicker>
+        </form>
+      </search>
+    </div>
+  );
+}
+
+/** how long an item has waited, flagged when past the 7-working-day promise */
+export function WaitCell({ clock, status }: { clock: ReviewClock; status: ReviewStatus }) {
+  const { t } = useLingui();
+  const formatDate = useFormatDate();
+  if (status !== 'pending') return <span className="text-muted-foreground">—</span>;
+  return (
+    <span className="inline-flex flex-col">
+      <span className="text-foreground tabular-nums">
+        {t`${plural(clock.ageWorkingDays, { other: '# 个工作日' })}`}
+      </span>
+      {clock.overdue ? (
+        <span className="text-danger inline-flex items-center gap-1 text-xs font-medium">
+          <AlarmClock aria-hidden="true" className="size-3.5" />
+          {t`已超期`}
+        </span>
+      ) : (
+        <span className="text-muted-foreground text-xs">{t`${formatDate(clock.dueAt)} 前`}</span>
+      )}
+    </span>
+  );
+}
