@@ -4,14 +4,24 @@
  * the points of the last rejection, the history, and the decision. Approving publishes.
  */
 import { ApiError } from '@legion/api';
-import { categoryLabels, RevealValue, ReviewPoints, Spinner, StatusPage } from '@legion/ui';
+import {
+  BackLink,
+  categoryLabels,
+  ErrorState,
+  PageContainer,
+  PageHeader,
+  RevealValue,
+  ReviewPoints,
+  Spinner,
+  StatusPage,
+} from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { api } from '../../api.ts';
-import { BackLink, consolePage, LoadError, PageHeader, useFormatDate } from '../console.tsx';
+import { useFormatDate } from '../console.tsx';
 import {
   ChangesTable,
   ClockNote,
@@ -58,10 +68,10 @@ export default function AgentVersionReviewPage() {
         />
       );
     return (
-      <div className={consolePage}>
+      <PageContainer>
         {back}
-        <LoadError message={t`插件申请加载失败`} onRetry={() => void query.refetch()} />
-      </div>
+        <ErrorState message={t`插件申请加载失败`} onRetry={() => void query.refetch()} />
+      </PageContainer>
     );
   }
   const review = query.data;
@@ -108,7 +118,7 @@ export default function AgentVersionReviewPage() {
     [t`提交时间`, formatDate(version.submittedAt, true)],
   ];
   return (
-    <div className={consolePage}>
+    <PageContainer>
       {back}
       <PageHeader
         title={t`审核：${title} v${version.version}`}
@@ -200,6 +210,6 @@ export default function AgentVersionReviewPage() {
           />
         </aside>
       </div>
-    </div>
+    </PageContainer>
   );
 }

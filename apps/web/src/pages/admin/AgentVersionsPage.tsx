@@ -2,19 +2,22 @@
  * Plugin application management (SPEC §2 /admin/plugins): every submitted agent version, new
  * agents and new versions of published ones, oldest first, with its wait.
  */
-import { Button, Link, ResponsiveTable, Spinner, StatusBadge } from '@legion/ui';
+import {
+  Button,
+  ErrorState,
+  Link,
+  PageContainer,
+  PageHeader,
+  ResponsiveTable,
+  Spinner,
+  StatusBadge,
+} from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { api } from '../../api.ts';
 import { useAgentName } from '../../hooks/agent-name.ts';
-import {
-  consolePage,
-  LoadError,
-  PageHeader,
-  ResultPagination,
-  useFormatDate,
-} from '../console.tsx';
+import { ResultPagination, useFormatDate } from '../console.tsx';
 import { QueueFilters, queueInput, SubmittedHeader, useQueueParams, WaitCell } from './queue.tsx';
 
 export default function AgentVersionsPage() {
@@ -39,7 +42,7 @@ export default function AgentVersionsPage() {
   let body: React.ReactNode;
   if (query.isPending) body = <Spinner className="w-full py-16" label={t`正在加载插件申请`} />;
   else if (query.isError)
-    body = <LoadError message={t`插件申请加载失败`} onRetry={() => void query.refetch()} />;
+    body = <ErrorState message={t`插件申请加载失败`} onRetry={() => void query.refetch()} />;
   else if (query.data.items.length === 0)
     body = (
       <div className="flex flex-col items-center gap-2 py-16 text-center">
@@ -120,7 +123,7 @@ export default function AgentVersionsPage() {
     );
 
   return (
-    <div className={consolePage}>
+    <PageContainer>
       <PageHeader
         title={t`插件审核`}
         description={t`新插件和已上架插件的新版本，按提交时间从早到晚排列。`}
@@ -148,6 +151,6 @@ export default function AgentVersionsPage() {
         ) : null}
         {body}
       </ResponsiveTable>
-    </div>
+    </PageContainer>
   );
 }

@@ -4,21 +4,25 @@
  * points it says it addressed, the history of rounds, and the decision.
  */
 import { ApiError } from '@legion/api';
-import { RevealValue, ReviewPoints, Spinner, StatusPage } from '@legion/ui';
+import {
+  BackLink,
+  Card,
+  DescriptionList,
+  ErrorState,
+  PageContainer,
+  PageHeader,
+  RevealValue,
+  ReviewPoints,
+  Spinner,
+  StatusPage,
+} from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { api } from '../../api.ts';
-import {
-  BackLink,
-  consolePage,
-  FieldList,
-  LoadError,
-  PageHeader,
-  useFormatDate,
-} from '../console.tsx';
+import { useFormatDate } from '../console.tsx';
 import {
   ChangesTable,
   ClockNote,
@@ -59,10 +63,10 @@ export default function ApplicationReviewPage() {
         />
       );
     return (
-      <div className={consolePage}>
+      <PageContainer>
         {back}
-        <LoadError message={t`申请加载失败`} onRetry={() => void query.refetch()} />
-      </div>
+        <ErrorState message={t`申请加载失败`} onRetry={() => void query.refetch()} />
+      </PageContainer>
     );
   }
   const review = query.data;
@@ -104,7 +108,7 @@ export default function ApplicationReviewPage() {
     [t`提交时间`, formatDate(application.submittedAt, true)],
   ];
   return (
-    <div className={consolePage}>
+    <PageContainer>
       {back}
       <PageHeader
         title={t`审核：${application.developerName}`}
@@ -112,7 +116,9 @@ export default function ApplicationReviewPage() {
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
-          <FieldList rows={rows} />
+          <Card asChild padding="lg">
+            <DescriptionList items={rows.map(([term, value]) => ({ term, value }))} />
+          </Card>
           <ReviewPoints
             level={2}
             title={t`上次驳回要求修改的地方`}
@@ -142,6 +148,6 @@ export default function ApplicationReviewPage() {
           />
         </aside>
       </div>
-    </div>
+    </PageContainer>
   );
 }

@@ -3,18 +3,21 @@
  * so the longest wait comes first, filtered by state, keyword and submit dates, each with
  * its age against the 7-working-day promise.
  */
-import { Button, Link, ResponsiveTable, Spinner, StatusBadge } from '@legion/ui';
+import {
+  Button,
+  ErrorState,
+  Link,
+  PageContainer,
+  PageHeader,
+  ResponsiveTable,
+  Spinner,
+  StatusBadge,
+} from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { api } from '../../api.ts';
-import {
-  consolePage,
-  LoadError,
-  PageHeader,
-  ResultPagination,
-  useFormatDate,
-} from '../console.tsx';
+import { ResultPagination, useFormatDate } from '../console.tsx';
 import { QueueFilters, queueInput, SubmittedHeader, useQueueParams, WaitCell } from './queue.tsx';
 
 export default function ApplicationsPage() {
@@ -38,7 +41,7 @@ export default function ApplicationsPage() {
   let body: React.ReactNode;
   if (query.isPending) body = <Spinner className="w-full py-16" label={t`正在加载申请`} />;
   else if (query.isError)
-    body = <LoadError message={t`申请列表加载失败`} onRetry={() => void query.refetch()} />;
+    body = <ErrorState message={t`申请列表加载失败`} onRetry={() => void query.refetch()} />;
   else if (query.data.items.length === 0)
     body = (
       <div className="flex flex-col items-center gap-2 py-16 text-center">
@@ -106,7 +109,7 @@ export default function ApplicationsPage() {
     );
 
   return (
-    <div className={consolePage}>
+    <PageContainer>
       <PageHeader
         title={t`开发者审核`}
         description={t`按提交时间从早到晚排列；超过 7 个工作日仍未处理的申请会标记为已超期。`}
@@ -134,6 +137,6 @@ export default function ApplicationsPage() {
         ) : null}
         {body}
       </ResponsiveTable>
-    </div>
+    </PageContainer>
   );
 }

@@ -7,21 +7,22 @@
 import { ApiError, type LegionReviewItem } from '@legion/api';
 import {
   Button,
+  Callout,
   DialogContent,
   DialogDescription,
   DialogTitle,
   StatusBadge,
   TextAreaField,
-  toast,
 } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { api } from '../../api.ts';
 import { useAgentName } from '../../hooks/agent-name.ts';
 import { REVIEW_COUNTS_KEY } from '../../layouts/AdminLayout.tsx';
-import { FieldList, ProblemNote, useFormatDate } from '../console.tsx';
+import { FieldList, useFormatDate } from '../console.tsx';
 import { FlowBadge, LegionFlowChart, useFlowLabels, useLegionText } from '../legion/parts.tsx';
 
 export const QUEUE_KEY = 'admin-legion-versions';
@@ -72,7 +73,7 @@ function Decision({ item, onDone }: { item: LegionReviewItem; onDone: () => void
           onChange={(event) => setReason(event.target.value)}
         />
       ) : null}
-      {problem ? <ProblemNote>{problem}</ProblemNote> : null}
+      {problem ? <Callout tone="danger">{problem}</Callout> : null}
       <div className="flex flex-wrap justify-end gap-2">
         {rejecting ? (
           <>

@@ -4,7 +4,16 @@
  * set and its export as CSV.
  */
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@legion/api';
-import { Button, Link, ResponsiveTable, Spinner, StatCard } from '@legion/ui';
+import {
+  Button,
+  ErrorState,
+  Link,
+  PageContainer,
+  PageHeader,
+  ResponsiveTable,
+  Spinner,
+  StatCard,
+} from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Download, ReceiptText } from 'lucide-react';
@@ -13,13 +22,7 @@ import { toast } from 'sonner';
 import { api } from '../../api.ts';
 import { useMoney } from '../../hooks/money.ts';
 import { downloadOrdersCsv } from '../../uploads.ts';
-import {
-  consolePage,
-  LoadError,
-  PageHeader,
-  ResultPagination,
-  useFormatDate,
-} from '../console.tsx';
+import { ResultPagination, useFormatDate } from '../console.tsx';
 import { QueueFilters } from './queue.tsx';
 
 const isDay = (value: string | null): value is string =>
@@ -104,7 +107,7 @@ export default function OrdersPage() {
   let body: React.ReactNode;
   if (query.isPending) body = <Spinner className="w-full py-16" label={t`正在加载订单`} />;
   else if (query.isError)
-    body = <LoadError message={t`订单加载失败`} onRetry={() => void query.refetch()} />;
+    body = <ErrorState message={t`订单加载失败`} onRetry={() => void query.refetch()} />;
   else if (query.data.items.length === 0)
     body = (
       <div className="flex flex-col items-center gap-2 py-16 text-center">
@@ -169,7 +172,7 @@ export default function OrdersPage() {
     );
 
   return (
-    <div className={consolePage}>
+    <PageContainer>
       <PageHeader
         title={t`订单管理`}
         description={t`所有用户的订单。合计按当前筛选条件统计。`}
@@ -205,6 +208,6 @@ export default function OrdersPage() {
         </div>
       ) : null}
       <ResponsiveTable aria-busy={query.isFetching}>{body}</ResponsiveTable>
-    </div>
+    </PageContainer>
   );
 }

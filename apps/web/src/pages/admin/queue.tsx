@@ -1,6 +1,6 @@
 /** The admin queues' filters, kept in the address, their sortable submit column and wait cells. */
 import { REVIEW_STATUSES, type ReviewClock, type ReviewStatus } from '@legion/api';
-import { Button, DateRangePicker, Input, Segmented } from '@legion/ui';
+import { Button, Field, Input, Segmented } from '@legion/ui';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { AlarmClock, ArrowDownUp, Search, X } from 'lucide-react';
@@ -133,32 +133,45 @@ export function QueueFilters({
               onChange={(event) => setText(event.target.value)}
             />
           </div>
-          <DateRangePicker
-            key={`${from}~${to}`}
-            fromName="from"
-            toName="to"
-            defaultValue={{ from, to }}
-            error={problem ?? undefined}
-          >
-            <Button type="submit" variant="outline">
-              <Search aria-hidden="true" />
-              {t`查询`}
+          <Field
+            key={`from-${from}`}
+            label={t`开始日期`}
+            name="from"
+            type="date"
+            defaultValue={from}
+            className="w-40"
+          />
+          <Field
+            key={`to-${to}`}
+            label={t`结束日期`}
+            name="to"
+            type="date"
+            defaultValue={to}
+            className="w-40"
+          />
+          <Button type="submit" variant="outline">
+            <Search aria-hidden="true" />
+            {t`查询`}
+          </Button>
+          {q || from || to ? (
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => {
+                setText('');
+                setProblem(null);
+                onChange({ q: undefined, from: undefined, to: undefined });
+              }}
+            >
+              <X aria-hidden="true" />
+              {t`清除`}
             </Button>
-            {q || from || to ? (
-              <Button
-                type="button"
-                variant="ghost"
-                onClick={() => {
-                  setText('');
-                  setProblem(null);
-                  onChange({ q: undefined, from: undefined, to: undefined });
-                }}
-              >
-                <X aria-hidden="true" />
-                {t`清除`}
-              </Button>
-            ) : null}
-          </DateRangePicker>
+          ) : null}
+          {problem ? (
+            <p role="alert" className="text-danger w-full text-xs">
+              {problem}
+            </p>
+          ) : null}
         </form>
       </search>
     </div>
