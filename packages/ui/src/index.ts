@@ -27,6 +27,14 @@ export {
   cardVariants,
 } from './Card/index.ts';
 export { ChangeList, type ChangeListProps, type FieldChangeItem } from './ChangeList/index.ts';
+export { Combobox, type ComboboxOption, type ComboboxProps } from './Combobox/index.ts';
+export {
+  type DateRange,
+  DateRangePicker,
+  type DateRangePickerProps,
+  type DateRangeProblem,
+  dateRangeProblem,
+} from './DateRangePicker/index.ts';
 export {
   DescriptionList,
   type DescriptionListItem,
@@ -56,6 +64,18 @@ export {
   type DocsTocEntry,
   type DocsTocProps,
 } from './DocsNav/index.ts';
+export {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  type DropdownMenuItemProps,
+  DropdownMenuLabel,
+  type DropdownMenuProps,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  dropdownMenuItemVariants,
+} from './DropdownMenu/index.ts';
 export { EmptyState, type EmptyStateProps, emptyStateVariants } from './EmptyState/index.ts';
 export { ErrorState, type ErrorStateProps } from './ErrorState/index.ts';
 export {
@@ -194,6 +214,7 @@ export {
 export { ReviewResult, type ReviewResultProps } from './ReviewResult/index.ts';
 export { SEARCH_DEBOUNCE_MS, SearchField, type SearchFieldProps } from './SearchField/index.ts';
 export { Segmented, type SegmentedOption, type SegmentedProps } from './Segmented/index.ts';
+export { Select, type SelectOption, type SelectProps } from './Select/index.ts';
 export {
   isSideNavItemActive,
   SideNav,

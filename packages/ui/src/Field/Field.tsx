@@ -2,7 +2,7 @@ import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../lib/cn.ts';
 
 /** the look of every text box: input, text area, select */
-const boxClass =
+export const boxClass =
   'border-input bg-surface text-foreground placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-ring/40 aria-[invalid=true]:border-danger w-full rounded-md border px-3 text-base shadow-sm transition-colors focus-visible:outline-2 md:text-sm';
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {

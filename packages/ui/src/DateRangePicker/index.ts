@@ -1,0 +1,7 @@
+export {
+  type DateRange,
+  DateRangePicker,
+  type DateRangePickerProps,
+  type DateRangeProblem,
+  dateRangeProblem,
+} from './DateRangePicker.tsx';
