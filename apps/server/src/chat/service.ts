@@ -16,36 +16,17 @@ import {
   type Conversation,
 } from '@legion/api';
 import type { UserRow } from '../accounts/repository.ts';
-import type { Database, Queryable } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Language } from '../http/messages.ts';
 import type { KnowledgeService } from '../knowledge/service.ts';
 import { AGENT_NOT_FOUND } from '../market/service.ts';
 import { AgentCallError, type AgentCallOptions, callAgent, StoppedError } from './caller.ts';
+import { type CallableAgentRow, chatRepository, type MessageRow } from './repository.ts';
 
 export const NOT_SUBSCRIBED = 'Subscribe to the agent to chat with it';
 export const REPLY_IN_PROGRESS = 'A reply is still on its way';
 export const NOTHING_TO_RETRY = 'There is no question to ask again';
-
-interface MessageRow {
-  id: string;
-  role: 'user' | 'assistant';
-  content: string;
-  status: ChatMessage['status'];
-  failure: ChatFailure | null;
-  failure_message: string | null;
-  citations: ChatCitation[] | string;
-  knowledge_base_ids: string[] | string;
-  duration_ms: number | null;
-  created_at: Date | string;
-}
-
-const messageColumns = (table = '') =>
-  ['id::text as id', 'role', 'content', 'status', 'failure', 'failure_message', 'citations']
-    .concat(['knowledge_base_ids', 'duration_ms', 'created_at'])
-    .map((column) => `${table}${column}`)
-    .join(', ');
-const MESSAGE_COLUMNS = messageColumns();
 
 const json = <T>(value: T | string): T => (typeof value === 'string' ? JSON.parse(value) : value);
 
@@ -64,13 +45,6 @@ function toMessage(row: MessageRow): ChatMessage {
   };
 }
 
-interface AgentRow {
-  id: string;
-  agent_key: string;
-  agent_secret_hash: string;
-  url: string;
-}
-
 export interface ChatOptions {
   db: Database;
   /** milliseconds, like the other services */
@@ -87,63 +61,17 @@ export interface TurnInput {
 }
 
 export function chatService({ db, now, knowledge, call = {} }: ChatOptions) {
-  async function publishedAgent(agentId: string): Promise<AgentRow> {
-    const [row] = await db.query<AgentRow>(
-      `select a.id::text as id, a.agent_key, a.agent_secret_hash, v.url
-       from agents a
-       join lateral (
-         select url from agent_versions
-         where agent_id = a.id and status = 'approved'
-         order by reviewed_at desc, id desc limit 1
-       ) v on true
-       where a.id = $1::bigint and a.published`,
-      [agentId],
-    );
+  const repo = chatRepository(db);
+
+  async function publishedAgent(agentId: string): Promise<CallableAgentRow> {
+    const row = await repo.publishedAgent(agentId);
     if (!row) throw new ApiError(404, AGENT_NOT_FOUND);
     return row;
   }
 
-  async function subscribed(tx: Queryable, user: UserRow, agentId: string) {
-    const rows = await tx.query(
-      'select 1 from subscriptions where user_id = $1::bigint and agent_id = $2::bigint',
-      [user.id, agentId],
-    );
-    return rows.length > 0;
-  }
-
-  async function conversationId(tx: Queryable, user: UserRow, agentId: string) {
-    const [row] = await tx.query<{ id: string }>(
-      `insert into conversations (user_id, agent_id, created_at, updated_at)
-       values ($1::bigint, $2::bigint, $3, $3)
-       on conflict (user_id, agent_id) do update set updated_at = excluded.updated_at
-       returning id::text as id`,
-      [user.id, agentId, new Date(now())],
-    );
-    if (!row) throw new Error('conversation not stored');
-    return row.id;
-  }
-
-  async function messages(tx: Queryable, user: UserRow, agentId: string): Promise<MessageRow[]> {
-    return tx.query<MessageRow>(
-      `select ${messageColumns('m.')}
-       from conversation_messages m
-       join conversations c on c.id = m.conversation_id
-       where c.user_id = $1::bigint and c.agent_id = $2::bigint
-       order by m.id`,
-      [user.id, agentId],
-    );
-  }
-
   /** a reply left streaming by a server that went away is failed once its time is over */
-  async function settleAbandoned(tx: Queryable, user: UserRow, agentId: string) {
-    await tx.query(
-      `update conversation_messages m set status = 'failed', failure = 'timeout'
-       from conversations c
-       where c.id = m.conversation_id and c.user_id = $1::bigint and c.agent_id = $2::bigint
-         and m.status = 'streaming' and m.created_at < $3`,
-      [user.id, agentId, new Date(now() - AGENT_LIMITS.totalMs - 5_000)],
-    );
-  }
+  const settleAbandoned = (user: UserRow, agentId: string) =>
+    repo.failAbandoned(user.id, agentId, new Date(now() - AGENT_LIMITS.totalMs - 5_000));
 
   async function passagesFor(user: UserRow, baseIds: string[], question: string) {
     const hits = (
@@ -177,19 +105,16 @@ export function chatService({ db, now, knowledge, call = {} }: ChatOptions) {
   return {
     async conversation(user: UserRow, agentId: string): Promise<Conversation> {
       await publishedAgent(agentId);
-      await settleAbandoned(db, user, agentId);
+      await settleAbandoned(user, agentId);
       return {
         agentId,
-        subscribed: await subscribed(db, user, agentId),
-        messages: (await messages(db, user, agentId)).map(toMessage),
+        subscribed: await repo.isSubscribed(user.id, agentId),
+        messages: (await repo.listMessages(user.id, agentId)).map(toMessage),
       };
     },
 
     async clear(user: UserRow, agentId: string): Promise<null> {
-      await db.query(
-        'delete from conversations where user_id = $1::bigint and agent_id = $2::bigint',
-        [user.id, agentId],
-      );
+      await repo.deleteConversation(user.id, agentId);
       return null;
     },
 
@@ -199,11 +124,11 @@ export function chatService({ db, now, knowledge, call = {} }: ChatOptions) {
      */
     async startTurn(user: UserRow, agentId: string, input: TurnInput, language: Language) {
       const agent = await publishedAgent(agentId);
-      if (!(await subscribed(db, user, agentId))) {
+      if (!(await repo.isSubscribed(user.id, agentId))) {
         throw new ApiError(403, NOT_SUBSCRIBED, undefined, API_CODES.notSubscribed);
       }
-      await settleAbandoned(db, user, agentId);
-      const earlier = await messages(db, user, agentId);
+      await settleAbandoned(user, agentId);
+      const earlier = await repo.listMessages(user.id, agentId);
       const last = earlier.at(-1);
       if (last?.status === 'streaming') {
         throw new ApiError(409, REPLY_IN_PROGRESS, undefined, API_CODES.replyInProgress);
@@ -223,37 +148,14 @@ export function chatService({ db, now, knowledge, call = {} }: ChatOptions) {
       const passages = baseIds.length ? await passagesFor(user, baseIds, question) : [];
 
       const stored = await db.transaction(async (tx) => {
-        const conversation = await conversationId(tx, user, agentId);
+        const txRepo = chatRepository(tx);
         const at = new Date(now());
+        const conversation = await txRepo.touchConversation(user.id, agentId, at);
         let userRow: MessageRow | undefined;
-        if (input.retry) {
-          await tx.query(
-            `delete from conversation_messages
-             where conversation_id = $1::bigint and role = 'assistant'
-               and id > (select max(id) from conversation_messages
-                         where conversation_id = $1::bigint and role = 'user')`,
-            [conversation],
-          );
-        } else {
-          [userRow] = await tx.query<MessageRow>(
-            `insert into conversation_messages
-               (conversation_id, role, content, status, knowledge_base_ids, created_at)
-             values ($1::bigint, 'user', $2, 'complete', $3::jsonb, $4)
-             returning ${MESSAGE_COLUMNS}`,
-            [conversation, question, JSON.stringify(baseIds), at],
-          );
-        }
-        const [replyRow] = await tx.query<MessageRow>(
-          `insert into conversation_messages (conversation_id, role, content, status, created_at)
-           values ($1::bigint, 'assistant', '', 'streaming', $2)
-           returning ${MESSAGE_COLUMNS}`,
-          [conversation, at],
-        );
-        await tx.query(
-          `insert into agent_events (agent_id, user_id, kind, at) values ($1::bigint, $2::bigint, 'use', $3)`,
-          [agentId, user.id, at],
-        );
-        if (!replyRow) throw new Error('reply not stored');
+        if (input.retry) await txRepo.deleteRepliesToLastQuestion(conversation);
+        else userRow = await txRepo.insertQuestion(conversation, question, baseIds, at);
+        const replyRow = await txRepo.insertReply(conversation, at);
+        await txRepo.recordUse(agentId, user.id, at);
         return { conversation, userRow, replyRow };
       });
 
@@ -321,22 +223,14 @@ export function chatService({ db, now, knowledge, call = {} }: ChatOptions) {
               console.error(error);
             }
           }
-          const [row] = await db.query<MessageRow>(
-            `update conversation_messages
-             set content = $2, status = $3, failure = $4, failure_message = $5,
-               citations = $6::jsonb, duration_ms = $7
-             where id = $1::bigint
-             returning ${MESSAGE_COLUMNS}`,
-            [
-              stored.replyRow.id,
-              content,
-              status,
-              failure,
-              failureMessage,
-              JSON.stringify(citations),
-              Math.max(0, Date.now() - started),
-            ],
-          );
+          const row = await repo.finishReply(stored.replyRow.id, {
+            content,
+            status,
+            failure,
+            failureMessage,
+            citations,
+            durationMs: Math.max(0, Date.now() - started),
+          });
           if (row && !signal.aborted)
             await emit({ type: 'done', data: { message: toMessage(row) } });
         },

@@ -23,6 +23,7 @@ import {
 } from '../chat/caller.ts';
 import type { Database } from '../db/database.ts';
 import type { Language } from '../http/messages.ts';
+import { legionRepository } from './repository.ts';
 import { agentInfo } from './service.ts';
 
 export interface RunnableFlow {
@@ -31,29 +32,12 @@ export interface RunnableFlow {
   routerAgentId: string | null;
 }
 
-interface TargetRow {
-  id: string;
-  agent_key: string;
-  agent_secret_hash: string;
-  url: string;
-}
-
 /**
  * Where to call an agent: its live version's URL when it is on the market; the owner (in a
  * test run) may also call their own agent's latest submission.
  */
 async function agentTarget(db: Database, agentId: string, ownerId: string | null) {
-  const [row] = await db.query<TargetRow>(
-    `select a.id::text as id, a.agent_key, a.agent_secret_hash, v.url
-     from agents a
-     join lateral (
-       select url from agent_versions
-       where agent_id = a.id and (status = 'approved' or a.developer_id = $2::bigint)
-       order by (a.published and status = 'approved') desc, submitted_at desc, id desc limit 1
-     ) v on true
-     where a.id = $1::bigint and (a.published or a.developer_id = $2::bigint)`,
-    [agentId, ownerId],
-  );
+  const row = await legionRepository(db).agentTarget(agentId, ownerId);
   return row
     ? ({ url: row.url, agentKey: row.agent_key, signingKey: row.agent_secret_hash } as AgentTarget)
     : null;
@@ -123,10 +107,7 @@ export async function runLegion(
     const stepStarted = Date.now();
     let routed: string | null = null;
     const target = await agentTarget(options.db, agentId, options.ownerId);
-    await options.db.query(
-      `insert into agent_events (agent_id, user_id, kind, at) values ($1::bigint, $2::bigint, 'use', $3)`,
-      [agentId, options.user.id, new Date(options.now())],
-    );
+    await legionRepository(options.db).recordUse(agentId, options.user.id, new Date(options.now()));
     try {
       if (!target) throw new AgentCallError('down', 'the agent is not on the market');
       const full: AgentChatRequest = {

@@ -9,56 +9,28 @@ import {
   LEGION_NOT_FOUND,
   type LegionAgentChoice,
   type LegionCard,
-  type LegionFlow,
   type LegionMember,
   type LegionPage,
   type LegionReviewItem,
   type LegionVersion,
   type legionReviewQuerySchema,
-  type ReviewStatus,
 } from '@legion/api';
 import type { z } from 'zod';
-import { displayNameSql } from '../accounts/display-name.ts';
 import type { UserRow } from '../accounts/repository.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import { containsPattern } from '../shared/sql.ts';
 import { dayRange, iso } from '../shared/time.ts';
+import {
+  type LegionRow,
+  legionRepository,
+  type StoredMember,
+  type VersionFields,
+  type VersionRow,
+} from './repository.ts';
 
 export const MEMBERS_NOT_ON_MARKET = 'Every member must be on the market before the legion is';
 export const NOT_PENDING = 'Only a pending submission can be reviewed';
-
-interface StoredMember {
-  agentId: string;
-  role: string;
-  instructions: string;
-}
-
-interface VersionRow {
-  id: string;
-  legion_id: string;
-  name_zh: string;
-  name_en: string;
-  description_zh: string;
-  description_en: string;
-  flow: LegionFlow;
-  members: StoredMember[] | string;
-  router_agent_id: string | null;
-  status: ReviewStatus;
-  review_comment: string;
-  reviewed_at: Date | string | null;
-  submitted_at: Date | string;
-}
-
-interface LegionRow {
-  id: string;
-  developer_id: string;
-  developer_name: string;
-  status: ReviewStatus;
-  published: boolean;
-  published_at: Date | string | null;
-  run_count: number;
-}
 
 export interface AgentInfo {
   agentId: string;
@@ -71,25 +43,10 @@ export interface AgentInfo {
   published: boolean;
 }
 
-const VERSION_COLUMNS = `id::text as id, legion_id::text as legion_id, name_zh, name_en,
-  description_zh, description_en, flow, members, router_agent_id::text as router_agent_id,
-  status, review_comment, reviewed_at, submitted_at`;
-const LEGION_COLUMNS = `l.id::text as id, l.developer_id::text as developer_id,
-  ${displayNameSql('u')} as developer_name, l.status, l.published,
-  l.published_at, l.run_count`;
-
 const members = (row: VersionRow): StoredMember[] =>
   typeof row.members === 'string' ? JSON.parse(row.members) : row.members;
 
-export interface LegionFormInput {
-  nameZh: string;
-  nameEn: string;
-  descriptionZh: string;
-  descriptionEn: string;
-  flow: LegionFlow;
-  members: StoredMember[];
-  routerAgentId: string | null;
-}
+export type LegionFormInput = VersionFields;
 
 /**
  * The agents behind the ids, each with its newest name: the live version when it is on the
@@ -97,28 +54,7 @@ export interface LegionFormInput {
  */
 export async function agentInfo(db: Queryable, ids: string[]): Promise<Map<string, AgentInfo>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.query<{
-    id: string;
-    developer_id: string;
-    published: boolean;
-    name_zh: string;
-    name_en: string;
-    description_zh: string;
-    description_en: string;
-    logo: string;
-  }>(
-    `select a.id::text as id, a.developer_id::text as developer_id, a.published,
-       v.name_zh, v.name_en, v.description_zh, v.description_en, v.logo
-     from agents a
-     join lateral (
-       select * from agent_versions
-       where agent_id = a.id and (not a.published or status = 'approved')
-       order by (status = 'approved') desc, reviewed_at desc nulls last, submitted_at desc, id desc
-       limit 1
-     ) v on true
-     where a.id in (select value::bigint from jsonb_array_elements_text($1::jsonb))`,
-    [JSON.stringify([...new Set(ids)])],
-  );
+  const rows = await legionRepository(db).agentInfo(ids);
   return new Map(
     rows.map((row) => [
       row.id,
@@ -137,13 +73,6 @@ export async function agentInfo(db: Queryable, ids: string[]): Promise<Map<strin
 }
 
 export function legionService({ db, now }: { db: Database; now: () => number }) {
-  async function versions(tx: Queryable, where: string, params: unknown[]) {
-    return tx.query<VersionRow>(
-      `select ${VERSION_COLUMNS} from legion_versions where ${where} order by submitted_at desc, id desc`,
-      params,
-    );
-  }
-
   async function toVersions(tx: Queryable, rows: VersionRow[]): Promise<LegionVersion[]> {
     const ids = rows.flatMap((row) => [
       ...members(row).map((member) => member.agentId),
@@ -182,16 +111,10 @@ export function legionService({ db, now }: { db: Database; now: () => number }) 
     }));
   }
 
-  async function legionRow(tx: Queryable, id: string): Promise<LegionRow | undefined> {
-    const [row] = await tx.query<LegionRow>(
-      `select ${LEGION_COLUMNS} from legions l join users u on u.id = l.developer_id where l.id = $1::bigint`,
-      [id],
-    );
-    return row;
-  }
+  const legionRow = (tx: Queryable, id: string) => legionRepository(tx).findLegion(id);
 
   async function toDeveloperLegion(tx: Queryable, row: LegionRow): Promise<DeveloperLegion> {
-    const all = await toVersions(tx, await versions(tx, 'legion_id = $1::bigint', [row.id]));
+    const all = await toVersions(tx, await legionRepository(tx).versionsOf(row.id));
     const latest = all[0];
     if (!latest) throw new Error(`legion ${row.id} has no version`);
     return {
@@ -227,27 +150,6 @@ export function legionService({ db, now }: { db: Database; now: () => number }) 
     }
   }
 
-  async function insertVersion(tx: Queryable, legionId: string, form: LegionFormInput) {
-    await tx.query(
-      `insert into legion_versions (legion_id, name_zh, name_en, description_zh, description_en,
-         flow, members, router_agent_id, submitted_at)
-       values ($1::bigint, $2, $3, $4, $5, $6, $7::jsonb, $8::bigint, $9)`,
-      [
-        legionId,
-        form.nameZh,
-        form.nameEn,
-        form.descriptionZh,
-        form.descriptionEn,
-        form.flow,
-        JSON.stringify(
-          form.members.map(({ agentId, role, instructions }) => ({ agentId, role, instructions })),
-        ),
-        form.flow === 'router' ? form.routerAgentId : null,
-        new Date(now()),
-      ],
-    );
-  }
-
   function toCard(row: LegionRow, version: LegionVersion): LegionCard {
     return {
       id: row.id,
@@ -277,24 +179,9 @@ export function legionService({ db, now }: { db: Database; now: () => number }) 
     };
   }
 
-  /** the live version of a published legion */
-  async function liveVersion(tx: Queryable, legionId: string): Promise<VersionRow | undefined> {
-    const [row] = await tx.query<VersionRow>(
-      `select ${VERSION_COLUMNS} from legion_versions
-       where legion_id = $1::bigint and status = 'approved'
-       order by reviewed_at desc, id desc limit 1`,
-      [legionId],
-    );
-    return row;
-  }
-
   return {
     async agentChoices(user: UserRow): Promise<{ items: LegionAgentChoice[] }> {
-      const rows = await db.query<{ id: string }>(
-        `select id::text as id from agents where developer_id = $1::bigint or published
-         order by (developer_id = $1::bigint) desc, id`,
-        [user.id],
-      );
+      const rows = await legionRepository(db).choosableAgentIds(user.id);
       const agents = await agentInfo(
         db,
         rows.map((row) => row.id),
@@ -320,11 +207,7 @@ export function legionService({ db, now }: { db: Database; now: () => number }) 
     },
 
     async list(user: UserRow): Promise<{ items: DeveloperLegion[] }> {
-      const rows = await db.query<LegionRow>(
-        `select ${LEGION_COLUMNS} from legions l join users u on u.id = l.developer_id
-         where l.developer_id = $1::bigint order by l.created_at desc, l.id desc`,
-        [user.id],
-      );
+      const rows = await legionRepository(db).listLegions(user.id);
       return { items: await Promise.all(rows.map((row) => toDeveloperLegion(db, row))) };
     },
 
@@ -335,67 +218,46 @@ export function legionService({ db, now }: { db: Database; now: () => number }) 
     async create(user: UserRow, form: LegionFormInput): Promise<DeveloperLegion> {
       return db.transaction(async (tx) => {
         await checkAgents(tx, user, form);
-        const [created] = await tx.query<{ id: string }>(
-          `insert into legions (developer_id, created_at) values ($1::bigint, $2) returning id::text as id`,
-          [user.id, new Date(now())],
-        );
-        if (!created) throw new Error('legion not stored');
-        await insertVersion(tx, created.id, form);
-        return toDeveloperLegion(tx, await ownLegion(tx, user, created.id));
+        const txRepo = legionRepository(tx);
+        const at = new Date(now());
+        const created = await txRepo.insertLegion(user.id, at);
+        await txRepo.insertVersion(created, form, at);
+        return toDeveloperLegion(tx, await ownLegion(tx, user, created));
       });
     },
 
     async update(user: UserRow, id: string, form: LegionFormInput): Promise<DeveloperLegion> {
       return db.transaction(async (tx) => {
         const legion = await ownLegion(tx, user, id);
-        await tx.query('select id from legions where id = $1::bigint for update', [id]);
+        const txRepo = legionRepository(tx);
+        await txRepo.lockLegion(id);
         await checkAgents(tx, user, form);
         // one submission waits at a time: a new one replaces the pending one
-        await tx.query(
-          `delete from legion_versions where legion_id = $1::bigint and status = 'pending'`,
-          [id],
-        );
-        await insertVersion(tx, id, form);
-        if (legion.status === 'rejected') {
-          await tx.query(`update legions set status = 'pending' where id = $1::bigint`, [id]);
-        }
+        await txRepo.deletePendingVersion(id);
+        await txRepo.insertVersion(id, form, new Date(now()));
+        if (legion.status === 'rejected') await txRepo.resubmitRejected(id);
         return toDeveloperLegion(tx, await ownLegion(tx, user, id));
       });
     },
 
     async publicList(query: { q: string; page: number; pageSize: number }): Promise<LegionPage> {
       const pattern = query.q ? containsPattern(query.q) : null;
-      const filter = `l.published and ($1::text is null or v.name_zh ilike $1 or v.name_en ilike $1
-        or v.description_zh ilike $1 or v.description_en ilike $1)`;
-      const from = `from legions l
-        join users u on u.id = l.developer_id
-        join lateral (
-          select * from legion_versions where legion_id = l.id and status = 'approved'
-          order by reviewed_at desc, id desc limit 1
-        ) v on true`;
-      const [count] = await db.query<{ total: string }>(
-        `select count(*)::text as total ${from} where ${filter}`,
-        [pattern],
-      );
-      const rows = await db.query<LegionRow & { version_id: string }>(
-        `select ${LEGION_COLUMNS}, v.id::text as version_id ${from} where ${filter}
-         order by l.published_at desc, l.id desc limit $2 offset $3`,
-        [pattern, query.pageSize, (query.page - 1) * query.pageSize],
-      );
+      const repo = legionRepository(db);
+      const total = await repo.countPublic(pattern);
+      const rows = await repo.listPublic(pattern, {
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
       const live = await toVersions(
         db,
-        await versions(
-          db,
-          'id in (select value::bigint from jsonb_array_elements_text($1::jsonb))',
-          [JSON.stringify(rows.map((row) => row.version_id))],
-        ),
+        await repo.versionsByIds(rows.map((row) => row.version_id)),
       );
       return {
         items: rows.flatMap((row) => {
           const version = live.find((entry) => entry.id === row.version_id);
           return version ? [toCard(row, version)] : [];
         }),
-        total: Number(count?.total ?? 0),
+        total,
         page: query.page,
         pageSize: query.pageSize,
       };
@@ -403,7 +265,7 @@ export function legionService({ db, now }: { db: Database; now: () => number }) 
 
     async publicGet(id: string): Promise<LegionCard> {
       const row = await legionRow(db, id);
-      const live = row?.published ? await liveVersion(db, id) : undefined;
+      const live = row?.published ? await legionRepository(db).liveVersion(id) : undefined;
       if (!row || !live) throw new ApiError(404, LEGION_NOT_FOUND);
       const [version] = await toVersions(db, [live]);
       if (!version) throw new ApiError(404, LEGION_NOT_FOUND);
@@ -416,17 +278,12 @@ export function legionService({ db, now }: { db: Database; now: () => number }) 
     ): Promise<{ items: LegionReviewItem[] }> {
       const keyword = query.q?.trim();
       const { from, to } = dayRange(query.from, query.to);
-      const rows = await versions(
-        db,
-        `($1::text = 'all' or status = $1)
-          and ($2::text is null or name_zh ilike $2 or name_en ilike $2
-            or exists (select 1 from legions l join users u on u.id = l.developer_id
-              where l.id = legion_id and (${displayNameSql('u')} ilike $2 or u.username ilike $2)))
-          and ($3::timestamptz is null or submitted_at >= $3)
-          and ($4::timestamptz is null or submitted_at < $4)`,
-        [query.status, keyword ? containsPattern(keyword) : null, from, to],
+      const rows = await legionRepository(db).reviewQueue(
+        query.status,
+        keyword ? containsPattern(keyword) : null,
+        from,
+        to,
       );
-      rows.reverse(); // oldest first: the queue's order
       const converted = await toVersions(db, rows);
       const items: LegionReviewItem[] = [];
       for (const [index, row] of rows.entries()) {
@@ -444,7 +301,8 @@ export function legionService({ db, now }: { db: Database; now: () => number }) 
       input: { id: string; decision: 'approve' | 'reject'; comment: string },
     ): Promise<DeveloperLegion> {
       return db.transaction(async (tx) => {
-        const [version] = await versions(tx, 'id = $1::bigint', [input.id]);
+        const txRepo = legionRepository(tx);
+        const version = await txRepo.findVersion(input.id);
         if (!version) throw new ApiError(404, LEGION_NOT_FOUND);
         if (version.status !== 'pending') throw new ApiError(409, NOT_PENDING);
         const at = new Date(now());
@@ -456,29 +314,15 @@ export function legionService({ db, now }: { db: Database; now: () => number }) 
             throw new ApiError(409, MEMBERS_NOT_ON_MARKET);
           }
         }
-        await tx.query(
-          `update legion_versions set status = $2, review_comment = $3, reviewer_id = $4::bigint,
-             reviewed_at = $5 where id = $1::bigint`,
-          [
-            input.id,
-            input.decision === 'approve' ? 'approved' : 'rejected',
-            input.comment,
-            reviewer.id,
-            at,
-          ],
-        );
-        if (input.decision === 'approve') {
-          await tx.query(
-            `update legions set status = 'approved', published = true,
-               published_at = coalesce(published_at, $2) where id = $1::bigint`,
-            [version.legion_id, at],
-          );
-        } else {
-          await tx.query(
-            `update legions set status = 'rejected' where id = $1::bigint and status = 'pending'`,
-            [version.legion_id],
-          );
-        }
+        const approved = input.decision === 'approve';
+        await txRepo.decideVersion(input.id, {
+          status: approved ? 'approved' : 'rejected',
+          comment: input.comment,
+          reviewerId: reviewer.id,
+          at,
+        });
+        if (approved) await txRepo.publishLegion(version.legion_id, at);
+        else await txRepo.rejectPendingLegion(version.legion_id);
         const legion = await legionRow(tx, version.legion_id);
         if (!legion) throw new ApiError(404, LEGION_NOT_FOUND);
         return toDeveloperLegion(tx, legion);
@@ -488,13 +332,13 @@ export function legionService({ db, now }: { db: Database; now: () => number }) 
     /** the flow of a published legion, to run it */
     async runnable(id: string) {
       const row = await legionRow(db, id);
-      const live = row?.published ? await liveVersion(db, id) : undefined;
+      const live = row?.published ? await legionRepository(db).liveVersion(id) : undefined;
       if (!row || !live) throw new ApiError(404, LEGION_NOT_FOUND);
       return { flow: live.flow, members: members(live), routerAgentId: live.router_agent_id };
     },
 
     async countRun(id: string) {
-      await db.query('update legions set run_count = run_count + 1 where id = $1::bigint', [id]);
+      await legionRepository(db).countRun(id);
     },
 
     checkAgents: (
