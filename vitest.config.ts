@@ -62,10 +62,11 @@ export default defineConfig({
         },
       },
       {
-        // packs @legion/ui, installs the tarball in a fresh Vite app and builds it (slow)
+        // packs @legion/ui, installs the tarball in the consumer example (a folder of its own),
+        // builds it and opens it in Chromium (slow)
         test: {
           name: 'package',
-          include: ['packages/ui/test/**/*.test.ts'],
+          include: ['examples/consumer/test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 300_000,
           hookTimeout: 300_000,

@@ -1,0 +1,186 @@
+/**
+ * Northwind Travel, a product that is not Legion, built on @legion/ui: its own navigation and
+ * logo in the Header, its own account menu, the QR login dialog wired with useQrLogin to
+ * (here, fake) sign-in calls, the pricing cards and the docs sidebar, in English.
+ */
+import '@legion/ui/styles.css';
+import {
+  type DisplayPlan,
+  type DocsCategory,
+  DocsSidebar,
+  Header,
+  type HeaderNavItem,
+  LegionUiProvider,
+  type LoginResult,
+  PlanList,
+  type QrParams,
+  type QrStatus,
+  type User,
+  UserMenu,
+  type UserMenuItem,
+  useQrLogin,
+} from '@legion/ui';
+import { LoginDialog } from '@legion/ui/login-dialog';
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+
+const navigation: HeaderNavItem[] = [
+  { key: 'flights', label: 'Flights', href: '/flights' },
+  { key: 'hotels', label: 'Hotels', href: '/hotels' },
+  { key: 'trips', label: 'My trips', href: '/' },
+  { key: 'help', label: 'Help', href: '/help' },
+];
+
+function NorthwindLogo() {
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontWeight: 600 }}>
+      <svg viewBox="0 0 32 32" aria-hidden="true" width="28" height="28">
+        <circle cx="16" cy="16" r="16" fill="#0f766e" />
+        <path d="M9 22 16 8l7 14z" fill="#fff" />
+      </svg>
+      Northwind
+    </span>
+  );
+}
+
+const traveller: User = {
+  id: 'u-1',
+  username: 'ada',
+  name: 'Ada Traveller',
+  mobile: '',
+  email: 'ada@example.com',
+  portrait: '',
+  role: 'user',
+  permissions: [],
+  developer: null,
+};
+
+const plans: DisplayPlan[] = [
+  {
+    id: 'basic',
+    name: 'Basic',
+    subtitle: 'For the occasional trip',
+    price: 0,
+    priceUnit: '',
+    features: ['2 trips a year', 'Email support'],
+    isPopular: false,
+    buttonText: 'Choose Basic',
+  },
+  {
+    id: 'explorer',
+    name: 'Explorer',
+    subtitle: 'For frequent travellers',
+    price: 9.9,
+    priceUnit: '/month',
+    features: ['Unlimited trips', 'Lounge access'],
+    isPopular: true,
+    buttonText: 'Choose Explorer',
+  },
+  {
+    id: 'business',
+    name: 'Business',
+    subtitle: 'For teams on the road',
+    price: 49,
+    priceUnit: '/month',
+    features: ['Shared itineraries', 'Invoices'],
+    isPopular: false,
+    buttonText: 'Choose Business',
+  },
+];
+
+const guides: DocsCategory[] = [
+  {
+    id: 'start',
+    title: 'Getting started',
+    articles: [
+      { id: 'book', title: 'Book a flight', path: '/help/start/book' },
+      { id: 'change', title: 'Change a booking', path: '/help/start/change' },
+    ],
+  },
+  {
+    id: 'account',
+    title: 'Your account',
+    articles: [{ id: 'pay', title: 'Payment methods', path: '/help/account/pay' }],
+  },
+];
+
+/**
+ * The sign-in calls the QR flow takes, faked: the phone "scans" the code at the first
+ * status check and confirms it at the second. A real app calls its own API here.
+ */
+let checks = 0;
+const signInCalls = {
+  fetchQrParams: async (): Promise<QrParams> => ({
+    token: 'demo-qr',
+    timestamp: Date.now(),
+    qrCode: JSON.stringify({ action: 'login', token: 'demo-qr' }),
+  }),
+  checkStatus: async (): Promise<QrStatus> => (++checks >= 2 ? 'confirmed' : 'scanned'),
+  qrLogin: async (token: string): Promise<LoginResult> => ({
+    token: `session-for-${token}`,
+    userInfo: traveller,
+    role: traveller.role,
+  }),
+};
+
+function App() {
+  const [user, setUser] = useState<User | null>(null);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const qrLogin = useQrLogin({
+    visible: loginOpen,
+    isAuthenticated: user !== null,
+    ...signInCalls,
+    onAuthenticated: (result) => {
+      setUser(result.userInfo);
+      setLoginOpen(false);
+    },
+  });
+  const accountItems: UserMenuItem[] = [
+    { key: 'trips', label: 'My trips', href: '/' },
+    { key: 'settings', label: 'Settings', href: '/settings' },
+    { key: 'line', separator: true },
+    { key: 'out', label: 'Sign out', destructive: true, onSelect: () => setUser(null) },
+  ];
+
+  return (
+    <>
+      <Header
+        items={navigation}
+        currentPath={window.location.pathname}
+        logo={<NorthwindLogo />}
+        homeLabel="Northwind home"
+        actions={<UserMenu user={user} items={accountItems} onLogin={() => setLoginOpen(true)} />}
+      />
+      {/* the app's own layout: plain styles (the library's stylesheet holds only its own classes) */}
+      <div style={{ display: 'flex', gap: 32, maxWidth: 1152, margin: '0 auto', padding: 32 }}>
+        <aside style={{ width: 224, flexShrink: 0 }}>
+          <DocsSidebar categories={guides} currentPath="/help/start/book" />
+        </aside>
+        <main style={{ flex: 1, minWidth: 0 }}>
+          <h1 style={{ fontSize: 24, fontWeight: 600, marginBottom: 24 }}>Plans</h1>
+          <PlanList plans={plans} onSubscribe={(plan) => console.log('chosen', plan.id)} />
+        </main>
+      </div>
+      <LoginDialog
+        open={loginOpen}
+        onOpenChange={setLoginOpen}
+        qrLogin={qrLogin}
+        title="Sign in to Northwind"
+        description="Scan the code with the Northwind app, or use your password."
+        appName="Northwind"
+        onPasswordLogin={async () => {
+          setUser(traveller);
+          setLoginOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('no #root');
+createRoot(root).render(
+  <LegionUiProvider locale="en" theme="light">
+    <App />
+  </LegionUiProvider>,
+);

@@ -1,0 +1,166 @@
+/**
+ * The consumer example as another product gets it (prepare.ts: @legion/ui packed, installed
+ * from its tarball in a folder of its own, type-checked against the published declarations,
+ * built with Vite), then opened in Chromium: its own navigation and logo in the Header, its
+ * account menu's items, the login dialog opening with a QR that signs in once the fake phone
+ * confirms, the plans and the docs sidebar, in English from the library's own catalog and
+ * styled by its one stylesheet. A page with one Button must not carry the heavy parts.
+ * The gzip sizes (size.ts) are printed for the record.
+ */
+import { readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { chromium } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.ts';
+import { type PreparedConsumer, prepareConsumer } from '../prepare.ts';
+import { type EntryReport, readEntries, sizeReport } from '../size.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+};
+
+/** serves the build; any path without a file gets the app (as a host with history routing) */
+function serve(root: string): Promise<Server> {
+  const server = createServer(async (request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    const file = join(root, extname(path) ? path : 'index.html');
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+describe('the consumer example, built from the packed @legion/ui', () => {
+  let prepared: PreparedConsumer | undefined;
+  let entries: Record<string, EntryReport> = {};
+
+  beforeAll(async () => {
+    prepared = await prepareConsumer();
+    entries = await readEntries(prepared.dist);
+    console.log(await sizeReport(prepared.dist));
+  });
+
+  afterAll(async () => {
+    if (prepared) await rm(prepared.work, { recursive: true, force: true });
+  });
+
+  it('publishes only the build, its stylesheet and declarations, without @legion/api', () => {
+    const files = prepared?.packedFiles ?? [];
+    expect(files).toContain('dist/index.js');
+    expect(files).toContain('dist/index.d.ts');
+    expect(files.filter((file) => file.endsWith('.css'))).toEqual(['dist/styles.css']);
+    expect(files.filter((file) => !file.startsWith('dist/')).sort()).toEqual([
+      'README.md',
+      'package.json',
+    ]);
+    // nothing of @legion/api is looked for outside the package
+    expect(prepared?.legionPackages).toEqual(['ui']);
+  });
+
+  it("shows the product's navigation, account menu, QR sign-in, plans and docs", async () => {
+    if (!prepared) throw new Error('not prepared');
+    const server = await serve(prepared.dist);
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const { port } = server.address() as AddressInfo;
+      await page.goto(`http://127.0.0.1:${port}/`);
+
+      // the Header with Northwind's items, logo and the default active rule
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      await nav.getByRole('link', { name: 'My trips' }).waitFor({ timeout: 10_000 });
+      expect(await nav.getByRole('link').allTextContents()).toEqual([
+        'Flights',
+        'Hotels',
+        'My trips',
+        'Help',
+      ]);
+      expect(await nav.getByRole('link', { name: 'My trips' }).getAttribute('aria-current')).toBe(
+        'page',
+      );
+      expect(await page.getByRole('link', { name: 'Northwind home' }).isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Plugin Market' }).count()).toBe(0);
+      // the one stylesheet applies
+      const header = page.locator('header[data-slot="header"]');
+      expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
+
+      // the plans as cards, and the docs sidebar
+      expect(await page.getByRole('article').count()).toBe(3);
+      const explorer = page.getByRole('article', { name: 'Explorer' });
+      expect(await explorer.getByText('Recommended').isVisible()).toBe(true);
+      expect(await explorer.getByRole('button', { name: 'Choose Explorer' }).isVisible()).toBe(
+        true,
+      );
+      const docs = page.getByRole('navigation', { name: 'Contents' });
+      expect(
+        await docs.getByRole('link', { name: 'Book a flight' }).getAttribute('aria-current'),
+      ).toBe('page');
+      expect(await docs.getByRole('button', { name: 'Your account' }).isVisible()).toBe(true);
+
+      // signed out: the login button opens the dialog with a QR; the fake phone confirms it
+      await page.getByRole('button', { name: 'Log in' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sign in to Northwind' });
+      await dialog.getByRole('img', { name: 'Sign-in QR code' }).waitFor({ timeout: 5000 });
+      await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+
+      // signed in: the account menu with the product's items
+      const account = page.getByRole('button', { name: 'Account menu: Ada Traveller' });
+      await account.click();
+      const menu = page.getByRole('menu');
+      await menu.waitFor();
+      expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+        'My trips',
+        'Settings',
+        'Sign out',
+      ]);
+      await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+      await page.getByRole('button', { name: 'Log in' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('bundles only what one Button needs', () => {
+    const fromPackage = (entry: EntryReport | undefined, part: string) =>
+      (entry?.modules ?? []).filter((id) =>
+        id.replaceAll('\\', '/').includes(`/node_modules/${part}`),
+      );
+    const { main, button } = entries;
+    // the example does load these parts, so their absence from the Button page means something
+    for (const heavy of ['keen-slider/', 'qrcode.react/', '@legion/ui/dist/Pricing/'])
+      expect(fromPackage(main, heavy), heavy).not.toEqual([]);
+    for (const heavy of [
+      'recharts/',
+      'keen-slider/',
+      'qrcode.react/',
+      'react-hook-form/',
+      'lucide-react/',
+      '@radix-ui/react-dialog/',
+    ])
+      expect(fromPackage(button, heavy), heavy).toEqual([]);
+    expect(
+      fromPackage(button, '@legion/ui/dist/')
+        .map((id) => id.replace(/^.*\/@legion\/ui\/dist\//, ''))
+        .sort(),
+    ).toEqual(['Button/Button.js', 'lib/cn.js']);
+  });
+});
