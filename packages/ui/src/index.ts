@@ -29,6 +29,14 @@ export {
 export { ChangeList, type ChangeListProps, type FieldChangeItem } from './ChangeList/index.ts';
 export { Combobox, type ComboboxOption, type ComboboxProps } from './Combobox/index.ts';
 export {
+  DataTable,
+  type DataTableColumn,
+  type DataTablePagination,
+  type DataTableProps,
+  type DataTableSort,
+  type SortDirection,
+} from './DataTable/index.ts';
+export {
   type DateRange,
   DateRangePicker,
   type DateRangePickerProps,

@@ -1,0 +1,8 @@
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTablePagination,
+  type DataTableProps,
+  type DataTableSort,
+  type SortDirection,
+} from './DataTable.tsx';
