@@ -1,8 +1,10 @@
 /**
  * The admin console end to end, on the real server and through its screens: approve a
  * developer application, reject an agent with a reason and a point to fix, approve its
- * resubmission, find an order by its number; and people who are not admins are sent away.
+ * resubmission, find an order by its number and export what was found as CSV; and people who
+ * are not admins are sent away.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_SEED_PASSWORD } from './playwright.config.ts';
 import { bearer, data, freshMobile, PNG, signInByPhone } from './support/api.ts';
@@ -150,6 +152,28 @@ test('an admin finds an order by its number and opens it', async ({ page }) => {
   await table.getByRole('link', { name: `详情 ${number}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: '订单详情' })).toBeVisible();
   await expect(page.getByText(number).filter({ visible: true }).first()).toBeVisible();
+});
+
+test('an admin exports the orders they filtered as a CSV file', async ({ page }) => {
+  await signInAs(page, 'admin', '/admin/orders');
+  const table = page.getByRole('table', { name: '订单' });
+  const number =
+    (await table.getByRole('row').nth(1).getByRole('cell').first().textContent()) ?? '';
+  expect(number).toMatch(/\w{6,}/);
+  await page.getByLabel('关键词').fill(number);
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出 CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^orders-[\d-]+\.csv$/);
+  const text = await readFile(await file.path(), 'utf8');
+  // a BOM, so spreadsheet apps read the Chinese; the header, then the one order found
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const lines = text.slice(1).trim().split(/\r?\n/);
+  expect(lines[0]).toContain('订单号');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(number);
 });
 
 test('a developer is sent away from the admin console', async ({ page }) => {
