@@ -247,6 +247,7 @@ export {
   type TabsTriggerProps,
 } from './Tabs/index.ts';
 export { ThemeToggle, type ThemeToggleProps } from './ThemeToggle/index.ts';
+export { Toaster, type ToasterProps, type ToastOptions, toast } from './Toast/index.ts';
 export {
   applyThemeMode,
   isThemeMode,

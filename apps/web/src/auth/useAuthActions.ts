@@ -1,8 +1,8 @@
+import { toast } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { api } from '../api.ts';
 import { loginDialogOpenAtom, signedOutAtom } from '../state/auth.ts';
 import { isNoLoginPath, needsSession, savePageState } from '../state/page-state.ts';

@@ -1,7 +1,6 @@
-import { LoginDialogProvider } from '@legion/ui';
+import { LoginDialogProvider, Toaster } from '@legion/ui';
 import { useAtomValue } from 'jotai';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { AuthController } from '../auth/AuthController.tsx';
 import { useOpenLogin } from '../auth/useAuthActions.ts';
 import { themeModeAtom } from '../state/theme.ts';
@@ -16,20 +15,7 @@ export function RootLayout() {
       {/* coming back to a list finds it where it was left */}
       <ScrollRestoration />
       <AuthController />
-      <Toaster
-        theme={theme}
-        position="top-center"
-        closeButton
-        toastOptions={{
-          // our tokens, so toasts read well in both themes (sonner's rich colours fail contrast)
-          classNames: {
-            toast: '!border-border !bg-surface-raised !text-foreground !shadow-lg',
-            description: '!text-muted-foreground',
-            success: '[&_[data-icon]]:!text-success',
-            error: '[&_[data-icon]]:!text-danger',
-          },
-        }}
-      />
+      <Toaster theme={theme} />
     </LoginDialogProvider>
   );
 }

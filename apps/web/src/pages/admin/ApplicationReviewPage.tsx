@@ -15,12 +15,12 @@ import {
   ReviewPoints,
   Spinner,
   StatusPage,
+  toast,
 } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import { api } from '../../api.ts';
 import { useFormatDate } from '../console.tsx';
 import {

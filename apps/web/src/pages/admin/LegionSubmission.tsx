@@ -13,12 +13,12 @@ import {
   DialogTitle,
   StatusBadge,
   TextAreaField,
+  toast,
 } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { api } from '../../api.ts';
 import { useAgentName } from '../../hooks/agent-name.ts';
 import { REVIEW_COUNTS_KEY } from '../../layouts/AdminLayout.tsx';

@@ -13,12 +13,12 @@ import {
   ResponsiveTable,
   Spinner,
   StatCard,
+  toast,
 } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Download, ReceiptText } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import { api } from '../../api.ts';
 import { useMoney } from '../../hooks/money.ts';
 import { downloadOrdersCsv } from '../../uploads.ts';

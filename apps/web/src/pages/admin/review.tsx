@@ -18,11 +18,11 @@ import {
   type ReviewDecisionInput,
   ReviewHistory,
   ReviewResult,
+  toast,
 } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { REVIEW_COUNTS_KEY } from '../../layouts/AdminLayout.tsx';
 import { useFieldLabels, useFormatDate, useReviewPointItems } from '../console.tsx';
 

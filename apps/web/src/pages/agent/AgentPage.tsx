@@ -10,7 +10,7 @@ import {
   type ChatMessage,
   type Conversation,
 } from '@legion/api';
-import { Button, ConfirmDialog, LazyImage, Link, StatusPage } from '@legion/ui';
+import { Button, ConfirmDialog, LazyImage, Link, StatusPage, toast } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -24,7 +24,6 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import { api } from '../../api.ts';
 import { useOpenLogin } from '../../auth/useAuthActions.ts';
 import { currentUserAtom } from '../../state/auth.ts';

@@ -10,10 +10,10 @@ import {
   type Conversation,
   NETWORK_ERROR,
 } from '@legion/api';
+import { toast } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { api } from '../../api.ts';
 import { streamChat } from './chat-stream.ts';
 

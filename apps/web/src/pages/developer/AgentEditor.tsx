@@ -28,13 +28,13 @@ import {
   Spinner,
   StatusBadge,
   TextAreaField,
+  toast,
 } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BarChart3, KeyRound, Lock, RotateCcw, Send, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { api } from '../../api.ts';
 import { useFormDraft } from '../../state/form-draft.ts';
 import { uploadImage } from '../../uploads.ts';

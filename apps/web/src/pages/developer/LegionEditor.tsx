@@ -18,13 +18,12 @@ import {
   legionFlowSchema,
   legionFormSchema,
 } from '@legion/api';
-import { Button, Field, SelectField, TextAreaField } from '@legion/ui';
+import { Button, Field, SelectField, TextAreaField, toast } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Controller, type FieldError, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { api } from '../../api.ts';
 import { useAgentName } from '../../hooks/agent-name.ts';
 import { useFormDraft } from '../../state/form-draft.ts';

@@ -6,10 +6,9 @@ import {
   teamMemberFixtures,
   userFixtures,
 } from '@legion/api/mocks';
-import { parseHostEnvironment } from '@legion/ui';
+import { parseHostEnvironment, toast } from '@legion/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { toast } from 'sonner';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { HostBridge, HostChatMessage } from '../../host-bridge.ts';
 import { HostEnvironmentProvider } from '../../host-environment.tsx';

@@ -27,6 +27,7 @@ import {
   Segmented,
   Spinner,
   StatusPage,
+  toast,
 } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -42,7 +43,6 @@ import {
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { api } from '../../api.ts';
 import { APP_LINKS } from '../../app-links.ts';
 import { useAgentName } from '../../hooks/agent-name.ts';

@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES, endpoints, LEGION_AGENT_NOT_ALLOWED } from '@legion/api';
 import { legionHandlers, userFixtures } from '@legion/api/mocks';
+import { toast } from '@legion/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { toast } from 'sonner';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { RootLayout } from '../../layouts/RootLayout.tsx';
 import { developerRoutes } from '../../testing/developer-routes.tsx';

@@ -1,8 +1,7 @@
 /** Shows an agent's id and its new secret once, with copy buttons; the secret never comes back. */
-import { Button, Dialog, DialogContent, DialogDescription, DialogTitle } from '@legion/ui';
+import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, toast } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { Copy, TriangleAlert } from 'lucide-react';
-import { toast } from 'sonner';
 
 function CopyRow({ label, value }: { label: string; value: string }) {
   const { t } = useLingui();

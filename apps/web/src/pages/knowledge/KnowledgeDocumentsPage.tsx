@@ -31,6 +31,7 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
+  toast,
 } from '@legion/ui';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -47,7 +48,6 @@ import {
 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import { api } from '../../api.ts';
 import { ResultPagination, useFormatDate } from '../console.tsx';
 import {

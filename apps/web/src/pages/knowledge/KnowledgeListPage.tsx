@@ -23,6 +23,7 @@ import {
   PageHeader,
   Spinner,
   TextAreaField,
+  toast,
   UsageMeter,
 } from '@legion/ui';
 import { plural } from '@lingui/core/macro';
@@ -31,7 +32,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, FilePlus2, FileText, Library, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { api } from '../../api.ts';
 import { useFormatDate } from '../console.tsx';
 import {

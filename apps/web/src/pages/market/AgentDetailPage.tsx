@@ -16,6 +16,7 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
+  toast,
 } from '@legion/ui';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -31,7 +32,6 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import { api } from '../../api.ts';
 import { APP_LINKS } from '../../app-links.ts';
 import { useOpenLogin } from '../../auth/useAuthActions.ts';

@@ -1,0 +1,49 @@
+/**
+ * Short notices after an action ("Saved", "Could not delete"): sonner's toaster, drawn with the
+ * library's tokens in both themes, its labels translated. Render one `Toaster` near the root and
+ * call `toast` from anywhere.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { Toaster as SonnerToaster, type ToasterProps as SonnerToasterProps } from 'sonner';
+import type { ThemeMode } from '../theme/theme.ts';
+
+export { type ExternalToast as ToastOptions, toast } from 'sonner';
+
+export type ToasterProps = Omit<SonnerToasterProps, 'theme' | 'richColors'> & {
+  /** the page's colour theme; toasts follow it */
+  theme?: ThemeMode;
+};
+
+// our tokens, so toasts read well in both themes (sonner's rich colours fail contrast)
+const classNames = {
+  toast: '!border-border !bg-surface-raised !text-foreground !shadow-lg',
+  description: '!text-muted-foreground',
+  success: '[&_[data-icon]]:!text-success',
+  error: '[&_[data-icon]]:!text-danger',
+  actionButton: '!bg-primary !text-primary-foreground',
+};
+
+/** Where toasts appear: top centre with a close button unless told otherwise. */
+export function Toaster({
+  theme = 'light',
+  position = 'top-center',
+  closeButton = true,
+  toastOptions,
+  ...props
+}: ToasterProps) {
+  const { t } = useLingui();
+  return (
+    <SonnerToaster
+      theme={theme}
+      position={position}
+      closeButton={closeButton}
+      containerAriaLabel={t`通知`}
+      toastOptions={{
+        closeButtonAriaLabel: t`关闭通知`,
+        ...toastOptions,
+        classNames: { ...classNames, ...toastOptions?.classNames },
+      }}
+      {...props}
+    />
+  );
+}

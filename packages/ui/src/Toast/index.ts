@@ -1,0 +1,1 @@
+export { Toaster, type ToasterProps, type ToastOptions, toast } from './Toast.tsx';
