@@ -19,6 +19,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import type { FileStore } from '../files/store.ts';
 import { chunkText } from './chunk.ts';
 import { extractText } from './extract/index.ts';
+import { ingestRepository } from './repository.ts';
 import { indexDocument } from './tokenize.ts';
 
 export const INGEST_FAILED = 'The document could not be processed. Please retry.';
@@ -47,11 +48,7 @@ export type IngestOptions = {
 
 /** queues a document's ingest (in the caller's transaction) */
 export async function queueIngest(tx: Queryable, documentId: string, at: Date) {
-  await tx.query(
-    `insert into knowledge_jobs (document_id, state, created_at, updated_at)
-     values ($1, 'queued', $2, $2)`,
-    [documentId, at],
-  );
+  await ingestRepository(tx).queueJob(documentId, at);
 }
 
 export function ingestRunner(options: IngestOptions) {
@@ -68,11 +65,7 @@ export function ingestRunner(options: IngestOptions) {
   async function finish(jobId: string, work: (tx: Queryable) => Promise<void>) {
     await db.transaction(async (tx) => {
       await work(tx);
-      await tx.query(`update knowledge_jobs set state = $2, updated_at = $3 where id = $1`, [
-        jobId,
-        'done',
-        new Date(now()),
-      ]);
+      await ingestRepository(tx).endJob(jobId, 'done', new Date(now()));
     });
   }
 
@@ -83,49 +76,27 @@ export function ingestRunner(options: IngestOptions) {
     message: string,
   ) {
     await db.transaction(async (tx) => {
-      await tx.query(
-        `update knowledge_documents set status = 'failed', stage = null, failure = $2,
-           failure_reason = $3
-         where id = $1 and status = 'processing'`,
-        [documentId, message, reason],
-      );
-      await tx.query(`update knowledge_jobs set state = 'failed', updated_at = $2 where id = $1`, [
-        jobId,
-        new Date(now()),
-      ]);
+      const repo = ingestRepository(tx);
+      await repo.failDocument(documentId, reason, message);
+      await repo.endJob(jobId, 'failed', new Date(now()));
     });
   }
 
   /** records the step a processing document is at (committed at once, for polling clients) */
   async function stage(documentId: string, value: KnowledgeIngestStage) {
-    await db.query(
-      `update knowledge_documents set stage = $2 where id = $1 and status = 'processing'`,
-      [documentId, value],
-    );
+    await ingestRepository(db).setStage(documentId, value);
   }
 
   /** runs the oldest queued job; false when there was none */
   async function runOne(): Promise<boolean> {
     const at = new Date(now());
-    // skip locked: a job another runner is claiming at this moment is passed over, not waited
-    // for and then taken a second time
-    const [job] = await db.query<{ id: string; document_id: string }>(
-      `update knowledge_jobs set state = 'running', attempts = attempts + 1, started_at = $1,
-         updated_at = $1, lease_until = $2
-       where id = (
-         select id from knowledge_jobs where state = 'queued' order by id limit 1
-         for update skip locked
-       )
-       returning id::text as id, document_id::text as document_id`,
-      [at, leaseEnd()],
-    );
+    const job = await ingestRepository(db).claimJob(at, leaseEnd());
     if (!job) return false;
     // the lease is renewed while this runner works, so no sweep takes the job from under it
     const renew = setInterval(() => {
-      db.query(`update knowledge_jobs set lease_until = $2 where id = $1 and state = 'running'`, [
-        job.id,
-        leaseEnd(),
-      ]).catch(() => {});
+      ingestRepository(db)
+        .renewLease(job.id, leaseEnd())
+        .catch(() => {});
     }, leaseMs / 3);
     try {
       return await work(job);
@@ -135,20 +106,17 @@ export function ingestRunner(options: IngestOptions) {
   }
 
   async function work(job: { id: string; document_id: string }): Promise<boolean> {
-    const [document] = await db.query<{ file_name: string }>(
-      `select file_name from knowledge_documents where id = $1 and status = 'processing'`,
-      [job.document_id],
-    );
-    if (!document) {
+    const fileName = await ingestRepository(db).processingFile(job.document_id);
+    if (!fileName) {
       await finish(job.id, async () => {});
       return true;
     }
     try {
       await stage(job.document_id, 'parsing');
-      const bytes = await files.get(document.file_name);
+      const bytes = await files.get(fileName);
       // gone (deleted by hand, lost in a move): the document fails as internal, like any throw
-      if (!bytes) throw new Error(`knowledge file ${document.file_name} is missing`);
-      const result = await extractText({ bytes, fileName: document.file_name });
+      if (!bytes) throw new Error(`knowledge file ${fileName} is missing`);
+      const result = await extractText({ bytes, fileName: fileName });
       if (!result.ok) {
         await fail(job.id, job.document_id, result.reason, result.message);
         return true;
@@ -161,21 +129,10 @@ export function ingestRunner(options: IngestOptions) {
       }));
       await stage(job.document_id, 'indexing');
       await finish(job.id, async (tx) => {
-        const updated = await tx.query(
-          `update knowledge_documents set status = 'available', stage = null, characters = $2,
-             failure = null, failure_reason = null
-           where id = $1 and status = 'processing' returning id`,
-          [job.document_id, result.characters],
-        );
+        const repo = ingestRepository(tx);
         // deleted or changed meanwhile: nothing to index
-        if (updated.length === 0) return;
-        await tx.query(`delete from knowledge_chunks where document_id = $1`, [job.document_id]);
-        await tx.query(
-          `insert into knowledge_chunks (document_id, index, text, terms)
-           select $1, (e->>'i')::int, e->>'t', to_tsvector('simple', e->>'x')
-           from jsonb_array_elements($2::jsonb) as e`,
-          [job.document_id, JSON.stringify(chunks)],
-        );
+        if (!(await repo.makeAvailable(job.document_id, result.characters))) return;
+        await repo.replaceChunks(job.document_id, chunks);
       });
     } catch {
       if (!stopped) {
@@ -240,37 +197,13 @@ export function ingestRunner(options: IngestOptions) {
    */
   async function sweep(all: boolean) {
     const at = new Date(now());
-    const expired = `state = 'running' and ($3 or lease_until is null or lease_until < $1)`;
     await db.transaction(async (tx) => {
-      const given = await tx.query<{ document_id: string }>(
-        `update knowledge_jobs set state = 'failed', updated_at = $1
-           where ${expired} and attempts >= $2
-           returning document_id::text as document_id`,
-        [at, MAX_INGEST_ATTEMPTS, all],
+      const repo = ingestRepository(tx);
+      await repo.failInterrupted(
+        await repo.giveUpExpired(at, MAX_INGEST_ATTEMPTS, all),
+        INGEST_INTERRUPTED,
       );
-      if (given.length > 0) {
-        await tx.query(
-          `update knowledge_documents set status = 'failed', stage = null, failure = $2,
-               failure_reason = 'interrupted'
-             where status = 'processing'
-               and id in (select value::bigint from jsonb_array_elements_text($1::jsonb))`,
-          [JSON.stringify(given.map((row) => row.document_id)), INGEST_INTERRUPTED],
-        );
-      }
-      const requeued = await tx.query<{ document_id: string }>(
-        `update knowledge_jobs set state = 'queued', updated_at = $1, lease_until = null
-           where ${expired.replace('$3', '$2')}
-           returning document_id::text as document_id`,
-        [at, all],
-      );
-      if (requeued.length > 0) {
-        await tx.query(
-          `update knowledge_documents set stage = 'queued'
-             where status = 'processing'
-               and id in (select value::bigint from jsonb_array_elements_text($1::jsonb))`,
-          [JSON.stringify(requeued.map((row) => row.document_id))],
-        );
-      }
+      await repo.markQueued(await repo.requeueExpired(at, all));
     });
   }
 }
