@@ -101,57 +101,56 @@ export function DateRangePicker({
   const toInvalid = !!error || problem === 'order' || outside(range.to);
 
   return (
-    <fieldset
-      data-slot="date-range-picker"
-      className={cn('flex min-w-0 flex-wrap items-end gap-3', className)}
-    >
+    <fieldset data-slot="date-range-picker" className={cn('min-w-0', className)}>
       <legend className={cn(showLegend ? 'text-foreground mb-1.5 text-sm font-medium' : 'sr-only')}>
         {legend ?? t`日期范围`}
       </legend>
-      <div data-slot="field" className="flex w-40 flex-col gap-1.5">
-        <label htmlFor={`${id}-from`} className="text-foreground text-sm font-medium">
-          {fromLabel ?? t`开始日期`}
-        </label>
-        <Input
-          id={`${id}-from`}
-          type="date"
-          name={fromName}
-          value={range.from}
-          min={min}
-          max={range.to && (!max || range.to < max) ? range.to : max}
-          disabled={disabled}
-          aria-invalid={fromInvalid || undefined}
-          aria-describedby={message ? messageId : undefined}
-          onChange={(event) => change({ ...range, from: event.target.value })}
-        />
+      <div data-slot="date-range-row" className="flex flex-wrap items-end gap-3">
+        <div data-slot="field" className="flex w-40 flex-col gap-1.5">
+          <label htmlFor={`${id}-from`} className="text-foreground text-sm font-medium">
+            {fromLabel ?? t`开始日期`}
+          </label>
+          <Input
+            id={`${id}-from`}
+            type="date"
+            name={fromName}
+            value={range.from}
+            min={min}
+            max={range.to && (!max || range.to < max) ? range.to : max}
+            disabled={disabled}
+            aria-invalid={fromInvalid || undefined}
+            aria-describedby={message ? messageId : undefined}
+            onChange={(event) => change({ ...range, from: event.target.value })}
+          />
+        </div>
+        <div data-slot="field" className="flex w-40 flex-col gap-1.5">
+          <label htmlFor={`${id}-to`} className="text-foreground text-sm font-medium">
+            {toLabel ?? t`结束日期`}
+          </label>
+          <Input
+            id={`${id}-to`}
+            type="date"
+            name={toName}
+            value={range.to}
+            min={range.from || min}
+            max={max}
+            disabled={disabled}
+            aria-invalid={toInvalid || undefined}
+            aria-describedby={message ? messageId : undefined}
+            onChange={(event) => change({ ...range, to: event.target.value })}
+          />
+        </div>
+        {children}
+        {clearable && (range.from || range.to) ? (
+          <Button type="button" variant="ghost" disabled={disabled} onClick={() => change(EMPTY)}>
+            <X aria-hidden="true" />
+            {t`清除日期`}
+          </Button>
+        ) : null}
       </div>
-      <div data-slot="field" className="flex w-40 flex-col gap-1.5">
-        <label htmlFor={`${id}-to`} className="text-foreground text-sm font-medium">
-          {toLabel ?? t`结束日期`}
-        </label>
-        <Input
-          id={`${id}-to`}
-          type="date"
-          name={toName}
-          value={range.to}
-          min={range.from || min}
-          max={max}
-          disabled={disabled}
-          aria-invalid={toInvalid || undefined}
-          aria-describedby={message ? messageId : undefined}
-          onChange={(event) => change({ ...range, to: event.target.value })}
-        />
-      </div>
-      {children}
-      {clearable && (range.from || range.to) ? (
-        <Button type="button" variant="ghost" disabled={disabled} onClick={() => change(EMPTY)}>
-          <X aria-hidden="true" />
-          {t`清除日期`}
-        </Button>
-      ) : null}
       {message ? (
         // as wide as the row, never wider: a long message wraps instead of widening the group
-        <p id={messageId} role="alert" className="text-danger w-0 min-w-full text-xs">
+        <p id={messageId} role="alert" className="text-danger mt-1.5 w-0 min-w-full text-xs">
           {message}
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 /** The admin queues' filters, kept in the address, their sortable submit column and wait cells. */
 import { REVIEW_STATUSES, type ReviewClock, type ReviewStatus } from '@legion/api';
-import { Button, Field, Input, Segmented } from '@legion/ui';
+import { Button, DateRangePicker, Input, Segmented } from '@legion/ui';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { AlarmClock, ArrowDownUp, Search, X } from 'lucide-react';
@@ -119,7 +119,8 @@ export function QueueFilters({
           aria-label={t`筛选`}
           noValidate
           onSubmit={submit}
-          className="flex flex-wrap items-end gap-3"
+          // aligned at the top: the dates' message, when there is one, grows their group downwards
+          className="flex flex-wrap items-start gap-3"
         >
           <div className="flex min-w-56 flex-1 flex-col gap-1.5">
             <label htmlFor={searchId} className="text-foreground text-sm font-medium">
@@ -133,45 +134,32 @@ export function QueueFilters({
               onChange={(event) => setText(event.target.value)}
             />
           </div>
-          <Field
-            key={`from-${from}`}
-            label={t`开始日期`}
-            name="from"
-            type="date"
-            defaultValue={from}
-            className="w-40"
-          />
-          <Field
-            key={`to-${to}`}
-            label={t`结束日期`}
-            name="to"
-            type="date"
-            defaultValue={to}
-            className="w-40"
-          />
-          <Button type="submit" variant="outline">
-            <Search aria-hidden="true" />
-            {t`查询`}
-          </Button>
-          {q || from || to ? (
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() => {
-                setText('');
-                setProblem(null);
-                onChange({ q: undefined, from: undefined, to: undefined });
-              }}
-            >
-              <X aria-hidden="true" />
-              {t`清除`}
+          <DateRangePicker
+            key={`${from}~${to}`}
+            fromName="from"
+            toName="to"
+            defaultValue={{ from, to }}
+            error={problem ?? undefined}
+          >
+            <Button type="submit" variant="outline">
+              <Search aria-hidden="true" />
+              {t`查询`}
             </Button>
-          ) : null}
-          {problem ? (
-            <p role="alert" className="text-danger w-full text-xs">
-              {problem}
-            </p>
-          ) : null}
+            {q || from || to ? (
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => {
+                  setText('');
+                  setProblem(null);
+                  onChange({ q: undefined, from: undefined, to: undefined });
+                }}
+              >
+                <X aria-hidden="true" />
+                {t`清除`}
+              </Button>
+            ) : null}
+          </DateRangePicker>
         </form>
       </search>
     </div>

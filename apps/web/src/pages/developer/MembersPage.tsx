@@ -19,6 +19,10 @@ import {
   DialogContent,
   DialogDescription,
   DialogTitle,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
   ErrorState,
   Input,
   PageContainer,
@@ -41,7 +45,6 @@ import {
   UserRoundCheck,
   UsersRound,
 } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { api } from '../../api.ts';
 import { APP_LINKS } from '../../app-links.ts';
@@ -267,9 +270,6 @@ function RemoveDialog({ member, onClose }: { member: TeamMember | null; onClose:
   );
 }
 
-const menuItemClass =
-  'flex cursor-pointer select-none items-center gap-2.5 rounded-md px-2.5 py-2 text-sm outline-none transition-colors data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted [&_svg]:size-4 [&_svg]:text-muted-foreground';
-
 /**
  * The member's host-app user id. The team list shows mobiles masked, so the server looks the
  * member up with the full number (else the e-mail) it keeps; a full mobile, should the page
@@ -315,38 +315,28 @@ function ContactMenu({ member }: { member: TeamMember }) {
   });
   return (
     // not modal: a modal menu hides the page from assistive tech while its buttons stay focusable
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu modal={false}>
       {/* stays enabled while busy, so focus comes back to it; the items wait instead */}
-      <DropdownMenu.Trigger asChild>
+      <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="sm" aria-busy={chat.isPending || undefined}>
           <MessageCircle aria-hidden="true" />
           {chat.isPending ? t`正在打开…` : t`联系`}
         </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content
-        align="end"
-        sideOffset={4}
-        collisionPadding={8}
-        className="border-border bg-surface-raised text-foreground z-50 min-w-40 rounded-lg border p-1.5 shadow-lg"
-      >
-        <DropdownMenu.Item
-          className={menuItemClass}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem
           disabled={chat.isPending}
           onSelect={() => chat.mutate('openSingleConversation')}
         >
           <MessageSquare aria-hidden="true" />
           {t`发起单聊`}
-        </DropdownMenu.Item>
-        <DropdownMenu.Item
-          className={menuItemClass}
-          disabled={chat.isPending}
-          onSelect={() => chat.mutate('chatToFriend')}
-        >
+        </DropdownMenuItem>
+        <DropdownMenuItem disabled={chat.isPending} onSelect={() => chat.mutate('chatToFriend')}>
           <UsersRound aria-hidden="true" />
           {t`好友聊天`}
-        </DropdownMenu.Item>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
 

@@ -8,8 +8,8 @@ import { ApiError, STATISTICS_MAX_DAYS, STATISTICS_RANGES } from '@legion/api';
 import {
   BackLink,
   Button,
+  DateRangePicker,
   ErrorState,
-  Field,
   Link,
   PageContainer,
   PageHeader,
@@ -91,30 +91,19 @@ function CustomRange({
       aria-label={t`自定义时间段`}
       className="flex flex-wrap items-end gap-3"
     >
-      <Field
-        label={t`开始日期`}
-        type="date"
-        value={start}
+      <DateRangePicker
+        value={{ from: start, to: end }}
         max={isoDay(Date.now())}
-        onChange={(event) => setStart(event.target.value)}
-        className="w-40"
-      />
-      <Field
-        label={t`结束日期`}
-        type="date"
-        value={end}
-        max={isoDay(Date.now())}
-        onChange={(event) => setEnd(event.target.value)}
-        className="w-40"
-      />
-      <Button type="submit" variant="outline">
-        {t`查询`}
-      </Button>
-      {problem ? (
-        <p role="alert" className="text-danger w-full text-xs">
-          {problem}
-        </p>
-      ) : null}
+        onValueChange={(range) => {
+          setStart(range.from);
+          setEnd(range.to);
+        }}
+        error={problem ?? undefined}
+      >
+        <Button type="submit" variant="outline">
+          {t`查询`}
+        </Button>
+      </DateRangePicker>
     </form>
   );
 }

@@ -76,7 +76,7 @@ export const SortedByNewest: Story = {
   play: async ({ canvas }) => {
     const items = await cards(canvas);
     await expect(within(items[0] as HTMLElement).getByRole('link')).toHaveTextContent('健身教练');
-    await expect(canvas.getByRole('combobox', { name: '排序' })).toHaveValue('newest');
+    await expect(canvas.getByRole('combobox', { name: '排序' })).toHaveTextContent('最新上架');
   },
 };
 

@@ -19,6 +19,7 @@ import {
   Input,
   Link,
   Pagination,
+  Select,
   SkeletonCard,
   SkeletonGroup,
   StatusPage,
@@ -28,7 +29,7 @@ import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { ArrowRight, PackageSearch, RefreshCw, Search, Store } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
 import { currentUserAtom } from '../../state/auth.ts';
@@ -132,6 +133,7 @@ export default function MarketPage() {
   }, [typed, query.q, setParams]);
 
   const filtered = !!query.q || !!query.category;
+  const sortId = useId();
   const sortLabels: Record<MarketSort, string> = {
     popular: t`最受欢迎`,
     newest: t`最新上架`,
@@ -247,20 +249,16 @@ export default function MarketPage() {
               className="pl-9"
             />
           </form>
-          <label className="text-muted-foreground flex items-center gap-2 text-sm">
-            {t`排序`}
-            <select
+          <div className="text-muted-foreground flex items-center gap-2 text-sm">
+            <label htmlFor={sortId}>{t`排序`}</label>
+            <Select
+              id={sortId}
               value={query.sort}
-              onChange={(event) => update({ sort: event.target.value as MarketSort })}
-              className="border-input bg-surface text-foreground h-10 rounded-md border px-3 text-sm"
-            >
-              {MARKET_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {sortLabels[sort]}
-                </option>
-              ))}
-            </select>
-          </label>
+              onValueChange={(sort) => update({ sort: sort as MarketSort })}
+              options={MARKET_SORTS.map((sort) => ({ value: sort, label: sortLabels[sort] }))}
+              className="w-auto"
+            />
+          </div>
         </div>
         <fieldset className="-mx-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:px-0">
           <legend className="sr-only">{t`分类`}</legend>
