@@ -1,13 +1,58 @@
-/** The stories' language: both catalogs (library and app) of a locale, loaded and activated. */
+/**
+ * The stories' language. A library story gets the library's catalog only, so a message the
+ * library forgot to translate shows in its own stories instead of being covered by the app's
+ * catalog; an app screen gets both. Each catalog is its own chunk, fetched once per locale.
+ *
+ * Lingui merges what is loaded for a locale, so in the Storybook UI a library story opened after
+ * an app screen still holds the app's messages; each story test file starts from a fresh page.
+ */
 import { isLocale, type Locale, loadUiMessages } from '@legion/ui';
-import { i18n } from '@lingui/core';
-import { loadAppMessages } from '../apps/web/src/i18n.ts';
+import { i18n, type Messages } from '@lingui/core';
 
-export async function activateLocale(locale: unknown): Promise<Locale> {
+export type CatalogScope = 'library' | 'app';
+
+/** the app's screens are titled `App/…` (apps/web); every other story is the library's */
+export const catalogScope = (title: string): CatalogScope =>
+  title === 'App' || title.startsWith('App/') ? 'app' : 'library';
+
+const catalogs = new Map<string, Promise<Messages>>();
+
+function catalog(scope: CatalogScope, locale: Locale): Promise<Messages> {
+  const key = `${scope}:${locale}`;
+  let messages = catalogs.get(key);
+  if (!messages) {
+    messages =
+      scope === 'library'
+        ? loadUiMessages(locale)
+        : import('../apps/web/src/i18n.ts').then(({ loadAppMessages }) => loadAppMessages(locale));
+    catalogs.set(key, messages);
+  }
+  return messages;
+}
+
+/** starts fetching the library's catalog of a locale before any story asks for it */
+export function prefetchCatalog(locale: Locale): void {
+  void catalog('library', locale);
+}
+
+let active: string | undefined;
+let activeScope: CatalogScope = 'app';
+
+/** activates a locale with the catalogs of `scope` (by default, those of the story on show) */
+export async function activateLocale(
+  locale: unknown,
+  scope: CatalogScope = activeScope,
+): Promise<Locale> {
   const chosen = isLocale(locale) ? locale : 'zh-CN';
-  if (i18n.locale === chosen) return chosen;
-  const [ui, app] = await Promise.all([loadUiMessages(chosen), loadAppMessages(chosen)]);
+  const key = `${scope}:${chosen}`;
+  if (active === key) return chosen;
+  const [ui, app] = await Promise.all([
+    catalog('library', chosen),
+    scope === 'app' ? catalog('app', chosen) : undefined,
+  ]);
   i18n.loadAndActivate({ locale: chosen, messages: { ...ui, ...app } });
+  active = key;
+  activeScope = scope;
   document.documentElement.lang = chosen;
   return chosen;
 }

@@ -38,12 +38,7 @@ const config: StorybookConfig = {
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../apps/web/src/**/*.stories.@(ts|tsx)',
   ],
-  addons: [
-    '@storybook/addon-docs',
-    '@storybook/addon-a11y',
-    '@storybook/addon-vitest',
-    'msw-storybook-addon',
-  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
   // react-docgen (not react-docgen-typescript): TypeScript 7 exposes no compiler API
   typescript: { reactDocgen: 'react-docgen' },

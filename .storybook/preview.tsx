@@ -4,11 +4,25 @@ import './preview.css';
 import { i18n } from '@lingui/core';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { Provider as JotaiProvider } from 'jotai';
-import { setupWorker } from 'msw/browser';
-import { mswLoader } from 'msw-storybook-addon/csf3';
-import { activateLocale } from './locale.ts';
+import { type ComponentProps, lazy, Suspense } from 'react';
+import { activateLocale, catalogScope, prefetchCatalog } from './locale.ts';
+import { mswLoader, startWorker } from './msw.ts';
 import { installStoryClock } from './story-clock.ts';
-import { unhandledApiRequests } from './unhandled-requests.ts';
+
+// What every story waits for starts with the preview, before the story index arrives: the
+// mock API's worker and the default language's library catalog.
+void startWorker();
+prefetchCatalog('zh-CN');
+
+// the docs blocks load with the first docs page, not with every story
+const LazyStoryWithItsGlobals = lazy(async () => ({
+  default: (await import('./docs-story.tsx')).StoryWithItsGlobals,
+}));
+const StoryWithItsGlobals = (props: ComponentProps<typeof LazyStoryWithItsGlobals>) => (
+  <Suspense fallback={null}>
+    <LazyStoryWithItsGlobals {...props} />
+  </Suspense>
+);
 
 const withProviders: Decorator = (Story, { globals }) => {
   applyThemeMode(isThemeMode(globals.theme) ? globals.theme : 'light');
@@ -28,28 +42,11 @@ const preview: Preview = {
   // one calendar for every story (see story-clock.ts); the story's own beforeEach runs after
   beforeEach: () => installStoryClock(),
   loaders: [
-    // both catalogs of the toolbar's locale, before the story renders
-    async ({ globals }) => {
-      await activateLocale(globals.locale);
+    // the catalogs of the toolbar's locale that the story may use (locale.ts), before it renders
+    async ({ globals, title }) => {
+      await activateLocale(globals.locale, catalogScope(title));
     },
-    mswLoader(async () => {
-      const worker = setupWorker();
-      await worker.start({
-        quiet: true,
-        // a call to our API without a handler fails the story; assets and modules pass
-        onUnhandledFrame({ frame, defaults }) {
-          const request = (frame as { data?: { request?: Request } }).data?.request;
-          if (!request) return;
-          const { pathname } = new URL(request.url);
-          if (pathname.startsWith('/api/') || pathname.startsWith('/agent/package/')) {
-            // recorded for the story test to fail on (.storybook/vitest.setup.ts)
-            unhandledApiRequests.push(`${request.method} ${pathname}`);
-            defaults.error();
-          }
-        },
-      });
-      return worker;
-    }),
+    mswLoader,
   ],
   globalTypes: {
     locale: {
@@ -78,6 +75,9 @@ const preview: Preview = {
     },
   },
   initialGlobals: {
+    // axe (600 kB) runs in the story tests and when the Accessibility panel's scan is asked
+    // for, not on every story a person opens (the story tests set `manual: false` themselves)
+    a11y: { manual: true },
     locale: 'zh-CN',
     theme: 'light',
     viewport: { value: 'desktop', isRotated: false },
@@ -85,6 +85,8 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },
+    // a story with its own language, theme or viewport keeps them on docs pages (docs-story.tsx)
+    docs: { components: { Story: StoryWithItsGlobals } },
     viewport: {
       options: {
         mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
@@ -98,7 +100,7 @@ const preview: Preview = {
           styles: { width: '768px', height: '1024px' },
           type: 'tablet',
         },
-        // the two sides of SPEC §9's menu breakpoint (1024 px or less is "mobile")
+        // the two sides of the menus' breakpoint (1024 px or less is "mobile")
         menuEdge: {
           name: 'Menu breakpoint 1024',
           styles: { width: '1024px', height: '768px' },

@@ -13,6 +13,8 @@
  *               seeded database beside a bare Hono route (bench/api.ts)
  *  - knowledge  ingest MB/s over the corpus and retrieval p95 over 10,000 chunks
  *               (bench/knowledge.ts)
+ *  - storybook  seconds until the first story's text is visible in the static Storybook served
+ *               with gzip, cold cache (bench/storybook.ts)
  * The web app is built once per run (bundle and lighthouse share it) and the real server is
  * started once per run (bundle, lighthouse and api share it); see bench/harness.ts.
  */
@@ -24,6 +26,7 @@ const PARTS = {
   lighthouse: async () => (await import('./lighthouse.ts')).benchLighthouse(),
   api: async () => (await import('./api.ts')).benchApi(),
   knowledge: async () => (await import('./knowledge.ts')).benchKnowledge(),
+  storybook: async () => (await import('./storybook.ts')).benchStorybook(),
 } as const;
 
 const only = process.argv[2];
