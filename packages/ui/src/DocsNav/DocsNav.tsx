@@ -1,6 +1,5 @@
 /**
- * The documentation area's navigation (SPEC §2 "Documentation area", §4 "Documentation
- * sidebar"): a sidebar titled 文档目录 with collapsible categories, all expanded at first, the
+ * The documentation area's navigation: a sidebar titled 文档目录 with collapsible categories, all expanded at first, the
  * current article marked; a table of contents titled 本页目录 shown only when the article has
  * headings; and the frame that puts them around an article, whose sidebar becomes a drawer at
  * 1024 px or less.
@@ -13,7 +12,7 @@ import { Link } from '../Link/Link.tsx';
 import { cn } from '../lib/cn.ts';
 import { useMediaQuery } from '../lib/useMediaQuery.ts';
 
-/** SPEC §3 "Article" */
+/** An article of the documentation */
 export interface DocsArticle {
   id: string;
   title: string;
@@ -21,21 +20,21 @@ export interface DocsArticle {
   path: string;
 }
 
-/** SPEC §3 "Documentation category" */
+/** A category of the documentation and its articles, in order */
 export interface DocsCategory {
   id: string;
   title: string;
   articles: DocsArticle[];
 }
 
-/** SPEC §3 "Table-of-contents entry": a heading of the article */
+/** A table-of-contents entry: a heading of the article */
 export interface DocsTocEntry {
   id: string;
   text: string;
   level: number;
 }
 
-/** SPEC §9 "Menu mobile breakpoint": the sidebar is a drawer at this width or less */
+/** The sidebar is a drawer at this width or less (the menus' mobile breakpoint) */
 export const DOCS_DRAWER_QUERY = '(max-width: 1024px)';
 
 function SidebarCategory({

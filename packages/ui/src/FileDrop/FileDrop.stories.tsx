@@ -1,18 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent } from 'storybook/test';
-import { FileDrop } from './FileDrop.tsx';
+import { expect, fn, userEvent } from 'storybook/test';
+import { FileDrop, type FileDropProps } from './FileDrop.tsx';
 
-function Picker({ disabled = false }: { disabled?: boolean }) {
+/** FileDrop keeps nothing: the story lists what was dropped, as a page would */
+function Picker(props: FileDropProps) {
   const [names, setNames] = useState<string[]>([]);
   return (
     <div className="max-w-2xl space-y-3 p-6">
       <FileDrop
-        label="上传文档"
-        hint="支持 PDF、DOCX、TXT，单个文件不超过 20 MB"
-        accept=".pdf,.docx,.txt"
-        disabled={disabled}
-        onFiles={(files) => setNames(files.map((file) => file.name))}
+        {...props}
+        onFiles={(files) => {
+          props.onFiles(files);
+          setNames(files.map((file) => file.name));
+        }}
       />
       <p>已选：{names.join('、') || '无'}</p>
     </div>
@@ -21,8 +22,17 @@ function Picker({ disabled = false }: { disabled?: boolean }) {
 
 const meta = {
   title: 'Library/FileDrop',
-  component: Picker,
-} satisfies Meta<typeof Picker>;
+  // the prop table documents FileDrop itself
+  component: FileDrop,
+  args: {
+    label: '上传文档',
+    hint: '支持 PDF、DOCX、TXT，单个文件不超过 20 MB',
+    accept: '.pdf,.docx,.txt',
+    disabled: false,
+    onFiles: fn(),
+  },
+  render: (args) => <Picker {...args} />,
+} satisfies Meta<typeof FileDrop>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -28,9 +28,18 @@ function Picker(props: Partial<ImagePickerProps>) {
 
 const meta = {
   title: 'Library/ImagePicker',
-  component: Picker,
-  args: { upload: fn(async () => PICTURE) },
-} satisfies Meta<typeof Picker>;
+  // the prop table documents ImagePicker; the stories keep its value in state, as a form would
+  component: ImagePicker,
+  args: {
+    label: 'Logo',
+    value: '',
+    onChange: fn(),
+    maxBytes: 2 * 1024 * 1024,
+    types: TYPES,
+    upload: fn(async () => PICTURE),
+  },
+  render: (args) => <Picker {...args} />,
+} satisfies Meta<typeof ImagePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -13,7 +13,7 @@ export interface ImagePickerProps {
   onChange: (url: string) => void;
   /** sends the file to the server and resolves with its URL; rejects with a message */
   upload: (file: File) => Promise<string>;
-  /** how many files one choice may hold (SPEC §5): more are refused with the excess stated */
+  /** how many files one choice may hold a choice with more is are refused with the excess stated */
   maxFiles?: number;
   maxBytes: number;
   /** MIME types accepted */

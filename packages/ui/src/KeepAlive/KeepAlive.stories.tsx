@@ -73,9 +73,12 @@ function Demo({ max }: { max?: number }) {
 
 const meta = {
   title: 'Library/KeepAlive',
-  component: Demo,
+  // the prop table documents KeepAlive; the stories switch pages around it as a router would
+  component: KeepAlive,
+  args: { activeKey: 'market', children: null },
+  render: ({ max }) => <Demo {...(max === undefined ? {} : { max })} />,
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof Demo>;
+} satisfies Meta<typeof KeepAlive>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

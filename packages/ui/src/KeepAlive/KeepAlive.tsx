@@ -1,5 +1,5 @@
 /**
- * Keeps chosen pages alive when the person navigates away (SPEC §4 "Cached views"): a list
+ * Keeps chosen pages alive when the person navigates away: a list
  * keeps its search, page, sort, open tab and scroll position, and comes back without a
  * loading flash. Each kept view sits in a React `<Activity>`: hidden, its effects stop (so
  * its queries and timers pause) but its state stays. After `KEEP_ALIVE_FREEZE_MS` out of

@@ -1,11 +1,11 @@
 /**
- * The cached views' bookkeeping (SPEC §4 "Cached views": active, cached, dropped), as pure
+ * The cached views' bookkeeping (a view is active, cached or dropped), as pure
  * functions so the rules are tested without a browser: a bounded set, least recently used
  * dropped first, never the view on screen, and all of it dropped when its scope (the signed-in
  * person) changes.
  */
 
-/** SPEC §9: a cached view freezes after this long out of sight. */
+/** A cached view freezes after this long out of sight. */
 export const KEEP_ALIVE_FREEZE_MS = 1000;
 
 /** How many views stay cached at most; see docs/decisions/. */

@@ -1,5 +1,5 @@
 /**
- * An image that loads when it comes within 100 px of the viewport (SPEC §4 "Image", §9):
+ * An image that loads when it comes within 100 px of the viewport:
  * loading, loaded or failed. A failed image shows "图片加载失败", or the fallback source when
  * one is given; an image still loading after 10 s counts as failed.
  */

@@ -1,4 +1,4 @@
-/** SPEC §2: http, /, data: and blob: sources are used as is; others live under the images folder. */
+/** http, /, data: and blob: sources are used as is; others live under the images folder. */
 export const IMAGES_BASE = '/assets/images/';
 
 export function resolveImageSrc(src: string, base = IMAGES_BASE): string {

@@ -1,6 +1,5 @@
 /**
- * The lazy image's timing rules (SPEC §9 "Lazy image: threshold 100 px, throttle 300 ms,
- * timeout 10000 ms"), pure so they are unit-tested with fake timers.
+ * The lazy image's timing rules (threshold 100 px, throttle 300 ms, timeout 10000 ms), pure so they are unit-tested with fake timers.
  */
 export const LAZY_IMAGE_THRESHOLD_PX = 100;
 export const LAZY_IMAGE_THROTTLE_MS = 300;

@@ -2,7 +2,7 @@ import { ApiError, NETWORK_ERROR } from '@legion/api';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** The error texts of SPEC §8, in the interface language, for a failed sign-in. */
+/** The error text, in the interface language, for a failed sign-in. */
 export function loginErrorMessage(error: unknown, i18n: I18n): string {
   if (error instanceof ApiError) {
     if (error.code === NETWORK_ERROR) return i18n._(msg`网络错误，请检查网络连接`);
@@ -13,7 +13,7 @@ export function loginErrorMessage(error: unknown, i18n: I18n): string {
   return i18n._(msg`登录失败`);
 }
 
-/** The other SPEC §8 sign-in texts, for the places that show them. */
+/** The other sign-in texts, for the places that show them. */
 export const loginMessages = {
   qrFailed: msg`获取二维码失败`,
   verificationFailed: msg`登录验证失败`,

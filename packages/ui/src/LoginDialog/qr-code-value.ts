@@ -1,7 +1,7 @@
 /**
- * What the login QR image encodes (SPEC §3): the JSON form of the `qrCode` field, parsed
+ * What the login QR image encodes: the JSON form of the `qrCode` field, parsed
  * when it is a string, with a `timestamp` field added. A code that does not parse gives
- * nothing to draw, silently (SPEC §8).
+ * nothing to draw, silently.
  */
 import type { QrParams } from '@legion/api';
 

@@ -1,5 +1,5 @@
 /**
- * SPEC §2 "Open-in-app overlay": what a person sees when the app did not open. In a messenger's
+ * The open-in-app overlay: what a person sees when the app did not open. In a messenger's
  * in-app browser, the tip to open the page in a browser; on a phone or an iPad, a full-screen
  * download page; on a desktop, a modal with a tip, Cancel and Download.
  */

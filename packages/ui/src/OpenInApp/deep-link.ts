@@ -1,6 +1,5 @@
 /**
- * SPEC §4 "Open-in-app attempt", §9 "Deep-link detection: poll every 20 ms, fail after
- * 1000 ms": the page tries the app's deep link and watches its own visibility. Hidden means
+ * The open-in-app attempt (poll every 20 ms, fail after 1000 ms): the page tries the app's deep link and watches its own visibility. Hidden means
  * the app came to the front; still visible after the timeout means it did not open.
  */
 export const DEEP_LINK_POLL_MS = 20;

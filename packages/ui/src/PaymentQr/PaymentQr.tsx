@@ -20,7 +20,7 @@ export interface PaymentQrProps {
 }
 
 /**
- * SPEC §4 Payment: the QR a wallet scans, while it is generated, while it waits (with the
+ * The payment QR a wallet scans, while it is generated, while it waits (with the
  * time it has left), once it has expired, and once the payer declined in the wallet (both
  * faded, with a refresh: a declined QR is used up, but "expired" would tell the wrong story).
  */

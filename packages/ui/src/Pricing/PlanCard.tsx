@@ -3,7 +3,7 @@ import { Check, Crown } from 'lucide-react';
 import { Button } from '../Button/Button.tsx';
 import { cn } from '../lib/cn.ts';
 
-/** SPEC §3 "Plan as displayed" */
+/** A plan as a pricing card shows it */
 export interface DisplayPlan {
   id: string;
   name: string;
@@ -21,7 +21,7 @@ export interface PlanCardProps {
   plan: DisplayPlan;
   /** the signed-in person is on this plan */
   current?: boolean;
-  /** never offered for the free plan (SPEC §5) */
+  /** never offered for the free plan */
   onSubscribe?: (plan: DisplayPlan) => void;
   className?: string;
 }

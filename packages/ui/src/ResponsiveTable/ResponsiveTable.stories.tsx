@@ -85,8 +85,10 @@ function Orders({ onOpen }: { onOpen?: (number: string) => void }) {
 
 const meta = {
   title: 'Library/ResponsiveTable',
-  component: Orders,
-} satisfies Meta<typeof Orders>;
+  // the prop table documents ResponsiveTable; the stories put an orders table inside it
+  component: ResponsiveTable,
+  render: () => <Orders />,
+} satisfies Meta<typeof ResponsiveTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -15,8 +15,11 @@ function Labelled({ disabled = false }: { disabled?: boolean }) {
 
 const meta = {
   title: 'Library/Switch',
-  component: Labelled,
-} satisfies Meta<typeof Labelled>;
+  // the prop table documents Switch; the stories show it with the label it switches
+  component: Switch,
+  args: { disabled: false },
+  render: ({ disabled }) => <Labelled disabled={disabled} />,
+} satisfies Meta<typeof Switch>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

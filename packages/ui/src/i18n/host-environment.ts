@@ -1,6 +1,5 @@
 /**
- * Reads what the user agent says about the host environment (SPEC §3 "Host-environment
- * values"). The provider's own app identifies itself in its user agent as
+ * Reads what the user agent says about the host environment. The provider's own app identifies itself in its user agent as
  * `ChainPal/<version>` and may add `Language/<zh|en>`; see docs/decisions/. The language
  * value comes from that user agent inside the host app, otherwise from the browser.
  */

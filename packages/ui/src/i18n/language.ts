@@ -1,5 +1,5 @@
 /**
- * The language rules of SPEC §2 "Language selection", as one pure function so that the app,
+ * The language rules, as one pure function so that the app,
  * the stories and the tests all agree on them: the `lang` query, then the stored choice,
  * then (inside the host app) the app's own language, else the browser's language: an `en*`
  * browser gets English, anything else zh-CN; see docs/decisions/.
@@ -9,7 +9,7 @@ import { parseHostEnvironment } from './host-environment.ts';
 export const LOCALES = ['zh-CN', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
-/** local-storage key of the chosen language (SPEC §3) */
+/** local-storage key of the chosen language */
 export const LANGUAGE_STORAGE_KEY = 'i18n_lang';
 
 export function isLocale(value: unknown): value is Locale {
@@ -44,7 +44,7 @@ export function selectLanguage({
   return /^en\b/i.test(browserLanguages[0] ?? '') ? 'en' : DEFAULT_LOCALE;
 }
 
-/** The value of the language header the main service expects (SPEC §7). */
+/** The value of the language header the main service expects. */
 export function apiLanguage(locale: Locale): 'en' | 'zh' {
   return locale === 'en' ? 'en' : 'zh';
 }

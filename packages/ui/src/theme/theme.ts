@@ -1,4 +1,4 @@
-/** Light and dark themes, chosen by the stored theme mode (SPEC §3 local-storage keys). */
+/** Light and dark themes, chosen by the stored theme mode. */
 export type ThemeMode = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'theme_mode';
 
