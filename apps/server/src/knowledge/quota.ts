@@ -10,6 +10,7 @@
 import { KNOWLEDGE_QUOTA_BYTES, type KnowledgePlan, type KnowledgeUsage } from '@legion/api';
 import type { Queryable } from '../db/database.ts';
 import { activeSubscription } from '../payment/repository.ts';
+import { knowledgeRepository } from './repository.ts';
 
 /** the plan ids that carry a knowledge quota above the free one */
 const PAID_PLANS: Record<string, KnowledgePlan> = {
@@ -29,12 +30,7 @@ export async function knowledgePlan(
 
 /** the bytes of every document the user has uploaded, across all their bases */
 export async function knowledgeUsedBytes(db: Queryable, userId: string): Promise<number> {
-  const [row] = await db.query<{ bytes: number | string }>(
-    `select coalesce(sum(d.bytes), 0) as bytes from knowledge_documents d
-     join knowledge_bases b on b.id = d.base_id where b.user_id = $1`,
-    [userId],
-  );
-  return Number(row?.bytes ?? 0);
+  return knowledgeRepository(db).usedBytes(userId);
 }
 
 export async function knowledgeUsage(

@@ -1,9 +1,15 @@
 /**
- * The SQL of the knowledge ingest: the job queue (queued → running → done | failed, claimed
- * with `for update skip locked` and held on a lease) and what a job writes on its document
- * (its stage, its outcome, its chunks). The rules of when each happens live in jobs.ts.
+ * The SQL of knowledge: a user's bases, their documents and chunks, the retrieval's search
+ * (knowledgeRepository, for service.ts and quota.ts), and the ingest's job queue (queued →
+ * running → done | failed, claimed with `for update skip locked` and held on a lease) with
+ * what a job writes on its document (ingestRepository, for jobs.ts). The rules live there.
  */
-import type { KnowledgeFailureReason, KnowledgeIngestStage } from '@legion/api';
+import type {
+  KnowledgeDocumentSort,
+  KnowledgeDocumentStatus,
+  KnowledgeFailureReason,
+  KnowledgeIngestStage,
+} from '@legion/api';
 import type { Queryable } from '../db/database.ts';
 
 /** a chunk to index: its index, its text, and the text the search terms come from */
@@ -14,6 +20,254 @@ export interface ChunkToIndex {
 }
 
 const ID_LIST = 'select value::bigint from jsonb_array_elements_text($1::jsonb)';
+
+type Time = Date | string;
+
+export interface BaseRow {
+  id: string;
+  name: string;
+  description: string;
+  document_count: number | string;
+  bytes: number | string;
+  created_at: Time;
+}
+
+export interface DocumentRow {
+  id: string;
+  base_id: string;
+  name: string;
+  type: string;
+  file_name: string;
+  bytes: number | string;
+  characters: number;
+  match_count: number;
+  status: KnowledgeDocumentStatus;
+  stage: KnowledgeIngestStage | null;
+  failure: string | null;
+  failure_reason: KnowledgeFailureReason | null;
+  uploaded_at: Time;
+}
+
+export interface ChunkHitRow {
+  document_id: string;
+  document_name: string;
+  index: number;
+  text: string;
+  score: number | string;
+}
+
+const BASE_COLUMNS = `b.id::text as id, b.name, b.description, b.created_at,
+  (select count(*) from knowledge_documents d where d.base_id = b.id) as document_count,
+  (select coalesce(sum(d.bytes), 0) from knowledge_documents d where d.base_id = b.id) as bytes`;
+
+const DOCUMENT_COLUMNS = `d.id::text as id, d.base_id::text as base_id, d.name, d.type, d.file_name,
+  d.bytes, d.characters, d.match_count, d.status, d.stage, d.failure, d.failure_reason,
+  d.uploaded_at`;
+
+/** the column behind each sort of the document list (never text from the request) */
+const SORT_COLUMNS: Record<KnowledgeDocumentSort, string> = {
+  uploadedAt: 'd.uploaded_at',
+  name: 'lower(d.name)',
+  bytes: 'd.bytes',
+  characters: 'd.characters',
+  matchCount: 'd.match_count',
+};
+
+/** The SQL of a user's knowledge bases, their documents and chunks, and the retrieval. */
+export function knowledgeRepository(db: Queryable) {
+  return {
+    /** the base when it is `userId`'s */
+    async findOwnBase(baseId: string, userId: string): Promise<BaseRow | null> {
+      const [row] = await db.query<BaseRow>(
+        `select ${BASE_COLUMNS} from knowledge_bases b where b.id = $1 and b.user_id = $2`,
+        [baseId, userId],
+      );
+      return row ?? null;
+    },
+
+    /** newest first */
+    listBases(userId: string) {
+      return db.query<BaseRow>(
+        `select ${BASE_COLUMNS} from knowledge_bases b where b.user_id = $1 order by b.id desc`,
+        [userId],
+      );
+    },
+
+    async insertBase(userId: string, base: { name: string; description: string }, at: Date) {
+      const [row] = await db.query<{ id: string }>(
+        `insert into knowledge_bases (user_id, name, description, created_at)
+         values ($1, $2, $3, $4) returning id::text as id`,
+        [userId, base.name, base.description, at],
+      );
+      return row?.id ?? '';
+    },
+
+    async updateBase(baseId: string, base: { name: string; description: string }) {
+      await db.query('update knowledge_bases set name = $2, description = $3 where id = $1', [
+        baseId,
+        base.name,
+        base.description,
+      ]);
+    },
+
+    /** the base and its documents go; answers the documents' file names */
+    async deleteBase(baseId: string): Promise<string[]> {
+      const rows = await db.query<{ file_name: string }>(
+        'delete from knowledge_documents where base_id = $1 returning file_name',
+        [baseId],
+      );
+      await db.query('delete from knowledge_bases where id = $1', [baseId]);
+      return rows.map((row) => row.file_name);
+    },
+
+    /** the document when it is in the base and the base is `userId`'s */
+    async findOwnDocument(
+      documentId: string,
+      baseId: string,
+      userId: string,
+      lock = false,
+    ): Promise<DocumentRow | null> {
+      const [row] = await db.query<DocumentRow>(
+        `select ${DOCUMENT_COLUMNS} from knowledge_documents d
+         join knowledge_bases b on b.id = d.base_id
+         where d.id = $1 and d.base_id = $2 and b.user_id = $3${lock ? ' for update of d' : ''}`,
+        [documentId, baseId, userId],
+      );
+      return row ?? null;
+    },
+
+    /** `pattern` an escaped ILIKE pattern over the names */
+    async countDocuments(baseId: string, pattern: string): Promise<number> {
+      const [count] = await db.query<{ total: number | string }>(
+        'select count(*) as total from knowledge_documents d where d.base_id = $1 and d.name ilike $2',
+        [baseId, pattern],
+      );
+      return Number(count?.total ?? 0);
+    },
+
+    listDocuments(
+      baseId: string,
+      pattern: string,
+      sort: KnowledgeDocumentSort,
+      order: 'asc' | 'desc',
+      page: { limit: number; offset: number },
+    ) {
+      const direction = order === 'asc' ? 'asc' : 'desc';
+      return db.query<DocumentRow>(
+        `select ${DOCUMENT_COLUMNS} from knowledge_documents d
+         where d.base_id = $1 and d.name ilike $2
+         order by ${SORT_COLUMNS[sort]} ${direction}, d.id ${direction}
+         limit $3 offset $4`,
+        [baseId, pattern, page.limit, page.offset],
+      );
+    },
+
+    async insertDocument(document: {
+      baseId: string;
+      name: string;
+      type: string;
+      fileName: string;
+      bytes: number;
+      at: Date;
+    }): Promise<string> {
+      const [row] = await db.query<{ id: string }>(
+        `insert into knowledge_documents
+           (base_id, name, type, file_name, bytes, uploaded_at, stage)
+         values ($1, $2, $3, $4, $5, $6, 'queued') returning id::text as id`,
+        [
+          document.baseId,
+          document.name,
+          document.type,
+          document.fileName,
+          document.bytes,
+          document.at,
+        ],
+      );
+      return row?.id ?? '';
+    },
+
+    async setDocumentStatus(documentId: string, status: 'available' | 'disabled') {
+      await db.query('update knowledge_documents set status = $2 where id = $1', [
+        documentId,
+        status,
+      ]);
+    },
+
+    async renameDocument(documentId: string, name: string) {
+      await db.query('update knowledge_documents set name = $2 where id = $1', [documentId, name]);
+    },
+
+    /** chunks and jobs go with it (on delete cascade) */
+    async deleteDocument(documentId: string) {
+      await db.query('delete from knowledge_documents where id = $1', [documentId]);
+    },
+
+    /** a failed document processes again from the start */
+    async resetDocument(documentId: string) {
+      await db.query(
+        `update knowledge_documents set status = 'processing', stage = 'queued', failure = null,
+           failure_reason = null, characters = 0
+         where id = $1`,
+        [documentId],
+      );
+    },
+
+    async countChunks(documentId: string): Promise<number> {
+      const [count] = await db.query<{ total: number | string }>(
+        'select count(*) as total from knowledge_chunks where document_id = $1',
+        [documentId],
+      );
+      return Number(count?.total ?? 0);
+    },
+
+    listChunks(documentId: string, page: { limit: number; offset: number }) {
+      return db.query<{ index: number; text: string }>(
+        `select index, text from knowledge_chunks where document_id = $1
+         order by index limit $2 offset $3`,
+        [documentId, page.limit, page.offset],
+      );
+    },
+
+    /** the best `limit` chunks of the base's available documents matching the tsquery */
+    searchChunks(baseId: string, tsQuery: string, limit: number) {
+      return db.query<ChunkHitRow>(
+        `select c.document_id::text as document_id, d.name as document_name, c.index, c.text,
+           ts_rank(c.terms, q) as score
+         from knowledge_chunks c
+         join knowledge_documents d on d.id = c.document_id,
+           to_tsquery('simple', $2) as q
+         where d.base_id = $1 and d.status = 'available' and c.terms @@ q
+         order by score desc, c.document_id, c.index
+         limit ${Number(limit)}`,
+        [baseId, tsQuery],
+      );
+    },
+
+    async countMatches(documentIds: string[]) {
+      if (documentIds.length === 0) return;
+      await db.query(
+        `update knowledge_documents set match_count = match_count + 1
+         where id in (${ID_LIST})`,
+        [JSON.stringify(documentIds)],
+      );
+    },
+
+    /** the bytes of every document the user has uploaded, across all their bases */
+    async usedBytes(userId: string): Promise<number> {
+      const [row] = await db.query<{ bytes: number | string }>(
+        `select coalesce(sum(d.bytes), 0) as bytes from knowledge_documents d
+         join knowledge_bases b on b.id = d.base_id where b.user_id = $1`,
+        [userId],
+      );
+      return Number(row?.bytes ?? 0);
+    },
+
+    /** takes the user's row lock: their uploads check the quota one after the other */
+    async lockUser(userId: string) {
+      await db.query('select id from users where id = $1 for update', [userId]);
+    },
+  };
+}
 
 export function ingestRepository(db: Queryable) {
   return {

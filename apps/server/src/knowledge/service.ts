@@ -15,17 +15,17 @@ import {
   type KnowledgeDocument,
   type KnowledgeDocumentPage,
   type KnowledgeDocumentSort,
-  type KnowledgeDocumentStatus,
-  type KnowledgeFailureReason,
-  type KnowledgeIngestStage,
   type KnowledgeRetrieval,
   type KnowledgeUsage,
 } from '@legion/api';
 import type { UserRow } from '../accounts/repository.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
+import { containsPattern } from '../shared/sql.ts';
+import { iso } from '../shared/time.ts';
 import { type IngestRunner, type KnowledgeFiles, knowledgeFileStore, queueIngest } from './jobs.ts';
 import { knowledgeUsage } from './quota.ts';
+import { type BaseRow, type DocumentRow, knowledgeRepository } from './repository.ts';
 import { queryTerms } from './tokenize.ts';
 
 export const FILE_TOO_LARGE = 'The file is larger than 20 MB';
@@ -37,51 +37,6 @@ export const NOT_INGESTED = 'The document is still processing or has failed';
 
 /** how many chunks a retrieval test answers */
 export const RETRIEVAL_LIMIT = 10;
-
-type Time = Date | string;
-const iso = (value: Time) => new Date(value).toISOString();
-
-interface BaseRow {
-  id: string;
-  name: string;
-  description: string;
-  document_count: number | string;
-  bytes: number | string;
-  created_at: Time;
-}
-
-interface DocumentRow {
-  id: string;
-  base_id: string;
-  name: string;
-  type: string;
-  file_name: string;
-  bytes: number | string;
-  characters: number;
-  match_count: number;
-  status: KnowledgeDocumentStatus;
-  stage: KnowledgeIngestStage | null;
-  failure: string | null;
-  failure_reason: KnowledgeFailureReason | null;
-  uploaded_at: Time;
-}
-
-const BASE_COLUMNS = `b.id::text as id, b.name, b.description, b.created_at,
-  (select count(*) from knowledge_documents d where d.base_id = b.id) as document_count,
-  (select coalesce(sum(d.bytes), 0) from knowledge_documents d where d.base_id = b.id) as bytes`;
-
-const DOCUMENT_COLUMNS = `d.id::text as id, d.base_id::text as base_id, d.name, d.type, d.file_name,
-  d.bytes, d.characters, d.match_count, d.status, d.stage, d.failure, d.failure_reason,
-  d.uploaded_at`;
-
-/** the column behind each sort of the document list (never text from the request) */
-const SORT_COLUMNS: Record<KnowledgeDocumentSort, string> = {
-  uploadedAt: 'd.uploaded_at',
-  name: 'lower(d.name)',
-  bytes: 'd.bytes',
-  characters: 'd.characters',
-  matchCount: 'd.match_count',
-};
 
 const toBase = (row: BaseRow): KnowledgeBase => ({
   id: row.id,
@@ -129,11 +84,9 @@ export type KnowledgeOptions = {
 export function knowledgeService(options: KnowledgeOptions) {
   const { db, now, jobs } = options;
   const files = knowledgeFileStore(options);
+  const repo = knowledgeRepository(db);
   async function ownBase(tx: Queryable, user: UserRow, baseId: string): Promise<BaseRow> {
-    const [row] = await tx.query<BaseRow>(
-      `select ${BASE_COLUMNS} from knowledge_bases b where b.id = $1 and b.user_id = $2`,
-      [baseId, user.id],
-    );
+    const row = await knowledgeRepository(tx).findOwnBase(baseId, user.id);
     if (!row) throw new ApiError(404, KNOWLEDGE_BASE_NOT_FOUND);
     return row;
   }
@@ -145,12 +98,7 @@ export function knowledgeService(options: KnowledgeOptions) {
     documentId: string,
     lock = false,
   ): Promise<DocumentRow> {
-    const [row] = await tx.query<DocumentRow>(
-      `select ${DOCUMENT_COLUMNS} from knowledge_documents d
-       join knowledge_bases b on b.id = d.base_id
-       where d.id = $1 and d.base_id = $2 and b.user_id = $3${lock ? ' for update of d' : ''}`,
-      [documentId, baseId, user.id],
-    );
+    const row = await knowledgeRepository(tx).findOwnDocument(documentId, baseId, user.id, lock);
     if (!row) throw new ApiError(404, KNOWLEDGE_DOCUMENT_NOT_FOUND);
     return row;
   }
@@ -170,20 +118,12 @@ export function knowledgeService(options: KnowledgeOptions) {
 
   return {
     async list(user: UserRow): Promise<KnowledgeBase[]> {
-      const rows = await db.query<BaseRow>(
-        `select ${BASE_COLUMNS} from knowledge_bases b where b.user_id = $1 order by b.id desc`,
-        [user.id],
-      );
-      return rows.map(toBase);
+      return (await repo.listBases(user.id)).map(toBase);
     },
 
     async create(user: UserRow, input: Required<KnowledgeBaseInput>): Promise<KnowledgeBase> {
-      const [row] = await db.query<{ id: string }>(
-        `insert into knowledge_bases (user_id, name, description, created_at)
-         values ($1, $2, $3, $4) returning id::text as id`,
-        [user.id, input.name, input.description, new Date(now())],
-      );
-      return toBase(await ownBase(db, user, row?.id ?? ''));
+      const id = await repo.insertBase(user.id, input, new Date(now()));
+      return toBase(await ownBase(db, user, id));
     },
 
     async update(
@@ -192,23 +132,14 @@ export function knowledgeService(options: KnowledgeOptions) {
       input: Required<KnowledgeBaseInput>,
     ): Promise<KnowledgeBase> {
       await ownBase(db, user, baseId);
-      await db.query(`update knowledge_bases set name = $2, description = $3 where id = $1`, [
-        baseId,
-        input.name,
-        input.description,
-      ]);
+      await repo.updateBase(baseId, input);
       return toBase(await ownBase(db, user, baseId));
     },
 
     async remove(user: UserRow, baseId: string): Promise<null> {
       const files = await db.transaction(async (tx) => {
         await ownBase(tx, user, baseId);
-        const rows = await tx.query<{ file_name: string }>(
-          `delete from knowledge_documents where base_id = $1 returning file_name`,
-          [baseId],
-        );
-        await tx.query(`delete from knowledge_bases where id = $1`, [baseId]);
-        return rows.map((row) => row.file_name);
+        return knowledgeRepository(tx).deleteBase(baseId);
       });
       await removeFiles(files);
       return null;
@@ -241,21 +172,15 @@ export function knowledgeService(options: KnowledgeOptions) {
       },
     ): Promise<KnowledgeDocumentPage> {
       await ownBase(db, user, query.id);
-      const pattern = `%${(query.q ?? '').replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-      const [count] = await db.query<{ total: number | string }>(
-        `select count(*) as total from knowledge_documents d where d.base_id = $1 and d.name ilike $2`,
-        [query.id, pattern],
-      );
-      const rows = await db.query<DocumentRow>(
-        `select ${DOCUMENT_COLUMNS} from knowledge_documents d
-         where d.base_id = $1 and d.name ilike $2
-         order by ${SORT_COLUMNS[query.sort]} ${query.order === 'asc' ? 'asc' : 'desc'}, d.id ${query.order === 'asc' ? 'asc' : 'desc'}
-         limit $3 offset $4`,
-        [query.id, pattern, query.pageSize, (query.page - 1) * query.pageSize],
-      );
+      const pattern = containsPattern(query.q ?? '');
+      const total = await repo.countDocuments(query.id, pattern);
+      const rows = await repo.listDocuments(query.id, pattern, query.sort, query.order, {
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
       return {
         items: rows.map(toDocument),
-        total: Number(count?.total ?? 0),
+        total,
         page: query.page,
         pageSize: query.pageSize,
       };
@@ -266,18 +191,14 @@ export function knowledgeService(options: KnowledgeOptions) {
       query: { id: string; documentId: string; page: number; pageSize: number },
     ): Promise<KnowledgeChunkPage> {
       await ownDocument(db, user, query.id, query.documentId);
-      const [count] = await db.query<{ total: number | string }>(
-        `select count(*) as total from knowledge_chunks where document_id = $1`,
-        [query.documentId],
-      );
-      const rows = await db.query<{ index: number; text: string }>(
-        `select index, text from knowledge_chunks where document_id = $1
-         order by index limit $2 offset $3`,
-        [query.documentId, query.pageSize, (query.page - 1) * query.pageSize],
-      );
+      const total = await repo.countChunks(query.documentId);
+      const rows = await repo.listChunks(query.documentId, {
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
       return {
         items: rows,
-        total: Number(count?.total ?? 0),
+        total,
         page: query.page,
         pageSize: query.pageSize,
       };
@@ -298,20 +219,22 @@ export function knowledgeService(options: KnowledgeOptions) {
         documentId = await db.transaction(async (tx) => {
           // the caller's row, locked: two uploads of one user check the quota one after the
           // other, so together they can never pass it
-          await tx.query('select id from users where id = $1 for update', [user.id]);
+          const txRepo = knowledgeRepository(tx);
+          await txRepo.lockUser(user.id);
           await ownBase(tx, user, baseId);
           const usage = await knowledgeUsage(tx, user.id, now());
           if (usage.usedBytes + bytes.length > usage.quotaBytes) {
             throw new ApiError(413, KNOWLEDGE_QUOTA_EXCEEDED);
           }
           const at = new Date(now());
-          const [row] = await tx.query<{ id: string }>(
-            `insert into knowledge_documents
-               (base_id, name, type, file_name, bytes, uploaded_at, stage)
-             values ($1, $2, $3, $4, $5, $6, 'queued') returning id::text as id`,
-            [baseId, name, extension.toUpperCase(), fileName, bytes.length, at],
-          );
-          const id = row?.id ?? '';
+          const id = await txRepo.insertDocument({
+            baseId,
+            name,
+            type: extension.toUpperCase(),
+            fileName,
+            bytes: bytes.length,
+            at,
+          });
           await queueIngest(tx, id, at);
           return id;
         });
@@ -336,10 +259,10 @@ export function knowledgeService(options: KnowledgeOptions) {
         if (document.status !== 'available' && document.status !== 'disabled') {
           throw new ApiError(409, NOT_INGESTED);
         }
-        await tx.query(`update knowledge_documents set status = $2 where id = $1`, [
+        await knowledgeRepository(tx).setDocumentStatus(
           documentId,
           enabled ? 'available' : 'disabled',
-        ]);
+        );
         return toDocument(await ownDocument(tx, user, baseId, documentId));
       });
     },
@@ -351,15 +274,14 @@ export function knowledgeService(options: KnowledgeOptions) {
       name: string,
     ): Promise<KnowledgeDocument> {
       await ownDocument(db, user, baseId, documentId);
-      await db.query(`update knowledge_documents set name = $2 where id = $1`, [documentId, name]);
+      await repo.renameDocument(documentId, name);
       return toDocument(await ownDocument(db, user, baseId, documentId));
     },
 
     async removeDocument(user: UserRow, baseId: string, documentId: string): Promise<null> {
       const document = await db.transaction(async (tx) => {
         const row = await ownDocument(tx, user, baseId, documentId, true);
-        // chunks and jobs go with it (on delete cascade)
-        await tx.query(`delete from knowledge_documents where id = $1`, [documentId]);
+        await knowledgeRepository(tx).deleteDocument(documentId);
         return row;
       });
       await removeFiles([document.file_name]);
@@ -370,12 +292,7 @@ export function knowledgeService(options: KnowledgeOptions) {
       const document = await db.transaction(async (tx) => {
         const row = await ownDocument(tx, user, baseId, documentId, true);
         if (row.status !== 'failed') throw new ApiError(409, NOT_RETRYABLE);
-        await tx.query(
-          `update knowledge_documents set status = 'processing', stage = 'queued', failure = null,
-             failure_reason = null, characters = 0
-           where id = $1`,
-          [documentId],
-        );
+        await knowledgeRepository(tx).resetDocument(documentId);
         await queueIngest(tx, documentId, new Date(now()));
         return ownDocument(tx, user, baseId, documentId);
       });
@@ -388,31 +305,8 @@ export function knowledgeService(options: KnowledgeOptions) {
       await ownBase(db, user, baseId);
       const terms = queryTerms(query);
       if (terms.length === 0) return { hits: [] };
-      const rows = await db.query<{
-        document_id: string;
-        document_name: string;
-        index: number;
-        text: string;
-        score: number | string;
-      }>(
-        `select c.document_id::text as document_id, d.name as document_name, c.index, c.text,
-           ts_rank(c.terms, q) as score
-         from knowledge_chunks c
-         join knowledge_documents d on d.id = c.document_id,
-           to_tsquery('simple', $2) as q
-         where d.base_id = $1 and d.status = 'available' and c.terms @@ q
-         order by score desc, c.document_id, c.index
-         limit ${RETRIEVAL_LIMIT}`,
-        [baseId, tsQuery(terms)],
-      );
-      const documentIds = [...new Set(rows.map((row) => row.document_id))];
-      if (documentIds.length > 0) {
-        await db.query(
-          `update knowledge_documents set match_count = match_count + 1
-           where id in (select value::bigint from jsonb_array_elements_text($1::jsonb))`,
-          [JSON.stringify(documentIds)],
-        );
-      }
+      const rows = await repo.searchChunks(baseId, tsQuery(terms), RETRIEVAL_LIMIT);
+      await repo.countMatches([...new Set(rows.map((row) => row.document_id))]);
       return {
         hits: rows.map((row) => ({
           documentId: row.document_id,
