@@ -295,7 +295,10 @@ export function DataTable<Row>({
           </p>
         ) : null}
         {/* a custom property, not an inline min-width, so that the card layout can drop it */}
+        {/* skeleton rows are a picture of the table to come, not content: the status says it */}
         <table
+          inert={loading || undefined}
+          aria-hidden={loading || undefined}
           className="w-full min-w-(--data-table-min-width) text-left text-sm"
           style={minWidth ? ({ '--data-table-min-width': minWidth } as CSSProperties) : undefined}
         >

@@ -2,23 +2,13 @@
  * Plugin application management (SPEC §2 /admin/plugins): every submitted agent version, new
  * agents and new versions of published ones, oldest first, with its wait.
  */
-import {
-  Button,
-  ErrorState,
-  Link,
-  PageContainer,
-  PageHeader,
-  ResponsiveTable,
-  Spinner,
-  StatusBadge,
-} from '@legion/ui';
+import { Button, DataTable, Link, PageContainer, PageHeader, StatusBadge } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Inbox } from 'lucide-react';
 import { api } from '../../api.ts';
 import { useAgentName } from '../../hooks/agent-name.ts';
-import { ResultPagination, useFormatDate } from '../console.tsx';
-import { QueueFilters, queueInput, SubmittedHeader, useQueueParams, WaitCell } from './queue.tsx';
+import { useFormatDate } from '../console.tsx';
+import { QueueFilters, queueInput, queueSort, useQueueParams, WaitCell } from './queue.tsx';
 
 export default function AgentVersionsPage() {
   const { t } = useLingui();
@@ -38,89 +28,6 @@ export default function AgentVersionsPage() {
     queryFn: () => api.call('adminAgentVersions', queueInput(filters)),
     placeholderData: keepPreviousData,
   });
-
-  let body: React.ReactNode;
-  if (query.isPending) body = <Spinner className="w-full py-16" label={t`正在加载插件申请`} />;
-  else if (query.isError)
-    body = <ErrorState message={t`插件申请加载失败`} onRetry={() => void query.refetch()} />;
-  else if (query.data.items.length === 0)
-    body = (
-      <div className="flex flex-col items-center gap-2 py-16 text-center">
-        <Inbox aria-hidden="true" className="text-muted-foreground size-10" />
-        <p className="text-foreground font-medium">
-          {filters.q || filters.from || filters.to
-            ? t`没有符合条件的插件申请`
-            : t`没有待处理的插件申请`}
-        </p>
-      </div>
-    );
-  else
-    body = (
-      <>
-        <table className="w-full min-w-[48rem] text-left text-sm">
-          <caption className="sr-only">{t`插件申请`}</caption>
-          <thead className="bg-muted/60 text-muted-foreground text-xs">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-medium">{t`插件`}</th>
-              <th scope="col" className="px-4 py-2 font-medium">{t`开发者`}</th>
-              <th scope="col" className="px-4 py-2 font-medium">{t`状态`}</th>
-              <SubmittedHeader filters={filters} />
-              <th scope="col" className="px-4 py-2 font-medium">{t`等待`}</th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">{t`操作`}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-border divide-y">
-            {query.data.items.map((row) => (
-              <tr key={row.id} className={row.overdue ? 'bg-danger/5' : undefined}>
-                <td className="px-4 py-3">
-                  <div className="flex items-center gap-3">
-                    <img
-                      src={row.logo}
-                      alt=""
-                      className="size-9 shrink-0 rounded-lg object-cover"
-                    />
-                    <div className="min-w-0">
-                      <p className="text-foreground font-medium">{name(row)}</p>
-                      <p className="text-muted-foreground text-xs">
-                        v{row.version}
-                        {row.submission > 1 ? ` · ${t`第 ${row.submission} 次提交`}` : ''} ·{' '}
-                        {row.isUpdate ? t`已上架插件的新版本` : t`新插件`}
-                      </p>
-                    </div>
-                  </div>
-                </td>
-                <td className="px-4 py-3">
-                  <p className="text-foreground">{row.developerName}</p>
-                  <p className="text-muted-foreground text-xs">{row.company}</p>
-                </td>
-                <td className="px-4 py-3">
-                  <StatusBadge status={row.status} />
-                </td>
-                <td className="text-muted-foreground px-4 py-3 whitespace-nowrap">
-                  {formatDate(row.submittedAt, true)}
-                </td>
-                <td className="px-4 py-3">
-                  <WaitCell clock={row} status={row.status} />
-                </td>
-                <td className="px-4 py-3 text-right">
-                  <Button
-                    asChild
-                    variant={row.status === 'pending' ? 'primary' : 'outline'}
-                    size="sm"
-                  >
-                    <Link href={`/admin/plugins/review/${row.id}`}>
-                      {row.status === 'pending' ? t`审核` : t`查看`}
-                      <span className="sr-only"> {name(row)}</span>
-                    </Link>
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <ResultPagination result={query.data} onPageChange={(page) => filters.set({ page })} />
-      </>
-    );
 
   return (
     <PageContainer>
@@ -143,14 +50,85 @@ export default function AgentVersionsPage() {
         searchPlaceholder={t`插件名称、公司或开发者`}
         onChange={filters.set}
       />
-      <ResponsiveTable aria-busy={query.isFetching}>
-        {query.data ? (
-          <p className="border-border text-muted-foreground border-b px-4 py-2 text-xs">
-            {t`共 ${query.data.total} 条`}
-          </p>
-        ) : null}
-        {body}
-      </ResponsiveTable>
+      <DataTable
+        caption={t`插件申请`}
+        aria-busy={query.isFetching}
+        minWidth="48rem"
+        columns={[
+          {
+            key: 'agent',
+            header: t`插件`,
+            primary: true,
+            cell: (row) => (
+              <div className="flex items-center gap-3">
+                <img src={row.logo} alt="" className="size-9 shrink-0 rounded-lg object-cover" />
+                <div className="min-w-0">
+                  <p className="text-foreground font-medium">{name(row)}</p>
+                  <p className="text-muted-foreground text-xs">
+                    v{row.version}
+                    {row.submission > 1 ? ` · ${t`第 ${row.submission} 次提交`}` : ''} ·{' '}
+                    {row.isUpdate ? t`已上架插件的新版本` : t`新插件`}
+                  </p>
+                </div>
+              </div>
+            ),
+          },
+          {
+            key: 'developer',
+            header: t`开发者`,
+            cell: (row) => (
+              <>
+                <p className="text-foreground">{row.developerName}</p>
+                <p className="text-muted-foreground text-xs">{row.company}</p>
+              </>
+            ),
+          },
+          { key: 'status', header: t`状态`, cell: (row) => <StatusBadge status={row.status} /> },
+          {
+            key: 'submittedAt',
+            header: t`提交时间`,
+            sortable: true,
+            nowrap: true,
+            className: 'text-muted-foreground',
+            cell: (row) => formatDate(row.submittedAt, true),
+          },
+          {
+            key: 'wait',
+            header: t`等待`,
+            cell: (row) => <WaitCell clock={row} status={row.status} />,
+          },
+        ]}
+        rows={query.data?.items ?? []}
+        rowKey={(row) => row.id}
+        {...queueSort(filters)}
+        rowClassName={(row) => (row.overdue ? 'bg-danger/5' : undefined)}
+        rowActions={(row) => (
+          <Button asChild variant={row.status === 'pending' ? 'primary' : 'outline'} size="sm">
+            <Link href={`/admin/plugins/review/${row.id}`}>
+              {row.status === 'pending' ? t`审核` : t`查看`}
+              <span className="sr-only"> {name(row)}</span>
+            </Link>
+          </Button>
+        )}
+        loading={query.isPending}
+        loadingLabel={t`正在加载插件申请`}
+        error={query.isError ? t`插件申请加载失败` : undefined}
+        onRetry={() => void query.refetch()}
+        empty={
+          filters.q || filters.from || filters.to
+            ? t`没有符合条件的插件申请`
+            : t`没有待处理的插件申请`
+        }
+        summary={query.data ? t`共 ${query.data.total} 条` : undefined}
+        pagination={
+          query.data && {
+            page: query.data.page,
+            pageSize: query.data.pageSize,
+            total: query.data.total,
+            onPageChange: (page) => filters.set({ page }),
+          }
+        }
+      />
     </PageContainer>
   );
 }

@@ -1,9 +1,9 @@
-/** The admin queues' filters, kept in the address, their sortable submit column and wait cells. */
+/** The admin queues' filters, kept in the address, the sort of their submit column and wait cells. */
 import { REVIEW_STATUSES, type ReviewClock, type ReviewStatus } from '@legion/api';
-import { Button, DateRangePicker, Input, Segmented } from '@legion/ui';
+import { Button, type DataTableSort, DateRangePicker, Input, Segmented } from '@legion/ui';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { AlarmClock, ArrowDownUp, Search, X } from 'lucide-react';
+import { AlarmClock, Search, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useFormatDate } from '../console.tsx';
@@ -52,25 +52,16 @@ export function queueInput(filters: QueueParams) {
   };
 }
 
-/** the submit-time column header: oldest or newest first */
-export function SubmittedHeader({ filters }: { filters: QueueParams }) {
-  const { t } = useLingui();
-  return (
-    <th
-      scope="col"
-      aria-sort={filters.sort === 'oldest' ? 'ascending' : 'descending'}
-      className="px-4 py-2 font-medium"
-    >
-      <button
-        type="button"
-        className="hover:text-foreground inline-flex cursor-pointer items-center gap-1"
-        onClick={() => filters.set({ sort: filters.sort === 'oldest' ? 'newest' : 'oldest' })}
-      >
-        {t`提交时间`}
-        <ArrowDownUp aria-hidden="true" className="size-3.5" />
-      </button>
-    </th>
-  );
+/** the submit-time column's sort (oldest first is ascending), for a DataTable */
+export function queueSort(filters: QueueParams) {
+  return {
+    sort: {
+      column: 'submittedAt',
+      direction: filters.sort === 'oldest' ? ('asc' as const) : ('desc' as const),
+    },
+    onSortChange: (next: DataTableSort) =>
+      filters.set({ sort: next.direction === 'asc' ? 'oldest' : 'newest' }),
+  };
 }
 
 /** status, keyword and submit dates above a queue */
