@@ -125,12 +125,15 @@ function pageRule(file: string, target: string): string | undefined {
   if (fromArea && toArea && fromArea !== toArea) {
     return `pages/${fromArea} imports pages/${toArea} (${to}): move what both use to src/hooks, src/features or @legion/ui`;
   }
-  const isPage = /Page\.tsx$/.test(to);
   // the route table, and what stands in for it in stories (src/testing, a story's own routes)
   const composer =
     from === join('apps', 'web', 'src', 'routes.tsx') ||
     from.startsWith(join('apps', 'web', 'src', 'testing') + sep) ||
     from.endsWith('.stories.tsx');
+  if (!fromArea && !composer && from.startsWith(join('apps', 'web', 'src') + sep)) {
+    return `${from} imports ${to}: shared code (hooks, features, layouts) never reaches into a page's folder`;
+  }
+  const isPage = /Page\.tsx$/.test(to);
   if (isPage && !composer) {
     return `${from} imports the page ${to}: pages are composed by the routes only`;
   }

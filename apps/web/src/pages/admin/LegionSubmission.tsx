@@ -20,10 +20,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { api } from '../../api.ts';
+import {
+  FlowBadge,
+  LegionFlowChart,
+  useFlowLabels,
+  useLegionText,
+} from '../../features/legion/flow.tsx';
 import { useAgentName } from '../../hooks/agent-name.ts';
 import { REVIEW_COUNTS_KEY } from '../../layouts/AdminLayout.tsx';
 import { FieldList, useFormatDate } from '../console.tsx';
-import { FlowBadge, LegionFlowChart, useFlowLabels, useLegionText } from '../legion/parts.tsx';
 
 export const QUEUE_KEY = 'admin-legion-versions';
 

@@ -23,7 +23,7 @@ import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { api } from '../../api.ts';
 import { TableHead, useFormatDate } from '../console.tsx';
-import { FlowBadge, useLegionText } from '../legion/parts.tsx';
+import { FlowBadge, useLegionText } from '../../features/legion/flow.tsx';
 import { LegionSubmission, QUEUE_KEY } from './LegionSubmission.tsx';
 import { QueueFilters, useQueueParams } from './queue.tsx';
 

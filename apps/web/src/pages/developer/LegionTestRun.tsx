@@ -16,8 +16,8 @@ import { useLingui } from '@lingui/react/macro';
 import { CircleStop, Play } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api.ts';
-import { RunSteps } from '../legion/RunSteps.tsx';
-import type { LegionRunState } from '../legion/useLegionRun.ts';
+import { RunSteps } from '../../features/legion/RunSteps.tsx';
+import type { LegionRunState } from '../../features/legion/useLegionRun.ts';
 import { SidePanel } from './LegionFlow.tsx';
 
 const withStep = (steps: LegionStep[], step: LegionStep) =>

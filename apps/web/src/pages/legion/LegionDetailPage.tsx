@@ -14,10 +14,15 @@ import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../api.ts';
 import { useOpenLogin } from '../../auth/useAuthActions.ts';
+import {
+  FlowBadge,
+  LegionFlowChart,
+  useFlowLabels,
+  useLegionText,
+} from '../../features/legion/flow.tsx';
+import { RunSteps } from '../../features/legion/RunSteps.tsx';
+import { useLegionRun } from '../../features/legion/useLegionRun.ts';
 import { currentUserAtom } from '../../state/auth.ts';
-import { FlowBadge, LegionFlowChart, useFlowLabels, useLegionText } from './parts.tsx';
-import { RunSteps } from './RunSteps.tsx';
-import { useLegionRun } from './useLegionRun.ts';
 
 const LIMIT = AGENT_LIMITS.messageChars;
 

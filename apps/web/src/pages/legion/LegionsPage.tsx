@@ -23,7 +23,7 @@ import { Play, RefreshCw, SearchX, Swords } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
-import { FlowBadge, MemberFaces, useLegionText } from './parts.tsx';
+import { FlowBadge, MemberFaces, useLegionText } from '../../features/legion/flow.tsx';
 
 const PAGE_SIZE = 12;
 const SKELETONS = ['s1', 's2', 's3', 's4', 's5', 's6'];
