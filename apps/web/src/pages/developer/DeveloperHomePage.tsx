@@ -26,7 +26,7 @@ import { Activity, PackagePlus, Receipt, UserPlus, Users } from 'lucide-react';
 import { api } from '../../api.ts';
 import { useAgentName } from '../../hooks/agent-name.ts';
 import { useFormatDate, useIsCertified } from '../console.tsx';
-import CertificationPage from './CertificationPage.tsx';
+import Certification from './Certification.tsx';
 
 function AgentRow({ agent }: { agent: DeveloperAgent }) {
   const { t } = useLingui();
@@ -186,7 +186,7 @@ function Home() {
 
 export default function DeveloperHomePage() {
   const certified = useIsCertified();
-  if (!certified) return <CertificationPage />;
+  if (!certified) return <Certification />;
   return (
     <PageContainer>
       <Home />

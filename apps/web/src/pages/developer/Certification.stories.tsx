@@ -9,11 +9,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { developerRoutes } from '../../testing/developer-routes.tsx';
 import { withAppRouter } from '../../testing/StoryRouter.tsx';
-import CertificationPage from './CertificationPage.tsx';
+import Certification from './Certification.tsx';
 
 const meta = {
-  title: 'App/Developer/CertificationPage',
-  component: CertificationPage,
+  title: 'App/Developer/Certification',
+  component: Certification,
   decorators: [withAppRouter(developerRoutes, '/developer', userFixtures.user)],
   parameters: {
     msw: {
@@ -23,7 +23,7 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof CertificationPage>;
+} satisfies Meta<typeof Certification>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

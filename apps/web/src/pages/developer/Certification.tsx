@@ -67,7 +67,7 @@ function useRefreshUserWhenApproved(application: DeveloperApplication | null | u
   }, [approved, refreshUser]);
 }
 
-export default function CertificationPage() {
+export default function Certification() {
   const { t } = useLingui();
   const formatDate = useFormatDate();
   const pointItems = useReviewPointItems();
