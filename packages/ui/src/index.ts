@@ -196,6 +196,12 @@ export {
   type PlanListProps,
 } from './Pricing/index.ts';
 export { ProgressBar, type ProgressBarProps, type ProgressTone } from './ProgressBar/index.ts';
+export {
+  ProseTable,
+  ProseTableCell,
+  ProseTableHead,
+  type ProseTableProps,
+} from './ProseTable/index.ts';
 export { LegionUiProvider, type LegionUiProviderProps } from './Provider/index.ts';
 export { Rating, type RatingProps } from './Rating/index.ts';
 export { ResponsiveTable, type ResponsiveTableProps } from './ResponsiveTable/index.ts';

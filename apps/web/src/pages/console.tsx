@@ -7,7 +7,7 @@ import {
   MOBILE_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
 } from '@legion/api';
-import { Callout, Card, cn, DescriptionList, Pagination } from '@legion/ui';
+import { Callout, Card, DescriptionList } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
@@ -82,21 +82,6 @@ export function ProblemNote({ children, className }: { children: ReactNode; clas
   );
 }
 
-/** the header row of a console table; `end` columns align right (amounts, actions) */
-export function TableHead({ columns }: { columns: Array<{ label: string; end?: boolean }> }) {
-  return (
-    <thead className="bg-muted/60 text-muted-foreground text-xs">
-      <tr>
-        {columns.map(({ label, end }) => (
-          <th key={label} scope="col" className={cn('px-4 py-2 font-medium', end && 'text-right')}>
-            {label}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-}
-
 /**
  * Why a submission failed, above the form's buttons: the server's message, unless it named the
  * fields at fault (those show beside their fields).
@@ -152,24 +137,5 @@ export function FieldList({
     <Card asChild padding="lg" className={className}>
       <DescriptionList items={rows.map(([term, value]) => ({ term, value }))} />
     </Card>
-  );
-}
-
-/** the pagination under a table of a page of results */
-export function ResultPagination({
-  result,
-  onPageChange,
-}: {
-  result: { page: number; pageSize: number; total: number };
-  onPageChange: (page: number) => void;
-}) {
-  return (
-    <Pagination
-      className="border-border border-t py-3"
-      page={result.page}
-      pageSize={result.pageSize}
-      total={result.total}
-      onPageChange={onPageChange}
-    />
   );
 }

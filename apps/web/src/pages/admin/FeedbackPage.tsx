@@ -2,20 +2,12 @@
  * The visitors' feedback from the home page's form (issue 8: admins can read the list):
  * newest first, searchable by company, contact or details, phones masked by the server.
  */
-import {
-  ErrorState,
-  PageContainer,
-  PageHeader,
-  ResponsiveTable,
-  SearchField,
-  Spinner,
-} from '@legion/ui';
+import { DataTable, PageContainer, PageHeader, SearchField } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MessageSquareText } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
-import { ResultPagination, useFormatDate } from '../console.tsx';
+import { useFormatDate } from '../console.tsx';
 
 export default function FeedbackPage() {
   const { t } = useLingui();
@@ -40,59 +32,57 @@ export default function FeedbackPage() {
           value={q}
           onSearch={(next) => setParams(next ? { q: next } : {})}
         />
-        {feedback.isPending ? (
-          <Spinner className="w-full py-12" label={t`正在加载反馈`} />
-        ) : feedback.isError ? (
-          <ErrorState message={t`反馈加载失败`} onRetry={() => void feedback.refetch()} />
-        ) : feedback.data.total === 0 ? (
-          <div className="border-border text-muted-foreground flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-16 text-center text-sm">
-            <MessageSquareText aria-hidden="true" className="size-8" />
-            {q ? t`没有符合“${q}”的反馈。` : t`还没有反馈。`}
-          </div>
-        ) : (
-          <ResponsiveTable aria-label={t`反馈列表`} tabIndex={0}>
-            <table className="w-full min-w-[48rem] text-left text-sm">
-              <caption className="sr-only">{t`反馈列表`}</caption>
-              <thead className="bg-muted/60 text-muted-foreground text-xs">
-                <tr>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    {t`公司与联系人`}
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    {t`详细内容`}
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    {t`提交时间`}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-border divide-y">
-                {feedback.data.items.map((item) => (
-                  <tr key={item.id} className="align-top">
-                    <td className="px-4 py-3">
-                      <p className="text-foreground font-medium">{item.company}</p>
-                      <p className="text-muted-foreground text-xs">
-                        {item.contactName} · {item.mobile}
-                      </p>
-                    </td>
-                    <td className="text-foreground max-w-[32rem] px-4 py-3 whitespace-pre-wrap">
-                      {item.details}
-                    </td>
-                    <td className="text-muted-foreground px-4 py-3 whitespace-nowrap">
-                      {formatDate(item.createdAt, true)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <ResultPagination
-              result={feedback.data}
-              onPageChange={(next) =>
-                setParams({ ...(q ? { q } : {}), ...(next > 1 ? { page: String(next) } : {}) })
-              }
-            />
-          </ResponsiveTable>
-        )}
+        <DataTable
+          caption={t`反馈列表`}
+          aria-label={t`反馈列表`}
+          tabIndex={0}
+          minWidth="48rem"
+          columns={[
+            {
+              key: 'company',
+              header: t`公司与联系人`,
+              primary: true,
+              cell: (item) => (
+                <>
+                  <p className="text-foreground font-medium">{item.company}</p>
+                  <p className="text-muted-foreground text-xs">
+                    {item.contactName} · {item.mobile}
+                  </p>
+                </>
+              ),
+            },
+            {
+              key: 'details',
+              header: t`详细内容`,
+              className: 'text-foreground max-w-[32rem] whitespace-pre-wrap',
+              cell: (item) => item.details,
+            },
+            {
+              key: 'createdAt',
+              header: t`提交时间`,
+              nowrap: true,
+              className: 'text-muted-foreground',
+              cell: (item) => formatDate(item.createdAt, true),
+            },
+          ]}
+          rows={feedback.data?.items ?? []}
+          rowKey={(item) => item.id}
+          rowClassName={() => 'align-top'}
+          loading={feedback.isPending}
+          loadingLabel={t`正在加载反馈`}
+          error={feedback.isError ? t`反馈加载失败` : undefined}
+          onRetry={() => void feedback.refetch()}
+          empty={q ? t`没有符合“${q}”的反馈。` : t`还没有反馈。`}
+          pagination={
+            feedback.data && {
+              page: feedback.data.page,
+              pageSize: feedback.data.pageSize,
+              total: feedback.data.total,
+              onPageChange: (next) =>
+                setParams({ ...(q ? { q } : {}), ...(next > 1 ? { page: String(next) } : {}) }),
+            }
+          }
+        />
       </div>
     </PageContainer>
   );

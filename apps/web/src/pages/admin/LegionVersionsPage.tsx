@@ -5,24 +5,13 @@
  * when every member is on the market; the server says so (409) otherwise, and the dialog names
  * the members that are not.
  */
-import type { LegionReviewItem } from '@legion/api';
-import {
-  Button,
-  Dialog,
-  ErrorState,
-  PageContainer,
-  PageHeader,
-  ResponsiveTable,
-  Spinner,
-  StatusBadge,
-} from '@legion/ui';
+import { Button, DataTable, Dialog, PageContainer, PageHeader, StatusBadge } from '@legion/ui';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { api } from '../../api.ts';
-import { TableHead, useFormatDate } from '../console.tsx';
+import { useFormatDate } from '../console.tsx';
 import { FlowBadge, useLegionText } from '../../features/legion/flow.tsx';
 import { LegionSubmission, QUEUE_KEY } from './LegionSubmission.tsx';
 import { QueueFilters, useQueueParams } from './queue.tsx';
@@ -30,6 +19,7 @@ import { QueueFilters, useQueueParams } from './queue.tsx';
 export default function LegionVersionsPage() {
   const { t } = useLingui();
   const formatDate = useFormatDate();
+  const legionText = useLegionText();
   const filters = useQueueParams();
   const { status, q, from, to } = filters;
   const [openId, setOpenId] = useState<string | null>(null);
@@ -45,53 +35,6 @@ export default function LegionVersionsPage() {
     placeholderData: keepPreviousData,
   });
   const open = queue.data?.items.find((item) => item.id === openId) ?? null;
-
-  let body: React.ReactNode;
-  if (queue.isPending) body = <Spinner className="w-full py-16" label={t`正在加载军团申请`} />;
-  else if (queue.isError)
-    body = <ErrorState message={t`军团申请加载失败`} onRetry={() => void queue.refetch()} />;
-  else if (queue.data.items.length === 0)
-    body = (
-      <div className="flex flex-col items-center gap-2 py-16 text-center">
-        <Inbox aria-hidden="true" className="text-muted-foreground size-10" />
-        <p className="text-foreground font-medium">
-          {q || from || to
-            ? t`没有符合条件的军团申请`
-            : status === 'pending'
-              ? t`没有待审核的军团`
-              : status === 'approved'
-                ? t`还没有通过的军团`
-                : status === 'rejected'
-                  ? t`还没有驳回的军团`
-                  : t`还没有军团申请`}
-        </p>
-      </div>
-    );
-  else
-    body = (
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <caption className="sr-only">{t`军团申请`}</caption>
-        <TableHead
-          columns={[
-            { label: t`军团` },
-            { label: t`开发者` },
-            { label: t`状态` },
-            { label: t`提交时间` },
-            { label: t`操作`, end: true },
-          ]}
-        />
-        <tbody className="divide-border divide-y">
-          {queue.data.items.map((item) => (
-            <LegionRow
-              key={item.id}
-              item={item}
-              onOpen={() => setOpenId(item.id)}
-              formatDate={formatDate}
-            />
-          ))}
-        </tbody>
-      </table>
-    );
 
   return (
     <PageContainer>
@@ -114,59 +57,73 @@ export default function LegionVersionsPage() {
         searchPlaceholder={t`军团名称或开发者`}
         onChange={filters.set}
       />
-      <ResponsiveTable aria-busy={queue.isFetching}>
-        {queue.data ? (
-          <p className="border-border text-muted-foreground border-b px-4 py-2 text-xs">
-            {t`共 ${queue.data.items.length} 条`}
-          </p>
-        ) : null}
-        {body}
-      </ResponsiveTable>
+      <DataTable
+        caption={t`军团申请`}
+        aria-busy={queue.isFetching}
+        minWidth="44rem"
+        columns={[
+          {
+            key: 'legion',
+            header: t`军团`,
+            primary: true,
+            cell: (item) => (
+              <>
+                <p className="text-foreground font-medium">{legionText(item).name}</p>
+                <p className="text-muted-foreground mt-0.5 flex flex-wrap items-center gap-2 text-xs">
+                  <FlowBadge flow={item.flow} />
+                  {t`${plural(item.members.length, { other: '# 个成员' })}`}
+                </p>
+              </>
+            ),
+          },
+          {
+            key: 'developer',
+            header: t`开发者`,
+            className: 'text-foreground',
+            cell: (item) => item.developerName,
+          },
+          { key: 'status', header: t`状态`, cell: (item) => <StatusBadge status={item.status} /> },
+          {
+            key: 'submittedAt',
+            header: t`提交时间`,
+            nowrap: true,
+            className: 'text-muted-foreground',
+            cell: (item) => formatDate(item.submittedAt, true),
+          },
+        ]}
+        rows={queue.data?.items ?? []}
+        rowKey={(item) => item.id}
+        rowActions={(item) => (
+          <Button
+            variant={item.status === 'pending' ? 'primary' : 'outline'}
+            size="sm"
+            aria-haspopup="dialog"
+            onClick={() => setOpenId(item.id)}
+          >
+            {item.status === 'pending' ? t`审核` : t`查看`}
+            <span className="sr-only"> {legionText(item).name}</span>
+          </Button>
+        )}
+        loading={queue.isPending}
+        loadingLabel={t`正在加载军团申请`}
+        error={queue.isError ? t`军团申请加载失败` : undefined}
+        onRetry={() => void queue.refetch()}
+        empty={
+          q || from || to
+            ? t`没有符合条件的军团申请`
+            : status === 'pending'
+              ? t`没有待审核的军团`
+              : status === 'approved'
+                ? t`还没有通过的军团`
+                : status === 'rejected'
+                  ? t`还没有驳回的军团`
+                  : t`还没有军团申请`
+        }
+        summary={queue.data ? t`共 ${queue.data.items.length} 条` : undefined}
+      />
       <Dialog open={open !== null} onOpenChange={(next) => !next && setOpenId(null)}>
         {open ? <LegionSubmission item={open} onClose={() => setOpenId(null)} /> : null}
       </Dialog>
     </PageContainer>
-  );
-}
-
-function LegionRow({
-  item,
-  onOpen,
-  formatDate,
-}: {
-  item: LegionReviewItem;
-  onOpen: () => void;
-  formatDate: ReturnType<typeof useFormatDate>;
-}) {
-  const { t } = useLingui();
-  const { name } = useLegionText()(item);
-  return (
-    <tr>
-      <td className="px-4 py-3">
-        <p className="text-foreground font-medium">{name}</p>
-        <p className="text-muted-foreground mt-0.5 flex flex-wrap items-center gap-2 text-xs">
-          <FlowBadge flow={item.flow} />
-          {t`${plural(item.members.length, { other: '# 个成员' })}`}
-        </p>
-      </td>
-      <td className="text-foreground px-4 py-3">{item.developerName}</td>
-      <td className="px-4 py-3">
-        <StatusBadge status={item.status} />
-      </td>
-      <td className="text-muted-foreground px-4 py-3 whitespace-nowrap">
-        {formatDate(item.submittedAt, true)}
-      </td>
-      <td className="px-4 py-3 text-right">
-        <Button
-          variant={item.status === 'pending' ? 'primary' : 'outline'}
-          size="sm"
-          aria-haspopup="dialog"
-          onClick={onOpen}
-        >
-          {item.status === 'pending' ? t`审核` : t`查看`}
-          <span className="sr-only"> {name}</span>
-        </Button>
-      </td>
-    </tr>
   );
 }

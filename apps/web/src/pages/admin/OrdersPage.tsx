@@ -4,25 +4,15 @@
  * set and its export as CSV.
  */
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@legion/api';
-import {
-  Button,
-  ErrorState,
-  Link,
-  PageContainer,
-  PageHeader,
-  ResponsiveTable,
-  Spinner,
-  StatCard,
-  toast,
-} from '@legion/ui';
+import { Button, DataTable, Link, PageContainer, PageHeader, StatCard, toast } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { Download, ReceiptText } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
 import { useMoney } from '../../hooks/money.ts';
 import { downloadOrdersCsv } from '../../uploads.ts';
-import { ResultPagination, useFormatDate } from '../console.tsx';
+import { useFormatDate } from '../console.tsx';
 import { QueueFilters } from './queue.tsx';
 
 const isDay = (value: string | null): value is string =>
@@ -104,73 +94,6 @@ export default function OrdersPage() {
       return next;
     });
 
-  let body: React.ReactNode;
-  if (query.isPending) body = <Spinner className="w-full py-16" label={t`正在加载订单`} />;
-  else if (query.isError)
-    body = <ErrorState message={t`订单加载失败`} onRetry={() => void query.refetch()} />;
-  else if (query.data.items.length === 0)
-    body = (
-      <div className="flex flex-col items-center gap-2 py-16 text-center">
-        <ReceiptText aria-hidden="true" className="text-muted-foreground size-10" />
-        <p className="text-foreground font-medium">{t`没有符合条件的订单`}</p>
-      </div>
-    );
-  else
-    body = (
-      <>
-        <table className="w-full min-w-[56rem] text-left text-sm">
-          <caption className="sr-only">{t`订单`}</caption>
-          <thead className="bg-muted/60 text-muted-foreground text-xs">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-medium">{t`订单号`}</th>
-              <th scope="col" className="px-4 py-2 font-medium">{t`商品`}</th>
-              <th scope="col" className="px-4 py-2 font-medium">{t`用户`}</th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">{t`金额`}</th>
-              <th scope="col" className="px-4 py-2 font-medium">{t`支付方式`}</th>
-              <th scope="col" className="px-4 py-2 font-medium">{t`状态`}</th>
-              <th scope="col" className="px-4 py-2 font-medium">{t`下单时间`}</th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">{t`操作`}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-border divide-y">
-            {query.data.items.map((order) => (
-              <tr key={order.id}>
-                <td className="text-foreground px-4 py-2.5 font-mono text-xs">
-                  {order.orderNumber}
-                </td>
-                <td className="text-foreground px-4 py-2.5">{order.agentName}</td>
-                <td className="px-4 py-2.5">
-                  <p className="text-foreground">{order.userName}</p>
-                  <p className="text-muted-foreground text-xs">{order.userPhone}</p>
-                </td>
-                <td className="text-foreground px-4 py-2.5 text-right tabular-nums">
-                  {money(order.amount)}
-                </td>
-                <td className="text-muted-foreground px-4 py-2.5">
-                  {labels.method[order.paymentMethod]}
-                </td>
-                <td className="px-4 py-2.5">
-                  <OrderStatusBadge status={order.status} />
-                </td>
-                <td className="text-muted-foreground px-4 py-2.5 whitespace-nowrap">
-                  {formatDate(order.orderTime, true)}
-                </td>
-                <td className="px-4 py-2.5 text-right">
-                  <Button asChild variant="ghost" size="sm">
-                    <Link href={`/admin/orders/detail/${order.id}`}>
-                      {t`详情`}
-                      <span className="sr-only"> {order.orderNumber}</span>
-                    </Link>
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <ResultPagination result={query.data} onPageChange={(next) => set({ page: next })} />
-      </>
-    );
-
   return (
     <PageContainer>
       <PageHeader
@@ -207,7 +130,84 @@ export default function OrdersPage() {
           <StatCard label={t`已支付金额`} value={money(query.data.totals.paidAmount)} />
         </div>
       ) : null}
-      <ResponsiveTable aria-busy={query.isFetching}>{body}</ResponsiveTable>
+      <DataTable
+        caption={t`订单`}
+        aria-busy={query.isFetching}
+        minWidth="56rem"
+        columns={[
+          {
+            key: 'orderNumber',
+            header: t`订单号`,
+            primary: true,
+            className: 'text-foreground font-mono text-xs',
+            cell: (order) => order.orderNumber,
+          },
+          {
+            key: 'agent',
+            header: t`商品`,
+            className: 'text-foreground',
+            cell: (order) => order.agentName,
+          },
+          {
+            key: 'user',
+            header: t`用户`,
+            cell: (order) => (
+              <>
+                <p className="text-foreground">{order.userName}</p>
+                <p className="text-muted-foreground text-xs">{order.userPhone}</p>
+              </>
+            ),
+          },
+          {
+            key: 'amount',
+            header: t`金额`,
+            align: 'end',
+            className: 'text-foreground tabular-nums',
+            cell: (order) => money(order.amount),
+          },
+          {
+            key: 'method',
+            header: t`支付方式`,
+            className: 'text-muted-foreground',
+            cell: (order) => labels.method[order.paymentMethod],
+          },
+          {
+            key: 'status',
+            header: t`状态`,
+            cell: (order) => <OrderStatusBadge status={order.status} />,
+          },
+          {
+            key: 'orderTime',
+            header: t`下单时间`,
+            nowrap: true,
+            className: 'text-muted-foreground',
+            cell: (order) => formatDate(order.orderTime, true),
+          },
+        ]}
+        rows={query.data?.items ?? []}
+        rowKey={(order) => order.id}
+        rowActions={(order) => (
+          <Button asChild variant="ghost" size="sm">
+            <Link href={`/admin/orders/detail/${order.id}`}>
+              {t`详情`}
+              <span className="sr-only"> {order.orderNumber}</span>
+            </Link>
+          </Button>
+        )}
+        loading={query.isPending}
+        loadingLabel={t`正在加载订单`}
+        error={query.isError ? t`订单加载失败` : undefined}
+        onRetry={() => void query.refetch()}
+        empty={t`没有符合条件的订单`}
+        pagination={
+          query.data && {
+            page: query.data.page,
+            pageSize: query.data.pageSize,
+            total: query.data.total,
+            onPageChange: (next) => set({ page: next }),
+          }
+        }
+      />
     </PageContainer>
   );
 }

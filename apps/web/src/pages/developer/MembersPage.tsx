@@ -15,6 +15,8 @@ import {
 import {
   Button,
   ConfirmDialog,
+  DataTable,
+  type DataTableSort,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -27,7 +29,6 @@ import {
   Input,
   PageContainer,
   PageHeader,
-  ResponsiveTable,
   Segmented,
   Spinner,
   StatusPage,
@@ -36,7 +37,6 @@ import {
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  ArrowDownUp,
   MessageCircle,
   MessageSquare,
   ShieldCheck,
@@ -59,7 +59,6 @@ import { useHostEnvironment } from '../../host-environment.tsx';
 import { useFieldMessage, useFormatDate, useIsCertified } from '../console.tsx';
 
 type LookupKind = 'mobile' | 'email' | 'userId';
-type SortKey = 'name' | 'addedAt';
 
 const TEAM_KEY = ['developer-team'];
 
@@ -346,10 +345,7 @@ function MemberTable({ members }: { members: TeamMember[] }) {
   const formatDate = useFormatDate();
   const name = useAgentName();
   const agents = useOwnAgents();
-  const [sort, setSort] = useState<{ key: SortKey; ascending: boolean }>({
-    key: 'addedAt',
-    ascending: false,
-  });
+  const [sort, setSort] = useState<DataTableSort>({ column: 'addedAt', direction: 'desc' });
   const [authorizing, setAuthorizing] = useState<TeamMember | null>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const agentName = (id: string) => {
@@ -358,102 +354,87 @@ function MemberTable({ members }: { members: TeamMember[] }) {
   };
   const sorted = [...members].sort((a, b) => {
     const order =
-      sort.key === 'name'
+      sort.column === 'name'
         ? (a.name || a.mobile).localeCompare(b.name || b.mobile)
         : a.addedAt.localeCompare(b.addedAt);
-    return sort.ascending ? order : -order;
+    return sort.direction === 'asc' ? order : -order;
   });
-  const header = (key: SortKey, label: string) => (
-    <th
-      scope="col"
-      aria-sort={sort.key === key ? (sort.ascending ? 'ascending' : 'descending') : 'none'}
-      className="px-4 py-2 font-medium"
-    >
-      <button
-        type="button"
-        className="hover:text-foreground inline-flex cursor-pointer items-center gap-1"
-        onClick={() =>
-          setSort((current) => ({
-            key,
-            ascending: current.key === key ? !current.ascending : key === 'name',
-          }))
-        }
-      >
-        {label}
-        <ArrowDownUp aria-hidden="true" className="size-3.5" />
-      </button>
-    </th>
-  );
   return (
-    <ResponsiveTable>
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="sr-only">{t`团队成员`}</caption>
-        <thead className="bg-muted/60 text-muted-foreground text-xs">
-          <tr>
-            {header('name', t`成员`)}
-            <th scope="col" className="px-4 py-2 font-medium">
-              {t`授权的插件`}
-            </th>
-            {header('addedAt', t`加入时间`)}
-            <th scope="col" className="px-4 py-2 text-right font-medium">
-              {t`操作`}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-border divide-y">
-          {sorted.map((member) => (
-            <tr key={member.userId}>
-              <td className="px-4 py-3">
+    <>
+      <DataTable
+        caption={t`团队成员`}
+        minWidth="40rem"
+        sort={sort}
+        onSortChange={setSort}
+        columns={[
+          {
+            key: 'name',
+            header: t`成员`,
+            sortable: true,
+            primary: true,
+            cell: (member) => (
+              <>
                 <p className="text-foreground font-medium">{member.name || member.mobile}</p>
                 <p className="text-muted-foreground text-xs">
                   {[member.mobile, member.email].filter(Boolean).join(' · ')}
                 </p>
-              </td>
-              <td className="px-4 py-3">
-                {member.agentIds.length === 0 ? (
-                  <span className="text-muted-foreground text-xs">{t`未授权`}</span>
-                ) : (
-                  <ul className="flex flex-wrap gap-1">
-                    {member.agentIds.map((id) => (
-                      <li key={id} className="bg-muted text-foreground rounded px-2 py-0.5 text-xs">
-                        {agentName(id)}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-              <td className="text-muted-foreground px-4 py-3 whitespace-nowrap">
-                {formatDate(member.addedAt)}
-              </td>
-              <td className="px-4 py-3">
-                <div className="flex justify-end gap-1">
-                  {inHostApp ? <ContactMenu member={member} /> : null}
-                  <Button variant="ghost" size="sm" onClick={() => setAuthorizing(member)}>
-                    <ShieldCheck aria-hidden="true" />
-                    {t`授权`}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-danger hover:text-danger"
-                    onClick={() => setRemoving(member)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                    {t`移除`}
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          {
+            key: 'agents',
+            header: t`授权的插件`,
+            cell: (member) =>
+              member.agentIds.length === 0 ? (
+                <span className="text-muted-foreground text-xs">{t`未授权`}</span>
+              ) : (
+                <ul className="flex flex-wrap gap-1">
+                  {member.agentIds.map((id) => (
+                    <li key={id} className="bg-muted text-foreground rounded px-2 py-0.5 text-xs">
+                      {agentName(id)}
+                    </li>
+                  ))}
+                </ul>
+              ),
+          },
+          {
+            key: 'addedAt',
+            header: t`加入时间`,
+            sortable: true,
+            firstDirection: 'desc',
+            nowrap: true,
+            className: 'text-muted-foreground',
+            cell: (member) => formatDate(member.addedAt),
+          },
+        ]}
+        rows={sorted}
+        rowKey={(member) => member.userId}
+        rowActions={(member) => (
+          <>
+            {inHostApp ? <ContactMenu member={member} /> : null}
+            <Button variant="ghost" size="sm" onClick={() => setAuthorizing(member)}>
+              <ShieldCheck aria-hidden="true" />
+              {t`授权`}
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-danger hover:text-danger"
+              onClick={() => setRemoving(member)}
+            >
+              <Trash2 aria-hidden="true" />
+              {t`移除`}
+            </Button>
+          </>
+        )}
+      />
       <AuthorizeDialog
         key={authorizing?.userId ?? 'none'}
         member={authorizing}
         onClose={() => setAuthorizing(null)}
       />
       <RemoveDialog member={removing} onClose={() => setRemoving(null)} />
-    </ResponsiveTable>
+    </>
   );
 }
 

@@ -11,6 +11,7 @@ import {
   Link,
   PageContainer,
   PageHeader,
+  Pagination,
   Segmented,
   Spinner,
   StatusBadge,
@@ -23,7 +24,7 @@ import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
 import { NoPermission, RequireAgentManager } from '../../auth/guards.tsx';
 import { useAgentName } from '../../hooks/agent-name.ts';
-import { ResultPagination, useFormatDate, useIsCertified } from '../console.tsx';
+import { useFormatDate, useIsCertified } from '../console.tsx';
 import { AgentEditor } from './AgentEditor.tsx';
 
 const PAGE_SIZE = 10;
@@ -153,7 +154,13 @@ function AgentList() {
             <AgentItem key={agent.id} agent={agent} />
           ))}
         </ul>
-        <ResultPagination result={query.data} onPageChange={(next) => update({ page: next })} />
+        <Pagination
+          className="border-border border-t py-3"
+          page={query.data.page}
+          pageSize={query.data.pageSize}
+          total={query.data.total}
+          onPageChange={(next) => update({ page: next })}
+        />
       </>
     );
 

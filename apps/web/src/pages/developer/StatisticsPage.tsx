@@ -8,6 +8,7 @@ import { ApiError, STATISTICS_MAX_DAYS, STATISTICS_RANGES } from '@legion/api';
 import {
   BackLink,
   Button,
+  DataTable,
   DateRangePicker,
   ErrorState,
   Link,
@@ -26,7 +27,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
 import { useAgentName } from '../../hooks/agent-name.ts';
 import { useMoney } from '../../hooks/money.ts';
-import { ResultPagination, useFormatDate } from '../console.tsx';
+import { useFormatDate } from '../console.tsx';
 
 const StatisticsTrend = lazy(() => import('./StatisticsTrend.tsx'));
 
@@ -117,60 +118,9 @@ function Users({ id }: { id: string }) {
     queryFn: () => api.call('agentUsers', { id, page, pageSize: USERS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
-  let body: React.ReactNode;
-  if (users.isPending) body = <Spinner className="w-full py-10" label={t`正在加载用户`} />;
-  else if (users.isError)
-    body = <ErrorState message={t`用户列表加载失败`} onRetry={() => void users.refetch()} />;
-  else if (users.data.items.length === 0)
-    body = (
-      <p className="text-muted-foreground px-4 py-10 text-center text-sm">{t`还没有订阅用户`}</p>
-    );
-  else
-    body = (
-      <>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls by keyboard too */}
-        <section className="relative overflow-x-auto" tabIndex={0} aria-label={t`订阅用户`}>
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">{t`订阅用户`}</caption>
-            <thead className="bg-muted/60 text-muted-foreground text-xs">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">{t`用户`}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t`订阅时间`}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t`最近使用`}</th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">{t`使用次数`}</th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">{t`订单`}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-border divide-y">
-              {users.data.items.map((user) => (
-                <tr key={`${user.mobile}-${user.subscribedAt}`}>
-                  <td className="px-4 py-2.5">
-                    <p className="text-foreground">{user.name}</p>
-                    <p className="text-muted-foreground text-xs">{user.mobile}</p>
-                  </td>
-                  <td className="text-muted-foreground px-4 py-2.5 whitespace-nowrap">
-                    {formatDate(user.subscribedAt)}
-                  </td>
-                  <td className="text-muted-foreground px-4 py-2.5 whitespace-nowrap">
-                    {user.lastUsedAt ? formatDate(user.lastUsedAt) : t`未使用`}
-                  </td>
-                  <td className="text-foreground px-4 py-2.5 text-right tabular-nums">
-                    {user.uses}
-                  </td>
-                  <td className="text-foreground px-4 py-2.5 text-right tabular-nums">
-                    {user.orders}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-        <ResultPagination result={users.data} onPageChange={setPage} />
-      </>
-    );
   return (
-    <section aria-labelledby="agent-users" className="border-border bg-surface rounded-lg border">
-      <h2 id="agent-users" className="border-border text-foreground border-b px-4 py-3 font-medium">
+    <section aria-labelledby="agent-users">
+      <h2 id="agent-users" className="text-foreground mb-3 font-medium">
         {t`用户列表`}
         {users.data ? (
           <span className="text-muted-foreground ml-2 text-sm font-normal">
@@ -178,7 +128,68 @@ function Users({ id }: { id: string }) {
           </span>
         ) : null}
       </h2>
-      {body}
+      <DataTable
+        caption={t`订阅用户`}
+        aria-label={t`订阅用户`}
+        tabIndex={0}
+        minWidth="36rem"
+        columns={[
+          {
+            key: 'user',
+            header: t`用户`,
+            primary: true,
+            cell: (user) => (
+              <>
+                <p className="text-foreground">{user.name}</p>
+                <p className="text-muted-foreground text-xs">{user.mobile}</p>
+              </>
+            ),
+          },
+          {
+            key: 'subscribedAt',
+            header: t`订阅时间`,
+            nowrap: true,
+            className: 'text-muted-foreground',
+            cell: (user) => formatDate(user.subscribedAt),
+          },
+          {
+            key: 'lastUsedAt',
+            header: t`最近使用`,
+            nowrap: true,
+            className: 'text-muted-foreground',
+            cell: (user) => (user.lastUsedAt ? formatDate(user.lastUsedAt) : t`未使用`),
+          },
+          {
+            key: 'uses',
+            header: t`使用次数`,
+            align: 'end',
+            className: 'text-foreground tabular-nums',
+            cell: (user) => user.uses,
+          },
+          {
+            key: 'orders',
+            header: t`订单`,
+            align: 'end',
+            className: 'text-foreground tabular-nums',
+            cell: (user) => user.orders,
+          },
+        ]}
+        rows={users.data?.items ?? []}
+        rowKey={(user) => `${user.mobile}-${user.subscribedAt}`}
+        loading={users.isPending}
+        loadingLabel={t`正在加载用户`}
+        error={users.isError ? t`用户列表加载失败` : undefined}
+        onRetry={() => void users.refetch()}
+        empty={t`还没有订阅用户`}
+        pagination={
+          users.data && {
+            page: users.data.page,
+            pageSize: users.data.pageSize,
+            total: users.data.total,
+            onPageChange: setPage,
+          }
+        }
+      />
     </section>
   );
 }

@@ -3,7 +3,7 @@
  * the design tokens here, with line heights and spacing that suit Chinese prose (which has no
  * word spaces and reads better with generous leading).
  */
-import { cn, Link } from '@legion/ui';
+import { cn, Link, ProseTable, ProseTableCell, ProseTableHead } from '@legion/ui';
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps } from 'react';
 
@@ -96,35 +96,7 @@ export const mdxComponents: MDXComponents = {
   hr: ({ className, ...props }) => (
     <hr className={cn('border-border my-8', className)} {...props} />
   ),
-  table: ({ className, ...props }) => (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls; the keyboard must reach it
-    <div tabIndex={0} className="border-border my-6 overflow-x-auto rounded-lg border">
-      <table
-        // labels and figures stay on one line; the last column (the prose) wraps
-        className={cn(
-          'w-full border-collapse text-sm [&_td:not(:last-child)]:whitespace-nowrap',
-          className,
-        )}
-        {...props}
-      />
-    </div>
-  ),
-  th: ({ className, ...props }) => (
-    <th
-      className={cn(
-        'bg-muted text-foreground px-3 py-2.5 text-left font-semibold whitespace-nowrap sm:px-4',
-        className,
-      )}
-      {...props}
-    />
-  ),
-  td: ({ className, ...props }) => (
-    <td
-      className={cn(
-        'border-border text-foreground/90 border-t px-3 py-2.5 align-top sm:px-4',
-        className,
-      )}
-      {...props}
-    />
-  ),
+  table: ProseTable,
+  th: ProseTableHead,
+  td: ProseTableCell,
 };

@@ -14,6 +14,7 @@ import {
   BackLink,
   Button,
   ConfirmDialog,
+  DataTable,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -23,7 +24,7 @@ import {
   Link,
   PageContainer,
   PageHeader,
-  ResponsiveTable,
+  Pagination,
   SearchField,
   Spinner,
   Switch,
@@ -36,20 +37,11 @@ import {
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ArrowDown,
-  ArrowUp,
-  ArrowUpDown,
-  FilePlus2,
-  FileSearch,
-  Pencil,
-  RotateCcw,
-  Trash2,
-} from 'lucide-react';
+import { FilePlus2, FileSearch, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
-import { ResultPagination, useFormatDate } from '../console.tsx';
+import { useFormatDate } from '../console.tsx';
 import {
   BASES_KEY,
   BaseGate,
@@ -265,56 +257,21 @@ function ChunksDialog({
           )}
         </div>
         {chunks.data && chunks.data.total > chunks.data.pageSize ? (
-          <ResultPagination result={chunks.data} onPageChange={setPage} />
+          <Pagination
+            className="border-border border-t py-3"
+            page={chunks.data.page}
+            pageSize={chunks.data.pageSize}
+            total={chunks.data.total}
+            onPageChange={setPage}
+          />
         ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function SortHeader({
-  column,
-  label,
-  filters,
-  align = 'left',
-}: {
-  column: KnowledgeDocumentSort;
-  label: string;
-  filters: ReturnType<typeof useDocumentParams>;
-  align?: 'left' | 'right';
-}) {
-  const active = filters.sort === column;
-  const Icon = active ? (filters.order === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown;
-  return (
-    <th
-      scope="col"
-      aria-sort={active ? (filters.order === 'asc' ? 'ascending' : 'descending') : 'none'}
-      className={align === 'right' ? 'px-3 py-2 text-right font-medium' : 'px-3 py-2 font-medium'}
-    >
-      <button
-        type="button"
-        className="hover:text-foreground inline-flex cursor-pointer items-center gap-1 whitespace-nowrap"
-        onClick={() =>
-          filters.set({
-            sort: column,
-            order: active
-              ? filters.order === 'asc'
-                ? 'desc'
-                : 'asc'
-              : column === 'name'
-                ? 'asc'
-                : 'desc',
-          })
-        }
-      >
-        {label}
-        <Icon aria-hidden="true" className="size-3.5" />
-      </button>
-    </th>
-  );
-}
-
-function DocumentRow({
+/** a document's switch and buttons, at the end of its row */
+function DocumentActions({
   document,
   onChunks,
   onRename,
@@ -325,13 +282,9 @@ function DocumentRow({
   onRename: () => void;
   onDelete: () => void;
 }) {
-  const { t, i18n } = useLingui();
-  const formatDate = useFormatDate();
-  const formatBytes = useFormatBytes();
-  const failureText = useFailureText();
+  const { t } = useLingui();
   const patch = usePatchDocument(document.baseId);
   const queryClient = useQueryClient();
-  const count = (value: number) => new Intl.NumberFormat(i18n.locale).format(value);
   const toggle = useMutation({
     mutationFn: (enabled: boolean) =>
       api.call('setKnowledgeDocumentStatus', {
@@ -356,99 +309,66 @@ function DocumentRow({
   });
   const ingested = document.status === 'available' || document.status === 'disabled';
   return (
-    <tr className="align-top">
-      <td className="max-w-[18rem] min-w-[10rem] px-3 py-3">
-        {ingested ? (
-          <button
-            type="button"
-            onClick={onChunks}
-            className="text-foreground hover:text-primary cursor-pointer text-left font-medium"
-          >
-            {document.name}
-          </button>
-        ) : (
-          <span className="text-foreground font-medium">{document.name}</span>
-        )}
-      </td>
-      <td className="text-muted-foreground px-3 py-3 whitespace-nowrap">{document.type}</td>
-      <td className="text-muted-foreground px-3 py-3 text-right whitespace-nowrap tabular-nums">
-        {formatBytes(document.bytes)}
-      </td>
-      <td className="text-muted-foreground px-3 py-3 text-right tabular-nums">
-        {ingested ? count(document.characters) : '—'}
-      </td>
-      <td className="text-muted-foreground px-3 py-3 whitespace-nowrap">
-        {formatDate(document.uploadedAt, true)}
-      </td>
-      <td className="text-muted-foreground px-3 py-3 text-right tabular-nums">
-        {count(document.matchCount)}
-      </td>
-      <td className="px-3 py-3">
-        <DocumentStatus document={document} />
-        {document.status === 'failed' ? (
-          <p className="text-danger mt-1 max-w-[16rem] text-xs">{failureText(document)}</p>
-        ) : null}
-      </td>
-      <td className="px-3 py-3">
-        <div className="flex items-center justify-end gap-1">
-          {ingested ? (
-            <Switch
-              checked={document.status === 'available'}
-              disabled={toggle.isPending}
-              onCheckedChange={(enabled) => toggle.mutate(enabled)}
-              aria-label={t`启用“${document.name}”`}
-              className="mr-2"
-            />
-          ) : null}
-          {document.status === 'failed' ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={retry.isPending}
-              onClick={() => retry.mutate()}
-            >
-              <RotateCcw aria-hidden="true" />
-              {t`重试`}
-            </Button>
-          ) : null}
-          {ingested ? (
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              onClick={onChunks}
-              aria-label={t`查看“${document.name}”的文本段`}
-              title={t`查看文本段`}
-            >
-              <FileSearch aria-hidden="true" />
-            </Button>
-          ) : null}
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            onClick={onRename}
-            aria-label={t`重命名“${document.name}”`}
-            title={t`重命名`}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            className="text-danger hover:text-danger"
-            onClick={onDelete}
-            aria-label={t`删除“${document.name}”`}
-            title={t`删除`}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
-      </td>
-    </tr>
+    <div className="flex items-center gap-1">
+      {ingested ? (
+        <Switch
+          checked={document.status === 'available'}
+          disabled={toggle.isPending}
+          onCheckedChange={(enabled) => toggle.mutate(enabled)}
+          aria-label={t`启用“${document.name}”`}
+          className="mr-2"
+        />
+      ) : null}
+      {document.status === 'failed' ? (
+        <Button variant="ghost" size="sm" disabled={retry.isPending} onClick={() => retry.mutate()}>
+          <RotateCcw aria-hidden="true" />
+          {t`重试`}
+        </Button>
+      ) : null}
+      {ingested ? (
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          onClick={onChunks}
+          aria-label={t`查看“${document.name}”的文本段`}
+          title={t`查看文本段`}
+        >
+          <FileSearch aria-hidden="true" />
+        </Button>
+      ) : null}
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        onClick={onRename}
+        aria-label={t`重命名“${document.name}”`}
+        title={t`重命名`}
+      >
+        <Pencil aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        className="text-danger hover:text-danger"
+        onClick={onDelete}
+        aria-label={t`删除“${document.name}”`}
+        title={t`删除`}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
   );
 }
 
+/** parsed and indexed: its text can be shown, it can be switched on and off */
+const isIngested = (document: KnowledgeDocument) =>
+  document.status === 'available' || document.status === 'disabled';
+
 function DocumentTable({ base }: { base: KnowledgeBase }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const formatDate = useFormatDate();
+  const formatBytes = useFormatBytes();
+  const failureText = useFailureText();
+  const count = (value: number) => new Intl.NumberFormat(i18n.locale).format(value);
   const filters = useDocumentParams();
   const [chunksOf, setChunksOf] = useState<KnowledgeDocument | null>(null);
   const [renaming, setRenaming] = useState<KnowledgeDocument | null>(null);
@@ -506,49 +426,110 @@ function DocumentTable({ base }: { base: KnowledgeBase }) {
           )}
         </div>
       ) : (
-        <ResponsiveTable aria-label={t`文档列表`} tabIndex={0}>
-          <table className="w-full min-w-[60rem] text-left text-sm">
-            <caption className="sr-only">{t`文档列表`}</caption>
-            <thead className="bg-muted/60 text-muted-foreground text-xs">
-              <tr>
-                <SortHeader column="name" label={t`名称`} filters={filters} />
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t`类型`}
-                </th>
-                <SortHeader column="bytes" label={t`大小`} filters={filters} align="right" />
-                <SortHeader column="characters" label={t`字符数`} filters={filters} align="right" />
-                <SortHeader column="uploadedAt" label={t`上传时间`} filters={filters} />
-                <SortHeader
-                  column="matchCount"
-                  label={t`命中次数`}
-                  filters={filters}
-                  align="right"
-                />
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t`状态`}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {t`操作`}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-border divide-y">
-              {documents.data.items.map((document) => (
-                <DocumentRow
-                  key={document.id}
-                  document={document}
-                  onChunks={() => setChunksOf(document)}
-                  onRename={() => setRenaming(document)}
-                  onDelete={() => setDeleting(document)}
-                />
-              ))}
-            </tbody>
-          </table>
-          <ResultPagination
-            result={documents.data}
-            onPageChange={(page) => filters.set({ page })}
-          />
-        </ResponsiveTable>
+        <DataTable
+          caption={t`文档列表`}
+          aria-label={t`文档列表`}
+          tabIndex={0}
+          minWidth="60rem"
+          sort={{ column: filters.sort, direction: filters.order }}
+          onSortChange={(next) => filters.set({ sort: next.column, order: next.direction })}
+          columns={[
+            {
+              key: 'name',
+              header: t`名称`,
+              sortable: true,
+              primary: true,
+              className: 'max-w-[18rem] min-w-[10rem]',
+              cell: (document) =>
+                isIngested(document) ? (
+                  <button
+                    type="button"
+                    onClick={() => setChunksOf(document)}
+                    className="text-foreground hover:text-primary cursor-pointer text-left font-medium"
+                  >
+                    {document.name}
+                  </button>
+                ) : (
+                  <span className="text-foreground font-medium">{document.name}</span>
+                ),
+            },
+            {
+              key: 'type',
+              header: t`类型`,
+              nowrap: true,
+              className: 'text-muted-foreground',
+              cell: (document) => document.type,
+            },
+            {
+              key: 'bytes',
+              header: t`大小`,
+              sortable: true,
+              firstDirection: 'desc',
+              align: 'end',
+              nowrap: true,
+              className: 'text-muted-foreground tabular-nums',
+              cell: (document) => formatBytes(document.bytes),
+            },
+            {
+              key: 'characters',
+              header: t`字符数`,
+              sortable: true,
+              firstDirection: 'desc',
+              align: 'end',
+              className: 'text-muted-foreground tabular-nums',
+              cell: (document) => (isIngested(document) ? count(document.characters) : '—'),
+            },
+            {
+              key: 'uploadedAt',
+              header: t`上传时间`,
+              sortable: true,
+              firstDirection: 'desc',
+              nowrap: true,
+              className: 'text-muted-foreground',
+              cell: (document) => formatDate(document.uploadedAt, true),
+            },
+            {
+              key: 'matchCount',
+              header: t`命中次数`,
+              sortable: true,
+              firstDirection: 'desc',
+              align: 'end',
+              className: 'text-muted-foreground tabular-nums',
+              cell: (document) => count(document.matchCount),
+            },
+            {
+              key: 'status',
+              header: t`状态`,
+              cell: (document) => (
+                <>
+                  <DocumentStatus document={document} />
+                  {document.status === 'failed' ? (
+                    <p className="text-danger mt-1 max-w-[16rem] text-xs">
+                      {failureText(document)}
+                    </p>
+                  ) : null}
+                </>
+              ),
+            },
+          ]}
+          rows={documents.data.items}
+          rowKey={(document) => document.id}
+          rowClassName={() => 'align-top'}
+          rowActions={(document) => (
+            <DocumentActions
+              document={document}
+              onChunks={() => setChunksOf(document)}
+              onRename={() => setRenaming(document)}
+              onDelete={() => setDeleting(document)}
+            />
+          )}
+          pagination={{
+            page: documents.data.page,
+            pageSize: documents.data.pageSize,
+            total: documents.data.total,
+            onPageChange: (page) => filters.set({ page }),
+          }}
+        />
       )}
       <ChunksDialog
         key={chunksOf?.id ?? 'none'}

@@ -1,0 +1,1 @@
+export { ProseTable, ProseTableCell, ProseTableHead, type ProseTableProps } from './ProseTable.tsx';
