@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { BarChart3, LayoutDashboard, Package, Users, Workflow } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { RequireSignIn } from '../auth/guards.tsx';
-import { useIsCertified } from '../pages/console.tsx';
+import { useIsCertified } from '../features/console.tsx';
 import { ConsoleShell } from './ConsoleShell.tsx';
 
 export function DeveloperLayout() {

@@ -10,7 +10,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useMatch } from 'react-router-dom';
-import { useUploadView } from '../pages/knowledge/upload-view.ts';
+import { useUploadView } from '../features/knowledge/upload-view.ts';
 import {
   clearFinishedUploadsAtom,
   removeUploadAtom,

@@ -20,7 +20,7 @@ import {
 } from '@legion/api';
 import { atom, type Getter, type Setter } from 'jotai';
 import { api } from '../api.ts';
-import { BASES_KEY, documentsKey, USAGE_KEY } from '../pages/knowledge/keys.ts';
+import { BASES_KEY, documentsKey, USAGE_KEY } from '../features/knowledge/keys.ts';
 import {
   isFinished,
   type UploadItem,

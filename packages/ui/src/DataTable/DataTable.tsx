@@ -341,7 +341,7 @@ export function DataTable<Row>({
                     {column.sortable ? (
                       <button
                         type="button"
-                        className="hover:text-foreground inline-flex cursor-pointer items-center gap-1"
+                        className="hover:text-foreground inline-flex cursor-pointer items-center gap-1 whitespace-nowrap"
                         onClick={() => toggleSort(column)}
                       >
                         {column.header}

@@ -6,8 +6,8 @@ import { Button, DataTable, Link, PageContainer, PageHeader, StatusBadge } from 
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api.ts';
+import { useFormatDate } from '../../features/console.tsx';
 import { useAgentName } from '../../hooks/agent-name.ts';
-import { useFormatDate } from '../console.tsx';
 import { QueueFilters, queueInput, queueSort, useQueueParams, WaitCell } from './queue.tsx';
 
 export default function AgentVersionsPage() {

@@ -22,7 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../api.ts';
-import { useFormatDate } from '../console.tsx';
+import { useFormatDate } from '../../features/console.tsx';
 import {
   ChangesTable,
   ClockNote,

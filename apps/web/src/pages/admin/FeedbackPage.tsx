@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
-import { useFormatDate } from '../console.tsx';
+import { useFormatDate } from '../../features/console.tsx';
 
 export default function FeedbackPage() {
   const { t } = useLingui();

@@ -20,6 +20,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { api } from '../../api.ts';
+import { FieldList, useFormatDate } from '../../features/console.tsx';
 import {
   FlowBadge,
   LegionFlowChart,
@@ -28,7 +29,6 @@ import {
 } from '../../features/legion/flow.tsx';
 import { useAgentName } from '../../hooks/agent-name.ts';
 import { REVIEW_COUNTS_KEY } from '../../layouts/AdminLayout.tsx';
-import { FieldList, useFormatDate } from '../console.tsx';
 
 export const QUEUE_KEY = 'admin-legion-versions';
 

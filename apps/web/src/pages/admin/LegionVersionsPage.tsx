@@ -11,7 +11,7 @@ import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api.ts';
-import { useFormatDate } from '../console.tsx';
+import { useFormatDate } from '../../features/console.tsx';
 import { FlowBadge, useLegionText } from '../../features/legion/flow.tsx';
 import { LegionSubmission, QUEUE_KEY } from './LegionSubmission.tsx';
 import { QueueFilters, useQueueParams } from './queue.tsx';

@@ -6,9 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../api.ts';
+import { useFormatDate } from '../../features/console.tsx';
 import { useMoney } from '../../hooks/money.ts';
-import { useFormatDate } from '../console.tsx';
-import { OrderStatusBadge, useOrderLabels } from './OrdersPage.tsx';
+import { OrderStatusBadge, useOrderLabels } from './orders.tsx';
 
 export default function OrderDetailPage() {
   const { t } = useLingui();

@@ -3,53 +3,21 @@
  * a keyword (order number, user name or phone, agent name), with the totals of the filtered
  * set and its export as CSV.
  */
-import { ORDER_STATUSES, type Order, type OrderStatus } from '@legion/api';
+import { ORDER_STATUSES } from '@legion/api';
 import { Button, DataTable, Link, PageContainer, PageHeader, StatCard, toast } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
+import { useFormatDate } from '../../features/console.tsx';
 import { useMoney } from '../../hooks/money.ts';
 import { downloadOrdersCsv } from '../../uploads.ts';
-import { useFormatDate } from '../console.tsx';
+import { OrderStatusBadge, useOrderLabels } from './orders.tsx';
 import { QueueFilters } from './queue.tsx';
 
 const isDay = (value: string | null): value is string =>
   !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
-
-export function useOrderLabels() {
-  const { t } = useLingui();
-  const status: Record<OrderStatus, string> = {
-    pending: t`待支付`,
-    paid: t`已支付`,
-    completed: t`已完成`,
-    cancelled: t`已取消`,
-  };
-  const method: Record<Order['paymentMethod'], string> = {
-    chat_wallet: t`聊天钱包`,
-    pay_wallet: t`支付钱包`,
-  };
-  return { status, method };
-}
-
-const STATUS_LOOK: Record<OrderStatus, string> = {
-  pending: 'bg-warning/15 text-warning-strong',
-  paid: 'bg-primary/10 text-primary',
-  completed: 'bg-success/15 text-success-strong',
-  cancelled: 'bg-muted text-muted-foreground',
-};
-
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const labels = useOrderLabels();
-  return (
-    <span
-      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${STATUS_LOOK[status]}`}
-    >
-      {labels.status[status]}
-    </span>
-  );
-}
 
 export default function OrdersPage() {
   const { t } = useLingui();

@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { AlarmClock, Search, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useFormatDate } from '../console.tsx';
+import { useFormatDate } from '../../features/console.tsx';
 
 const isDay = (value: string | null): value is string =>
   !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);

@@ -23,8 +23,8 @@ import {
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useFieldLabels, useFormatDate, useReviewPointItems } from '../../features/console.tsx';
 import { REVIEW_COUNTS_KEY } from '../../layouts/AdminLayout.tsx';
-import { useFieldLabels, useFormatDate, useReviewPointItems } from '../console.tsx';
 
 const IMAGE_FIELDS = ['logo', 'coverZh', 'coverEn'];
 

@@ -15,7 +15,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { BookOpen, Plus, SendHorizontal, Square, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
-import { useBases } from '../knowledge/parts.tsx';
+import { useBases } from '../../features/knowledge/knowledge.tsx';
 
 export interface SharedBase {
   id: string;

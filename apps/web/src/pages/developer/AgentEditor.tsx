@@ -36,15 +36,15 @@ import { BarChart3, KeyRound, Lock, RotateCcw, Send, Store } from 'lucide-react'
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { api } from '../../api.ts';
-import { useFormDraft } from '../../state/form-draft.ts';
-import { uploadImage } from '../../uploads.ts';
 import {
   RequiredSummary,
   SubmitError,
   useFieldMessage,
   useFormatDate,
   useReviewPointItems,
-} from '../console.tsx';
+} from '../../features/console.tsx';
+import { useFormDraft } from '../../state/form-draft.ts';
+import { uploadImage } from '../../uploads.ts';
 import { SecretDialog } from './SecretDialog.tsx';
 
 const EMPTY: AgentForm = {

@@ -17,8 +17,8 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../api.ts';
+import { RequiredSummary, useFieldMessage, useReviewPointItems } from '../../features/console.tsx';
 import { useFormDraft } from '../../state/form-draft.ts';
-import { RequiredSummary, useFieldMessage, useReviewPointItems } from '../console.tsx';
 
 const EMPTY: DeveloperApplicationInput = {
   developerName: '',

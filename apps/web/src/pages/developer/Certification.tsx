@@ -22,9 +22,9 @@ import { useSetAtom } from 'jotai';
 import { BadgeCheck, Clock, FilePenLine, PackagePlus, ShieldX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { api } from '../../api.ts';
+import { useFormatDate, useReviewPointItems } from '../../features/console.tsx';
 import { userRefreshedAtom } from '../../state/auth.ts';
 import { storeUser } from '../../state/stored-auth.ts';
-import { useFormatDate, useReviewPointItems } from '../console.tsx';
 import { ApplicationForm } from './ApplicationForm.tsx';
 
 const QUERY_KEY = ['developer-application'];

@@ -24,8 +24,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Activity, PackagePlus, Receipt, UserPlus, Users } from 'lucide-react';
 import { api } from '../../api.ts';
+import { useFormatDate, useIsCertified } from '../../features/console.tsx';
 import { useAgentName } from '../../hooks/agent-name.ts';
-import { useFormatDate, useIsCertified } from '../console.tsx';
 import Certification from './Certification.tsx';
 
 function AgentRow({ agent }: { agent: DeveloperAgent }) {

@@ -25,9 +25,9 @@ import { Send } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Controller, type FieldError, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { api } from '../../api.ts';
+import { RequiredSummary, SubmitError, useFieldMessage } from '../../features/console.tsx';
 import { useAgentName } from '../../hooks/agent-name.ts';
 import { useFormDraft } from '../../state/form-draft.ts';
-import { RequiredSummary, SubmitError, useFieldMessage } from '../console.tsx';
 import {
   type AgentInfo,
   AgentPicker,

@@ -48,6 +48,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { api } from '../../api.ts';
 import { APP_LINKS } from '../../app-links.ts';
+import { useFieldMessage, useFormatDate, useIsCertified } from '../../features/console.tsx';
 import { useAgentName } from '../../hooks/agent-name.ts';
 import {
   HostChatError,
@@ -56,7 +57,6 @@ import {
   openHostChat,
 } from '../../host-bridge.ts';
 import { useHostEnvironment } from '../../host-environment.tsx';
-import { useFieldMessage, useFormatDate, useIsCertified } from '../console.tsx';
 
 type LookupKind = 'mobile' | 'email' | 'userId';
 

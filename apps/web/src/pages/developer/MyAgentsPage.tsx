@@ -23,8 +23,8 @@ import { BarChart3, PackageOpen, PackagePlus, Pencil, Users } from 'lucide-react
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
 import { NoPermission, RequireAgentManager } from '../../auth/guards.tsx';
+import { useFormatDate, useIsCertified } from '../../features/console.tsx';
 import { useAgentName } from '../../hooks/agent-name.ts';
-import { useFormatDate, useIsCertified } from '../console.tsx';
 import { AgentEditor } from './AgentEditor.tsx';
 
 const PAGE_SIZE = 10;

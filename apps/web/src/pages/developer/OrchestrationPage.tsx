@@ -20,8 +20,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Bot, Plus, Users, Workflow } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
+import { useIsCertified } from '../../features/console.tsx';
 import { useAgentName } from '../../hooks/agent-name.ts';
-import { useIsCertified } from '../console.tsx';
 import { LEGIONS_KEY, LegionEditor, legionKey } from './LegionEditor.tsx';
 import { useFlowLabels } from './LegionFlow.tsx';
 

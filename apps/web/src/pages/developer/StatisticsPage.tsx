@@ -25,9 +25,9 @@ import { Activity, Banknote, MessagesSquare, Receipt, ShieldAlert, UserPlus } fr
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
+import { useFormatDate } from '../../features/console.tsx';
 import { useAgentName } from '../../hooks/agent-name.ts';
 import { useMoney } from '../../hooks/money.ts';
-import { useFormatDate } from '../console.tsx';
 
 const StatisticsTrend = lazy(() => import('./StatisticsTrend.tsx'));
 

@@ -20,8 +20,8 @@ import { CircleCheck, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../api.ts';
+import { RequiredSummary, useFieldMessage } from '../../features/console.tsx';
 import { useFormDraft } from '../../state/form-draft.ts';
-import { RequiredSummary, useFieldMessage } from '../console.tsx';
 
 const EMPTY: FeedbackInput = { company: '', contactName: '', mobile: '', smsCode: '', details: '' };
 

@@ -41,7 +41,7 @@ import { FilePlus2, FileSearch, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
-import { useFormatDate } from '../console.tsx';
+import { useFormatDate } from '../../features/console.tsx';
 import {
   BASES_KEY,
   BaseGate,
@@ -51,7 +51,7 @@ import {
   useFailureText,
   useFormatBytes,
   useKnowledgeMessage,
-} from './parts.tsx';
+} from '../../features/knowledge/knowledge.tsx';
 import { RetrievalTest } from './RetrievalTest.tsx';
 
 /** how often the list asks again while a document on it is processing */

@@ -24,7 +24,6 @@ import {
   Spinner,
   TextAreaField,
   toast,
-  UsageMeter,
 } from '@legion/ui';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -33,46 +32,15 @@ import { BookOpen, FilePlus2, FileText, Library, Pencil, Plus, Trash2 } from 'lu
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../api.ts';
-import { useFormatDate } from '../console.tsx';
+import { useFormatDate } from '../../features/console.tsx';
 import {
   BASES_KEY,
   KNOWLEDGE_KEY,
+  KnowledgeUsage,
   useBases,
   useFormatBytes,
   useKnowledgeMessage,
-  usePlanName,
-  useUsage,
-} from './parts.tsx';
-
-/** the knowledge space against the plan's quota, with a way to more when it runs short */
-export function KnowledgeUsage({ className }: { className?: string }) {
-  const { t } = useLingui();
-  const usage = useUsage();
-  const planName = usePlanName();
-  if (usage.isPending) return <Spinner className={className} label={t`正在加载空间用量`} />;
-  if (usage.isError) return null;
-  const { usedBytes, quotaBytes, plan } = usage.data;
-  const tight = usedBytes / quotaBytes >= 0.8;
-  return (
-    <UsageMeter
-      className={className}
-      label={t`知识库空间`}
-      plan={planName(plan)}
-      used={usedBytes}
-      quota={quotaBytes}
-      action={
-        tight && plan !== 'enterprise' ? (
-          <>
-            {usedBytes >= quotaBytes ? t`空间已满，新文件无法上传。` : t`空间即将用完。`}{' '}
-            <Link href="/pricing" className="text-primary font-medium hover:underline">
-              {t`升级套餐获得更多空间`}
-            </Link>
-          </>
-        ) : null
-      }
-    />
-  );
-}
+} from '../../features/knowledge/knowledge.tsx';
 
 /** create (no base) or rename and describe (a base) */
 function BaseDialog({

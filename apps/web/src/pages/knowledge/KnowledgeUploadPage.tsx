@@ -23,6 +23,16 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { FileText, ListChecks, RotateCcw, X } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import {
+  ACCEPT,
+  BaseGate,
+  extensionOf,
+  KnowledgeUsage,
+  useFormatBytes,
+  useFormatsText,
+  useUsage,
+} from '../../features/knowledge/knowledge.tsx';
+import { useUploadView } from '../../features/knowledge/upload-view.ts';
+import {
   addUploadsAtom,
   isFinished,
   removeUploadAtom,
@@ -33,16 +43,6 @@ import {
   uploadItemsAtom,
 } from '../../state/upload-queue.ts';
 import { uploadKnowledgeDocument } from '../../uploads.ts';
-import { KnowledgeUsage } from './KnowledgeListPage.tsx';
-import {
-  ACCEPT,
-  BaseGate,
-  extensionOf,
-  useFormatBytes,
-  useFormatsText,
-  useUsage,
-} from './parts.tsx';
-import { useUploadView } from './upload-view.ts';
 
 export type { SendDocument } from '../../state/upload-queue.ts';
 

@@ -11,7 +11,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Search, SearchX, Target } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { api } from '../../api.ts';
-import { documentsKey, useKnowledgeMessage } from './parts.tsx';
+import { documentsKey, useKnowledgeMessage } from '../../features/knowledge/knowledge.tsx';
 
 const MAX_QUERY = 200;
 

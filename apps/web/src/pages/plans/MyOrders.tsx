@@ -10,9 +10,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { api } from '../../api.ts';
+import { useFormatDate } from '../../features/console.tsx';
 import { useMoney } from '../../hooks/money.ts';
 import { currentUserAtom } from '../../state/auth.ts';
-import { useFormatDate } from '../console.tsx';
 import { useWalletName } from './parts.tsx';
 
 const STATUS_LOOK: Record<OrderStatus, string> = {

@@ -36,8 +36,8 @@ import { Check, CircleCheck, CircleX, PackageX, Wallet } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
+import { useFormatDate } from '../../features/console.tsx';
 import { useMoney } from '../../hooks/money.ts';
-import { useFormatDate } from '../console.tsx';
 import {
   isFreePlan,
   SUBSCRIPTION_KEY,

@@ -12,7 +12,7 @@ import {
   useFormatsText,
   useKnowledgeMessage,
   useStageText,
-} from './parts.tsx';
+} from './knowledge.tsx';
 
 export interface UploadView {
   state: UploadTrayItemState;

@@ -11,7 +11,16 @@ import {
   type KnowledgeIngestStage,
   type KnowledgePlan,
 } from '@legion/api';
-import { Button, cn, ErrorState, formatBytes, Link, Spinner, StatusPage } from '@legion/ui';
+import {
+  Button,
+  cn,
+  ErrorState,
+  formatBytes,
+  Link,
+  Spinner,
+  StatusPage,
+  UsageMeter,
+} from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, LoaderCircle, PauseCircle } from 'lucide-react';
@@ -198,4 +207,34 @@ export function BaseGate({
     );
   }
   return children(bases.base);
+}
+
+/** the knowledge space against the plan's quota, with a way to more when it runs short */
+export function KnowledgeUsage({ className }: { className?: string }) {
+  const { t } = useLingui();
+  const usage = useUsage();
+  const planName = usePlanName();
+  if (usage.isPending) return <Spinner className={className} label={t`正在加载空间用量`} />;
+  if (usage.isError) return null;
+  const { usedBytes, quotaBytes, plan } = usage.data;
+  const tight = usedBytes / quotaBytes >= 0.8;
+  return (
+    <UsageMeter
+      className={className}
+      label={t`知识库空间`}
+      plan={planName(plan)}
+      used={usedBytes}
+      quota={quotaBytes}
+      action={
+        tight && plan !== 'enterprise' ? (
+          <>
+            {usedBytes >= quotaBytes ? t`空间已满，新文件无法上传。` : t`空间即将用完。`}{' '}
+            <Link href="/pricing" className="text-primary font-medium hover:underline">
+              {t`升级套餐获得更多空间`}
+            </Link>
+          </>
+        ) : null
+      }
+    />
+  );
 }
