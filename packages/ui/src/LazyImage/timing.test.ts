@@ -11,7 +11,7 @@ import {
 const viewport = { width: 375, height: 800 };
 const box = (top: number, height = 50) => ({ top, bottom: top + height, left: 0, right: 100 });
 
-describe('lazy image timing (SPEC §9)', () => {
+describe('lazy image timing', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,5 +1,5 @@
 /**
- * The login modal (SPEC §2 Login): QR login (width 400, QR 170 px, level M) with its
+ * The login modal: QR login (width 400, QR 170 px, level M) with its
  * loading, error and refresh states, and a password form. The flow's state and calls come
  * from the caller (see useQrLogin); this component only shows them.
  */

@@ -1,5 +1,5 @@
 /**
- * The QR login flow with every timing rule of SPEC §4 "Login dialog timing". The platform
+ * The QR login flow with all its timing rules (polling, expiry, refresh). The platform
  * calls are injected, so the flow runs the same against the real API, MSW, or a test double.
  *
  * - When the dialog becomes visible: timers are cleared, then a new QR is fetched if there
@@ -21,7 +21,7 @@ export const QR_TIMER_START_DELAY_MS = 1000;
 export const QR_REWRITE_INTERVAL_MS = 5000;
 export const QR_STATUS_POLL_MS = 2000;
 
-/** The QR part of the auth state (SPEC §3 "Auth state"), owned by the caller. */
+/** The QR part of the auth state, owned by the caller. */
 export interface QrState {
   qrParams: QrParams | null;
   qrLoading: boolean;

@@ -32,7 +32,7 @@ function PlanCarousel({ plans, currentPlanId, onSubscribe }: PlanListProps) {
   // update the slider (and put it back on its first slide)
   const [options] = useState<KeenSliderOptions>(() => ({
     initial: popular,
-    // SPEC §2: 1.1 slides per view, 1.2 from 560 px
+    // 1.1 slides per view (a glimpse of the next plan), 1.2 from 560 px
     slides: { perView: 1.1, spacing: 12 },
     breakpoints: { '(min-width: 560px)': { slides: { perView: 1.2, spacing: 16 } } },
     // `initial` alone is not kept when the slider is created narrower than a breakpoint

@@ -1,5 +1,5 @@
 /**
- * The signed-in part of the user menu (SPEC §2): a 32 px avatar whose dropdown opens on hover
+ * The signed-in part of the user menu: a 32 px avatar whose dropdown opens on hover
  * on wide screens and toggles on click at 1024 px or less (closing on a click outside), with
  * the person's name and role badge, then the caller's items (links, actions, separators). Loaded only once
  * someone is signed in (UserMenu), so a visitor's first page load carries no dropdown.

@@ -1,5 +1,5 @@
 /**
- * The user menu (SPEC §2). Logged out: a login button. Logged in: the avatar and its account
+ * The user menu. Logged out: a login button. Logged in: the avatar and its account
  * menu (AccountMenu), loaded when someone is signed in; until it has loaded, the same avatar.
  */
 import type { User } from '@legion/api';
