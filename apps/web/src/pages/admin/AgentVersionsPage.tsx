@@ -2,17 +2,24 @@
  * Plugin application management (SPEC §2 /admin/plugins): every submitted agent version, new
  * agents and new versions of published ones, oldest first, with its wait.
  */
-import { Button, DataTable, Link, PageContainer, PageHeader, StatusBadge } from '@legion/ui';
+import type { AgentQueue } from '@legion/api';
+import { DataTable, PageContainer, PageHeader } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api.ts';
-import { useFormatDate } from '../../features/console.tsx';
 import { useAgentName } from '../../hooks/agent-name.ts';
-import { QueueFilters, queueInput, queueSort, useQueueParams, WaitCell } from './queue.tsx';
+import {
+  QueueFilters,
+  queueInput,
+  queueSort,
+  ReviewLink,
+  useQueueColumns,
+  useQueueParams,
+} from './queue.tsx';
 
 export default function AgentVersionsPage() {
   const { t } = useLingui();
-  const formatDate = useFormatDate();
+  const queueColumns = useQueueColumns<AgentQueue['items'][number]>();
   const name = useAgentName();
   const filters = useQueueParams();
   const query = useQuery({
@@ -83,32 +90,18 @@ export default function AgentVersionsPage() {
               </>
             ),
           },
-          { key: 'status', header: t`状态`, cell: (row) => <StatusBadge status={row.status} /> },
-          {
-            key: 'submittedAt',
-            header: t`提交时间`,
-            sortable: true,
-            nowrap: true,
-            className: 'text-muted-foreground',
-            cell: (row) => formatDate(row.submittedAt, true),
-          },
-          {
-            key: 'wait',
-            header: t`等待`,
-            cell: (row) => <WaitCell clock={row} status={row.status} />,
-          },
+          ...queueColumns,
         ]}
         rows={query.data?.items ?? []}
         rowKey={(row) => row.id}
         {...queueSort(filters)}
         rowClassName={(row) => (row.overdue ? 'bg-danger/5' : undefined)}
         rowActions={(row) => (
-          <Button asChild variant={row.status === 'pending' ? 'primary' : 'outline'} size="sm">
-            <Link href={`/admin/plugins/review/${row.id}`}>
-              {row.status === 'pending' ? t`审核` : t`查看`}
-              <span className="sr-only"> {name(row)}</span>
-            </Link>
-          </Button>
+          <ReviewLink
+            status={row.status}
+            href={`/admin/plugins/review/${row.id}`}
+            name={name(row)}
+          />
         )}
         loading={query.isPending}
         loadingLabel={t`正在加载插件申请`}

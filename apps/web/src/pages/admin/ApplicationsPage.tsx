@@ -3,16 +3,23 @@
  * so the longest wait comes first, filtered by state, keyword and submit dates, each with
  * its age against the 7-working-day promise.
  */
-import { Button, DataTable, Link, PageContainer, PageHeader, StatusBadge } from '@legion/ui';
+import type { ApplicationQueue } from '@legion/api';
+import { DataTable, PageContainer, PageHeader } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api.ts';
-import { useFormatDate } from '../../features/console.tsx';
-import { QueueFilters, queueInput, queueSort, useQueueParams, WaitCell } from './queue.tsx';
+import {
+  QueueFilters,
+  queueInput,
+  queueSort,
+  ReviewLink,
+  useQueueColumns,
+  useQueueParams,
+} from './queue.tsx';
 
 export default function ApplicationsPage() {
   const { t } = useLingui();
-  const formatDate = useFormatDate();
+  const queueColumns = useQueueColumns<ApplicationQueue['items'][number]>();
   const filters = useQueueParams();
   const query = useQuery({
     queryKey: [
@@ -75,32 +82,18 @@ export default function ApplicationsPage() {
             className: 'text-muted-foreground font-mono text-xs',
             cell: (row) => row.mobile,
           },
-          { key: 'status', header: t`状态`, cell: (row) => <StatusBadge status={row.status} /> },
-          {
-            key: 'submittedAt',
-            header: t`提交时间`,
-            sortable: true,
-            nowrap: true,
-            className: 'text-muted-foreground',
-            cell: (row) => formatDate(row.submittedAt, true),
-          },
-          {
-            key: 'wait',
-            header: t`等待`,
-            cell: (row) => <WaitCell clock={row} status={row.status} />,
-          },
+          ...queueColumns,
         ]}
         rows={query.data?.items ?? []}
         rowKey={(row) => row.id}
         {...queueSort(filters)}
         rowClassName={(row) => (row.overdue ? 'bg-danger/5' : undefined)}
         rowActions={(row) => (
-          <Button asChild variant={row.status === 'pending' ? 'primary' : 'outline'} size="sm">
-            <Link href={`/admin/dev/review/${row.id}`}>
-              {row.status === 'pending' ? t`审核` : t`查看`}
-              <span className="sr-only"> {row.developerName}</span>
-            </Link>
-          </Button>
+          <ReviewLink
+            status={row.status}
+            href={`/admin/dev/review/${row.id}`}
+            name={row.developerName}
+          />
         )}
         loading={query.isPending}
         loadingLabel={t`正在加载申请`}

@@ -1,6 +1,15 @@
 /** The admin queues' filters, kept in the address, the sort of their submit column and wait cells. */
 import { REVIEW_STATUSES, type ReviewClock, type ReviewStatus } from '@legion/api';
-import { Button, type DataTableSort, DateRangePicker, Input, Segmented } from '@legion/ui';
+import {
+  Button,
+  type DataTableColumn,
+  type DataTableSort,
+  DateRangePicker,
+  Input,
+  Link,
+  Segmented,
+  StatusBadge,
+} from '@legion/ui';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { AlarmClock, Search, X } from 'lucide-react';
@@ -176,5 +185,50 @@ export function WaitCell({ clock, status }: { clock: ReviewClock; status: Review
         <span className="text-muted-foreground text-xs">{t`${formatDate(clock.dueAt)} 前`}</span>
       )}
     </span>
+  );
+}
+
+type QueueRow = ReviewClock & { status: ReviewStatus; submittedAt: string };
+
+/** the columns both review queues end with: status, when it was submitted (sortable), the wait */
+export function useQueueColumns<Row extends QueueRow>(): Array<DataTableColumn<Row>> {
+  const { t } = useLingui();
+  const formatDate = useFormatDate();
+  return [
+    { key: 'status', header: t`状态`, cell: (row) => <StatusBadge status={row.status} /> },
+    {
+      key: 'submittedAt',
+      header: t`提交时间`,
+      sortable: true,
+      nowrap: true,
+      className: 'text-muted-foreground',
+      cell: (row) => formatDate(row.submittedAt, true),
+    },
+    {
+      key: 'wait',
+      header: t`等待`,
+      cell: (row) => <WaitCell clock={row} status={row.status} />,
+    },
+  ];
+}
+
+/** a queue row's way in: 审核 while it waits, 查看 after, named for screen readers by the row */
+export function ReviewLink({
+  status,
+  href,
+  name,
+}: {
+  status: ReviewStatus;
+  href: string;
+  name: string;
+}) {
+  const { t } = useLingui();
+  return (
+    <Button asChild variant={status === 'pending' ? 'primary' : 'outline'} size="sm">
+      <Link href={href}>
+        {status === 'pending' ? t`审核` : t`查看`}
+        <span className="sr-only"> {name}</span>
+      </Link>
+    </Button>
   );
 }
