@@ -70,16 +70,7 @@ export function RequiredSummary({ errors }: { errors: FieldErrors }) {
   const { t } = useLingui();
   const missing = Object.values(errors).some((error) => error?.message === REQUIRED_FIELDS_MESSAGE);
   if (!missing) return null;
-  return <ProblemNote>{t`请完整填写必填项`}</ProblemNote>;
-}
-
-/** what stands in the way of a form or an action; the library's danger Callout, for the admin review dialogs that still import it */
-export function ProblemNote({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <Callout tone="danger" className={className}>
-      {children}
-    </Callout>
-  );
+  return <Callout tone="danger">{t`请完整填写必填项`}</Callout>;
 }
 
 /**
