@@ -1,7 +1,6 @@
 import { FALLBACK_PACKAGES } from '@legion/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { DisplayPlan } from './PlanCard.tsx';
 import { PlanList } from './PlanList.tsx';
 
@@ -16,29 +15,23 @@ const plans: DisplayPlan[] = FALLBACK_PACKAGES.zh.map((entry) => ({
   buttonText: '立即订阅',
 }));
 
-function Pricing({ currentPlanId }: { currentPlanId?: string }) {
-  const [chosen, setChosen] = useState('');
-  return (
-    <div className="mx-auto max-w-5xl space-y-4 p-4">
-      <PlanList
-        plans={plans}
-        currentPlanId={currentPlanId}
-        onSubscribe={(plan) => setChosen(plan.id)}
-      />
-      <p>已选：{chosen || '无'}</p>
-    </div>
-  );
-}
-
 const meta = {
   title: 'Library/PlanList',
-  component: Pricing,
-} satisfies Meta<typeof Pricing>;
+  component: PlanList,
+  args: { plans, onSubscribe: fn() },
+  decorators: [
+    (Story) => (
+      <div className="mx-auto max-w-5xl p-4">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PlanList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Cards: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
     const free = within(canvas.getByRole('article', { name: '个人免费版' }));
     await expect(free.getByText('限时免费')).toBeVisible();
@@ -48,7 +41,9 @@ export const Cards: Story = {
     await expect(premium.getByText('¥18.8')).toBeVisible();
     await expect(premium.getByText('/月')).toBeVisible();
     await userEvent.click(premium.getByRole('button', { name: '立即订阅' }));
-    await expect(canvas.getByText('已选：agent-premium')).toBeVisible();
+    await expect(args.onSubscribe).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'agent-premium' }),
+    );
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -97,11 +92,13 @@ export const CarouselAt560: Story = {
 
 /** A column at most 400 px wide on a wide screen: the list measures itself, so it is the carousel */
 export const CarouselInANarrowColumn: Story = {
-  render: () => (
-    <div className="max-w-[400px] p-4">
-      <PlanList plans={plans} />
-    </div>
-  ),
+  decorators: [
+    (Story) => (
+      <div className="max-w-[400px]">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: '套餐' })).toBeVisible();
     await expect(canvas.getAllByRole('group')).toHaveLength(1);
