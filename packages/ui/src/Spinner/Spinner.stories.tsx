@@ -36,6 +36,19 @@ export const Sizes: Story = {
   },
 };
 
+/** Standing in for a panel's content: as wide as the panel, with room above and below */
+export const InASection: Story = {
+  parameters: { layout: 'padded' },
+  render: () => (
+    <div className="border-border rounded-lg border">
+      <Spinner area="section" label="正在加载列表" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('正在加载列表');
+  },
+};
+
 export const Page: Story = {
   parameters: { layout: 'fullscreen' },
   render: () => <PageSpinner label="正在加载页面" />,

@@ -6,17 +6,23 @@ export type SpinnerProps = ComponentProps<'div'> & {
   /** what is loading, for screen readers; defaults to "loading" */
   label?: string;
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * the space it stands in for, while that space's content loads: `section` (a panel or a
+   * list inside a page) or `page` (a whole page's body); without it, just the spinner
+   */
+  area?: 'section' | 'page';
 };
 
 const sizes = { sm: 'size-4 border-2', md: 'size-6 border-2', lg: 'size-10 border-[3px]' };
+const areas = { section: 'w-full py-16', page: 'w-full py-24' };
 
-export function Spinner({ label, size = 'md', className, ...props }: SpinnerProps) {
+export function Spinner({ label, size = 'md', area, className, ...props }: SpinnerProps) {
   const { t } = useLingui();
   return (
     <div
       role="status"
       data-slot="spinner"
-      className={cn('inline-flex items-center justify-center', className)}
+      className={cn('inline-flex items-center justify-center', area && areas[area], className)}
       {...props}
     >
       <span

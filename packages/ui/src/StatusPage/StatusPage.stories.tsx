@@ -28,7 +28,7 @@ export const NotFound: Story = {
 export const WithIcon: Story = {
   args: {
     code: undefined,
-    icon: <SearchX aria-hidden="true" className="size-10" />,
+    icon: <SearchX aria-hidden="true" />,
     title: '没有找到结果',
     description: '换个关键词试试。',
     actions: undefined,
@@ -37,6 +37,19 @@ export const WithIcon: Story = {
     await expect(canvas.getByRole('heading', { name: '没有找到结果' })).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
+};
+
+/** Inside a list or a panel: no minimum height, less room around it */
+export const InASection: Story = {
+  args: { ...WithIcon.args, size: 'section' },
+  decorators: [
+    (Story) => (
+      <div className="border-border m-4 rounded-lg border">
+        <Story />
+      </div>
+    ),
+  ],
+  play: WithIcon.play,
 };
 
 export const Mobile: Story = {

@@ -8,7 +8,10 @@ export type StatusPageProps = Omit<ComponentProps<'section'>, 'title'> & {
   description?: ReactNode;
   /** buttons or links that take the person somewhere useful */
   actions?: ReactNode;
+  /** a decorative icon (give it aria-hidden); it is drawn at 40 px */
   icon?: ReactNode;
+  /** `page` fills most of the screen; `section` is the message inside a part of a page */
+  size?: 'page' | 'section';
 };
 
 /** A whole-page message: not found, not built yet, an error, an empty area. */
@@ -18,6 +21,7 @@ export function StatusPage({
   description,
   actions,
   icon,
+  size = 'page',
   className,
   ...props
 }: StatusPageProps) {
@@ -25,12 +29,13 @@ export function StatusPage({
     <section
       data-slot="status-page"
       className={cn(
-        'mx-auto flex min-h-[60vh] max-w-prose flex-col items-center justify-center gap-4 px-6 py-16 text-center',
+        'mx-auto flex max-w-prose flex-col items-center justify-center gap-4 px-6 text-center',
+        size === 'page' ? 'min-h-[60vh] py-16' : 'py-12',
         className,
       )}
       {...props}
     >
-      {icon ? <div className="text-muted-foreground">{icon}</div> : null}
+      {icon ? <div className="text-muted-foreground [&_svg]:size-10">{icon}</div> : null}
       {code ? (
         <p className="text-primary text-5xl font-semibold tracking-tight tabular-nums">{code}</p>
       ) : null}
