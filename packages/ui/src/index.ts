@@ -9,9 +9,22 @@ export type {
   User,
 } from '@legion/api';
 export { AgentCard, type AgentCardProps, categoryLabels } from './AgentCard/index.ts';
+export {
+  type ApiEndpoint,
+  type ApiEndpointGroup,
+  ApiEndpointList,
+  type ApiEndpointListProps,
+} from './ApiEndpointList/index.ts';
+export {
+  AppShell,
+  type AppShellProps,
+  ConsoleFrame,
+  type ConsoleFrameProps,
+} from './AppShell/index.ts';
 export { Avatar, type AvatarProps } from './Avatar/index.ts';
 export { BackLink, type BackLinkProps } from './BackLink/index.ts';
 export { Badge, type BadgeProps, badgeVariants } from './Badge/index.ts';
+export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from './Breadcrumb/index.ts';
 export { Button, type ButtonProps, buttonVariants } from './Button/index.ts';
 export { Callout, type CalloutProps, calloutVariants } from './Callout/index.ts';
 export {
@@ -27,6 +40,23 @@ export {
   cardVariants,
 } from './Card/index.ts';
 export { ChangeList, type ChangeListProps, type FieldChangeItem } from './ChangeList/index.ts';
+export {
+  ChatComposer,
+  type ChatComposerProps,
+  type KnowledgeBaseOption,
+  KnowledgeBasePicker,
+  type KnowledgeBasePickerProps,
+  type SharedKnowledgeBase,
+} from './ChatComposer/index.ts';
+export { ChatScreen, type ChatScreenProps } from './ChatScreen/index.ts';
+export {
+  CHAT_SLOW_REPLY_MS,
+  type ChatAgent,
+  ChatThread,
+  type ChatThreadProps,
+  ChatThreadSkeleton,
+  ReplyText,
+} from './ChatThread/index.ts';
 export { Combobox, type ComboboxOption, type ComboboxProps } from './Combobox/index.ts';
 export {
   DataTable,
@@ -60,6 +90,17 @@ export {
   DialogTitle,
   DialogTrigger,
 } from './Dialog/index.ts';
+export {
+  DocsArticleFrame,
+  type DocsArticleFrameProps,
+  DocsArticleGrid,
+  type DocsArticleGridProps,
+  DocsCategoryGrid,
+  type DocsCategoryGridProps,
+  type DocsCategorySummary,
+  DocsPageHeader,
+  type DocsPageHeaderProps,
+} from './DocsIndex/index.ts';
 export {
   DOCS_DRAWER_QUERY,
   type DocsArticle,
@@ -132,7 +173,67 @@ export {
   scheduleFreeze,
   showView,
 } from './KeepAlive/index.ts';
+export {
+  KnowledgeChunksDialog,
+  type KnowledgeChunksDialogProps,
+} from './KnowledgeChunksDialog/index.ts';
+export {
+  KnowledgeDocumentStatus,
+  type KnowledgeDocumentStatusProps,
+  KnowledgeDocumentTable,
+  type KnowledgeDocumentTableProps,
+  useFailureReasonText,
+  useIngestStageText,
+} from './KnowledgeDocumentTable/index.ts';
+export {
+  KnowledgeRetrievalPanel,
+  type KnowledgeRetrievalPanelProps,
+} from './KnowledgeRetrievalPanel/index.ts';
 export { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch/index.ts';
+export {
+  DeveloperLegionList,
+  type DeveloperLegionListProps,
+  type LegionAgent,
+  LegionAgentPicker,
+  type LegionAgentPickerProps,
+  LegionAgentTags,
+  LegionMemberCard,
+  type LegionMemberCardProps,
+} from './LegionComposer/index.ts';
+export {
+  LegionCard,
+  LegionCardGrid,
+  type LegionCardGridProps,
+  type LegionCardProps,
+} from './LegionCard/index.ts';
+export {
+  LegionFlowBadge,
+  type LegionFlowBadgeProps,
+  LegionFlowChart,
+  type LegionFlowChartProps,
+  LegionFlowChoice,
+  type LegionFlowChoiceProps,
+  type LegionFlowMember,
+  type LegionFlowRouter,
+  LegionFlowSketch,
+  type LegionFlowSketchProps,
+  LegionMemberList,
+  type LegionMemberListProps,
+  LegionSidePanel,
+  type LegionSidePanelProps,
+  type LegionSketchMember,
+  useLegionFlowLabels,
+  useLegionText,
+} from './LegionFlow/index.ts';
+export { LegionProfile, type LegionProfileProps } from './LegionProfile/index.ts';
+export {
+  type LegionRun,
+  LegionRunForm,
+  type LegionRunFormProps,
+  type LegionRunPhase,
+  LegionRunSteps,
+  type LegionRunStepsProps,
+} from './LegionRun/index.ts';
 export {
   IMAGES_BASE,
   type ImageState,
@@ -196,6 +297,16 @@ export {
   type PlanListProps,
 } from './Pricing/index.ts';
 export { ProgressBar, type ProgressBarProps, type ProgressTone } from './ProgressBar/index.ts';
+export {
+  Prose,
+  ProseCode,
+  ProseHeading2,
+  ProseHeading3,
+  ProseLink,
+  ProseParagraph,
+  type ProseProps,
+  proseComponents,
+} from './Prose/index.ts';
 export {
   ProseTable,
   ProseTableCell,

@@ -1,4 +1,5 @@
 import {
+  AppShell,
   Header,
   LanguageSwitch,
   LegionPricingLink,
@@ -8,7 +9,6 @@ import {
   ThemeToggle,
   UserMenu,
 } from '@legion/ui';
-import { useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -44,7 +44,6 @@ function useForgetUploadsOfAnotherAccount(userId: string | null) {
  */
 export function ShellLayout() {
   useDocumentTitle();
-  const { t } = useLingui();
   const location = useLocation();
   const [, setSearchParams] = useSearchParams();
   const locale = useAtomValue(localeAtom);
@@ -57,53 +56,50 @@ export function ShellLayout() {
   useForgetUploadsOfAnotherAccount(user?.id ?? null);
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="bg-surface sr-only z-50 rounded-md px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {t`跳到主要内容`}
-      </a>
-      <Header
-        {...legionHeader({ isAdmin: user?.role === 'admin' })}
-        currentPath={location.pathname}
-        actions={
-          <>
-            <LegionPricingLink />
-            <LanguageSwitch
-              locale={locale}
-              onLocaleChange={async (next) => {
-                await changeLocale(next);
-                // an explicit choice replaces the ?lang= the page was opened with
-                setSearchParams(
-                  (params) => {
-                    params.delete('lang');
-                    return params;
-                  },
-                  { replace: true },
-                );
-              }}
-            />
-            <ThemeToggle mode={themeMode} onModeChange={setThemeMode} />
-            <UserMenu
-              user={user}
-              items={legionUserMenuItems({
-                onLogout: logout,
-                themeMode,
-                onThemeModeChange: setThemeMode,
-              })}
-            />
-          </>
-        }
-      />
-      <main id="main" className="flex-1">
-        <KeepAliveOutlet fallback={<PageSpinner />} />
-      </main>
-      {hasUploads ? (
-        <Suspense fallback={null}>
-          <UploadDock />
-        </Suspense>
-      ) : null}
-    </div>
+    <AppShell
+      header={
+        <Header
+          {...legionHeader({ isAdmin: user?.role === 'admin' })}
+          currentPath={location.pathname}
+          actions={
+            <>
+              <LegionPricingLink />
+              <LanguageSwitch
+                locale={locale}
+                onLocaleChange={async (next) => {
+                  await changeLocale(next);
+                  // an explicit choice replaces the ?lang= the page was opened with
+                  setSearchParams(
+                    (params) => {
+                      params.delete('lang');
+                      return params;
+                    },
+                    { replace: true },
+                  );
+                }}
+              />
+              <ThemeToggle mode={themeMode} onModeChange={setThemeMode} />
+              <UserMenu
+                user={user}
+                items={legionUserMenuItems({
+                  onLogout: logout,
+                  themeMode,
+                  onThemeModeChange: setThemeMode,
+                })}
+              />
+            </>
+          }
+        />
+      }
+      overlay={
+        hasUploads ? (
+          <Suspense fallback={null}>
+            <UploadDock />
+          </Suspense>
+        ) : null
+      }
+    >
+      <KeepAliveOutlet fallback={<PageSpinner />} />
+    </AppShell>
   );
 }

@@ -1,0 +1,6 @@
+export {
+  AppShell,
+  type AppShellProps,
+  ConsoleFrame,
+  type ConsoleFrameProps,
+} from './AppShell.tsx';
