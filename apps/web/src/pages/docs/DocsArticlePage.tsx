@@ -3,7 +3,7 @@
  * translation), its MDX chunk loaded on arrival. The table of contents is read from the
  * rendered article: its h2 and h3 headings, which rehype-slug gave ids.
  */
-import { Spinner } from '@legion/ui';
+import { DocsArticleFrame, Prose, proseComponents, Spinner } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import type { MDXContent } from 'mdx/types';
 import { type ComponentType, lazy, Suspense, useRef } from 'react';
@@ -14,7 +14,6 @@ import { usePageTitle } from '../../layouts/useDocumentTitle.ts';
 import { ApiReference } from './ApiReference.tsx';
 import { DocsBreadcrumb } from './DocsBreadcrumb.tsx';
 import { useDocs, useHeadingsToc } from './DocsFrame.tsx';
-import { mdxComponents } from './mdx-components.tsx';
 
 // one lazy component per article file, so returning to an article does not load it again
 const articleComponents = new WeakMap<object, ComponentType>();
@@ -22,7 +21,7 @@ function articleComponent(load: () => Promise<{ default: MDXContent }>): Compone
   let component = articleComponents.get(load);
   if (!component) {
     const Content = lazy(load);
-    component = () => <Content components={mdxComponents} />;
+    component = () => <Content components={proseComponents} />;
     articleComponents.set(load, component);
   }
   return component;
@@ -33,9 +32,9 @@ function MdxArticle({ Content }: { Content: ComponentType }) {
   // runs once the lazy article has rendered (the Suspense boundary is above this component)
   useHeadingsToc(root, Content);
   return (
-    <div ref={root} data-slot="docs-article-body">
+    <Prose ref={root}>
       <Content />
-    </div>
+    </Prose>
   );
 }
 
@@ -51,16 +50,14 @@ export default function DocsArticlePage() {
   const load = generated ? null : articleLoader(docsLocale(i18n.locale), category.id, article.id);
   if (!generated && !load) return <NotFound />;
   return (
-    <article className="max-w-3xl">
-      <DocsBreadcrumb />
-      <h1 className="text-foreground mb-6 text-2xl font-semibold sm:text-3xl">{article.title}</h1>
+    <DocsArticleFrame breadcrumb={<DocsBreadcrumb />} title={article.title}>
       {load ? (
-        <Suspense fallback={<Spinner className="w-full py-16" label={t`正在加载文章`} />}>
+        <Suspense fallback={<Spinner area="section" label={t`正在加载文章`} />}>
           <MdxArticle key={article.path} Content={articleComponent(load)} />
         </Suspense>
       ) : (
         <ApiReference />
       )}
-    </article>
+    </DocsArticleFrame>
   );
 }

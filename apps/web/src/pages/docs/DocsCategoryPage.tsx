@@ -1,8 +1,7 @@
 /** /docs/{category}: the category's articles. */
-import { Link } from '@legion/ui';
+import { DocsArticleGrid, DocsPageHeader } from '@legion/ui';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { FileText } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../../layouts/useDocumentTitle.ts';
 import { DocsBreadcrumb } from './DocsBreadcrumb.tsx';
@@ -20,24 +19,11 @@ export default function DocsCategoryPage() {
   return (
     <div>
       <DocsBreadcrumb />
-      <header className="mb-8">
-        <h1 className="text-foreground text-2xl font-semibold sm:text-3xl">{category.title}</h1>
-        <p className="text-muted-foreground mt-2 leading-7">{category.summary}</p>
-      </header>
-      <h2 className="sr-only">{t`${plural(count, { other: '# 篇文档' })}`}</h2>
-      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        {category.articles.map((article) => (
-          <li key={article.id}>
-            <Link
-              href={article.path}
-              className="border-border bg-surface hover:border-primary/50 hover:bg-primary-soft/40 flex items-center gap-3 rounded-lg border p-4 shadow-sm transition-colors"
-            >
-              <FileText aria-hidden="true" className="text-primary size-5 shrink-0" />
-              <span className="text-foreground font-medium">{article.title}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <DocsPageHeader title={category.title} description={category.summary} />
+      <DocsArticleGrid
+        heading={t`${plural(count, { other: '# 篇文档' })}`}
+        articles={category.articles}
+      />
     </div>
   );
 }

@@ -1,0 +1,6 @@
+export {
+  type ApiEndpoint,
+  type ApiEndpointGroup,
+  ApiEndpointList,
+  type ApiEndpointListProps,
+} from './ApiEndpointList.tsx';

@@ -1,0 +1,10 @@
+export {
+  Prose,
+  ProseCode,
+  ProseHeading2,
+  ProseHeading3,
+  ProseLink,
+  ProseParagraph,
+  type ProseProps,
+  proseComponents,
+} from './Prose.tsx';
