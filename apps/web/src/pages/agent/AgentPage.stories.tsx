@@ -244,20 +244,6 @@ export const KnowledgePicker: Story = {
   }),
 };
 
-export const KnowledgePickerWithoutBases: Story = {
-  parameters: { msw: { handlers: { bases: [knowledgeHandlers.bases.empty] } } },
-  play: settle(async ({ canvas, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '知识库' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: '选择知识库',
-    });
-    await expect(await within(dialog).findByRole('link', { name: '去创建知识库' })).toHaveAttribute(
-      'href',
-      '/knowledge',
-    );
-  }),
-};
-
 export const Loading: Story = {
   parameters: { msw: { handlers: { conversation: [chatHandlers.conversation.loading] } } },
   play: settle(async ({ canvas }) => {
@@ -279,11 +265,6 @@ export const NotFound: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: HistoryWithCitations.play,
-};
-
-export const MobileStreaming: Story = {
-  ...Streaming,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 export const MobileKnowledgeChosen: Story = {
@@ -311,10 +292,4 @@ export const English: Story = {
     await expect(canvas.getByText('Took 3.2 s')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeVisible();
   }),
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  parameters: { msw: { handlers: { conversation: [chatHandlers.conversation.interrupted] } } },
-  play: FailedAndStoppedInHistory.play,
 };

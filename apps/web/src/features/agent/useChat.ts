@@ -1,5 +1,5 @@
 /**
- * One conversation's turns on the agent page: sends a message (or asks again), folds the
+ * One conversation's turns with an agent: sends a message (or asks again), folds the
  * stream's events into the list as they come, stops a reply, and says what went wrong.
  */
 import {
@@ -16,9 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api.ts';
 import { streamChat } from './chat-stream.ts';
-
-export const conversationKey = (agentId: string, userId: string | null) =>
-  ['agent-conversation', agentId, userId] as const;
+import { conversationKey } from './queries.ts';
 
 const upsert = (list: ChatMessage[], message: ChatMessage) =>
   list.some((entry) => entry.id === message.id)
