@@ -189,6 +189,24 @@ export {
   KnowledgeRetrievalPanel,
   type KnowledgeRetrievalPanelProps,
 } from './KnowledgeRetrievalPanel/index.ts';
+export {
+  ContactCard,
+  type ContactCardProps,
+  FeatureCard,
+  type FeatureCardProps,
+  FeatureGrid,
+  type FeatureGridProps,
+  LandingBanner,
+  type LandingBannerProps,
+  LandingHero,
+  type LandingHeroProps,
+  LandingPanel,
+  type LandingPanelProps,
+  LandingResult,
+  type LandingResultProps,
+  LandingSection,
+  type LandingSectionProps,
+} from './Landing/index.ts';
 export { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch/index.ts';
 export {
   DeveloperLegionList,

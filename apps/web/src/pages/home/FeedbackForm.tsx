@@ -1,8 +1,8 @@
 /**
- * The home page's feedback form (SPEC §1, §5): company, contact name, phone, SMS code and
+ * The home page's feedback form: company, contact name, phone, SMS code and
  * details, all required. "Send code" checks the phone first, then counts down until another
  * code may be asked for; the server limits codes per phone and per IP. A reply is promised in
- * 1-3 working days (SPEC §9).
+ * 1-3 working days.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -13,7 +13,7 @@ import {
   isValidMobile,
   SMS_CODE_MESSAGE,
 } from '@legion/api';
-import { Button, Field, TextAreaField } from '@legion/ui';
+import { Button, Callout, Field, LandingPanel, LandingResult, TextAreaField } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, Send } from 'lucide-react';
@@ -84,26 +84,23 @@ export function FeedbackForm() {
   }
   if (submit.isSuccess) {
     return (
-      <div
-        role="status"
-        className="border-border bg-surface flex flex-col items-center gap-3 rounded-2xl border p-10 text-center"
-      >
-        <CircleCheck aria-hidden="true" className="text-success size-12" />
-        <h3 className="text-foreground text-xl font-semibold">{t`提交成功`}</h3>
-        <p className="text-muted-foreground">
-          {t`感谢你的反馈，我们会在 ${FEEDBACK_REPLY_WORKING_DAYS} 个工作日内回复。`}
-        </p>
-        <Button
-          variant="outline"
-          onClick={() => {
-            form.reset(EMPTY);
-            submit.reset();
-            setCodeNote(null);
-          }}
-        >
-          {t`再提交一条`}
-        </Button>
-      </div>
+      <LandingResult
+        icon={CircleCheck}
+        title={t`提交成功`}
+        description={t`感谢你的反馈，我们会在 ${FEEDBACK_REPLY_WORKING_DAYS} 个工作日内回复。`}
+        action={
+          <Button
+            variant="outline"
+            onClick={() => {
+              form.reset(EMPTY);
+              submit.reset();
+              setCodeNote(null);
+            }}
+          >
+            {t`再提交一条`}
+          </Button>
+        }
+      />
     );
   }
   const field = (name: Exclude<keyof FeedbackInput, 'details'>) => ({
@@ -112,77 +109,74 @@ export function FeedbackForm() {
     required: true,
   });
   return (
-    <form
-      noValidate
-      aria-label={t`意见反馈`}
-      onSubmit={form.handleSubmit((values) => submit.mutate(values))}
-      className="border-border bg-surface space-y-4 rounded-2xl border p-6 shadow-sm md:p-8"
-    >
-      <RequiredSummary errors={errors} />
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field
-          label={t`公司名称`}
-          autoComplete="organization"
-          maxLength={100}
-          {...field('company')}
-        />
-        <Field label={t`联系人`} autoComplete="name" maxLength={50} {...field('contactName')} />
-        <Field
-          label={t`手机号`}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-          {...field('mobile')}
-        />
-        <div className="flex items-start gap-2">
+    <LandingPanel asChild className="space-y-4">
+      <form
+        noValidate
+        aria-label={t`意见反馈`}
+        onSubmit={form.handleSubmit((values) => submit.mutate(values))}
+      >
+        <RequiredSummary errors={errors} />
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field
-            label={t`短信验证码`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            className="min-w-0 flex-1"
-            hint={codeNote ?? undefined}
-            {...field('smsCode')}
+            label={t`公司名称`}
+            autoComplete="organization"
+            maxLength={100}
+            {...field('company')}
           />
-          <Button
-            type="button"
-            variant="outline"
-            className="mt-7 w-28 shrink-0"
-            disabled={sendCode.isPending || secondsLeft > 0}
-            onClick={requestCode}
-          >
-            {secondsLeft > 0
-              ? t`${secondsLeft} 秒后重发`
-              : sendCode.isPending
-                ? t`发送中…`
-                : t`获取验证码`}
+          <Field label={t`联系人`} autoComplete="name" maxLength={50} {...field('contactName')} />
+          <Field
+            label={t`手机号`}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={11}
+            {...field('mobile')}
+          />
+          <div className="flex items-start gap-2">
+            <Field
+              label={t`短信验证码`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              className="min-w-0 flex-1"
+              hint={codeNote ?? undefined}
+              {...field('smsCode')}
+            />
+            <Button
+              type="button"
+              variant="outline"
+              className="mt-7 w-28 shrink-0"
+              disabled={sendCode.isPending || secondsLeft > 0}
+              onClick={requestCode}
+            >
+              {secondsLeft > 0
+                ? t`${secondsLeft} 秒后重发`
+                : sendCode.isPending
+                  ? t`发送中…`
+                  : t`获取验证码`}
+            </Button>
+          </div>
+        </div>
+        <TextAreaField
+          label={t`详细内容`}
+          rows={5}
+          maxLength={2000}
+          required
+          placeholder={t`想了解的功能、遇到的问题或合作意向`}
+          error={message(errors.details?.message)}
+          {...form.register('details')}
+        />
+        {errors.root ? <Callout tone="danger">{errors.root.message}</Callout> : null}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-muted-foreground text-xs">
+            {t`我们会在 ${FEEDBACK_REPLY_WORKING_DAYS} 个工作日内回复。`}
+          </p>
+          <Button type="submit" size="lg" disabled={submit.isPending}>
+            <Send aria-hidden="true" />
+            {submit.isPending ? t`正在提交…` : t`提交反馈`}
           </Button>
         </div>
-      </div>
-      <TextAreaField
-        label={t`详细内容`}
-        rows={5}
-        maxLength={2000}
-        required
-        placeholder={t`想了解的功能、遇到的问题或合作意向`}
-        error={message(errors.details?.message)}
-        {...form.register('details')}
-      />
-      {errors.root ? (
-        <p role="alert" className="bg-danger/10 text-danger rounded-md px-3 py-2 text-sm">
-          {errors.root.message}
-        </p>
-      ) : null}
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-muted-foreground text-xs">
-          {t`我们会在 ${FEEDBACK_REPLY_WORKING_DAYS} 个工作日内回复。`}
-        </p>
-        <Button type="submit" size="lg" disabled={submit.isPending}>
-          <Send aria-hidden="true" />
-          {submit.isPending ? t`正在提交…` : t`提交反馈`}
-        </Button>
-      </div>
-    </form>
+      </form>
+    </LandingPanel>
   );
 }

@@ -1,0 +1,18 @@
+export {
+  ContactCard,
+  type ContactCardProps,
+  FeatureCard,
+  type FeatureCardProps,
+  FeatureGrid,
+  type FeatureGridProps,
+  LandingBanner,
+  type LandingBannerProps,
+  LandingHero,
+  type LandingHeroProps,
+  LandingPanel,
+  type LandingPanelProps,
+  LandingResult,
+  type LandingResultProps,
+  LandingSection,
+  type LandingSectionProps,
+} from './Landing.tsx';
