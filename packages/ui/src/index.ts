@@ -174,6 +174,12 @@ export {
   showView,
 } from './KeepAlive/index.ts';
 export {
+  KnowledgeBaseCard,
+  type KnowledgeBaseCardProps,
+  KnowledgeBaseList,
+  type KnowledgeBaseListProps,
+} from './KnowledgeBaseList/index.ts';
+export {
   KnowledgeChunksDialog,
   type KnowledgeChunksDialogProps,
 } from './KnowledgeChunksDialog/index.ts';
@@ -396,6 +402,7 @@ export {
   type UploadTrayItemState,
   type UploadTrayProps,
 } from './UploadTray/index.ts';
+export { UploadList, type UploadListItem, type UploadListProps } from './UploadList/index.ts';
 export { UsageMeter, type UsageMeterProps } from './UsageMeter/index.ts';
 export {
   displayName,

@@ -6,24 +6,12 @@ import {
   KNOWLEDGE_QUOTA_EXCEEDED,
   KNOWLEDGE_UPLOAD,
   type KnowledgeBase,
-  type KnowledgeDocument,
-  type KnowledgeFailureReason,
   type KnowledgeIngestStage,
   type KnowledgePlan,
 } from '@legion/api';
-import {
-  Button,
-  cn,
-  ErrorState,
-  formatBytes,
-  Link,
-  Spinner,
-  StatusPage,
-  UsageMeter,
-} from '@legion/ui';
+import { Button, ErrorState, formatBytes, Link, Spinner, StatusPage, UsageMeter } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheck, CircleX, LoaderCircle, PauseCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { api } from '../../api.ts';
 import { useFieldMessage } from '../console.tsx';
@@ -86,34 +74,6 @@ export const STAGE_PROGRESS: Record<KnowledgeIngestStage, number> = {
   indexing: 90,
 };
 
-export function useStageText() {
-  const { t } = useLingui();
-  return (stage: KnowledgeIngestStage | null) =>
-    ({
-      queued: t`排队等待处理`,
-      parsing: t`正在解析文本`,
-      chunking: t`正在切分段落`,
-      indexing: t`正在建立索引`,
-    })[stage ?? 'queued'];
-}
-
-/** why a document failed, in the reader's language, with what to do about it */
-export function useFailureText() {
-  const { t } = useLingui();
-  return (document: Pick<KnowledgeDocument, 'failureReason' | 'failure'>) => {
-    const reasons: Record<KnowledgeFailureReason, string> = {
-      empty: t`文件里没有可以读取的文字（可能是空文件或扫描图片），请上传含文字的版本。`,
-      encrypted: t`文件设置了密码保护，请去掉密码后重新上传。`,
-      corrupt: t`文件已损坏或格式与扩展名不符，请用原程序重新导出后上传。`,
-      unsupported: t`暂不支持这种文件格式，请转换为支持的格式后上传。`,
-      'too-large': t`文件解析后的内容过大，请拆分成几个较小的文件上传。`,
-      interrupted: t`处理被服务重启中断，请重试。`,
-      internal: t`处理时出现意外错误，请重试。`,
-    };
-    return document.failureReason ? reasons[document.failureReason] : (document.failure ?? '');
-  };
-}
-
 /** the knowledge contract's messages in the interface language (others as the console's) */
 export function useKnowledgeMessage() {
   const { t } = useLingui();
@@ -130,53 +90,6 @@ export function useKnowledgeMessage() {
         return field(message);
     }
   };
-}
-
-const STATUS_LOOK = {
-  available: 'bg-success/15 text-success-strong',
-  disabled: 'bg-muted text-muted-foreground',
-  processing: 'bg-primary-soft text-primary',
-  failed: 'bg-danger/10 text-danger',
-} as const;
-
-/** a document's state as a word and an icon */
-export function DocumentStatus({
-  document,
-  className,
-}: {
-  document: Pick<KnowledgeDocument, 'status' | 'stage'>;
-  className?: string;
-}) {
-  const { t } = useLingui();
-  const stageText = useStageText();
-  const label = {
-    available: t`可用`,
-    disabled: t`已禁用`,
-    processing: stageText(document.stage),
-    failed: t`处理失败`,
-  }[document.status];
-  const Icon = {
-    available: CircleCheck,
-    disabled: PauseCircle,
-    processing: LoaderCircle,
-    failed: CircleX,
-  }[document.status];
-  return (
-    <span
-      data-status={document.status}
-      className={cn(
-        'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap',
-        STATUS_LOOK[document.status],
-        className,
-      )}
-    >
-      <Icon
-        aria-hidden="true"
-        className={cn('size-3.5', document.status === 'processing' && 'motion-safe:animate-spin')}
-      />
-      {label}
-    </span>
-  );
 }
 
 /** the page a missing (or someone else's) base shows, and the frame while the base loads */

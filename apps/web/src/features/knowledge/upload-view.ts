@@ -2,16 +2,19 @@
  * How a file of the app's upload queue reads, the same on the upload page and in the shell's
  * tray: its state, its progress, its state in words, what went wrong and what can be done.
  */
-import { formatBytesApart, type UploadTrayItemState } from '@legion/ui';
+import {
+  formatBytesApart,
+  type UploadTrayItemState,
+  useFailureReasonText,
+  useIngestStageText,
+} from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import type { UploadItem, UploadRejection } from '../../state/upload-queue.ts';
 import {
   MAX_FILE_BYTES,
   STAGE_PROGRESS,
-  useFailureText,
   useFormatsText,
   useKnowledgeMessage,
-  useStageText,
 } from './knowledge.tsx';
 
 export interface UploadView {
@@ -56,8 +59,8 @@ export function useRejectionText() {
 
 export function useUploadView() {
   const { t, i18n } = useLingui();
-  const stageText = useStageText();
-  const failureText = useFailureText();
+  const stageText = useIngestStageText();
+  const failureText = useFailureReasonText();
   const message = useKnowledgeMessage();
   const rejectionText = useRejectionText();
   return ({ phase, file }: UploadItem): UploadView => {

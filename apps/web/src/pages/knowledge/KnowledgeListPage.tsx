@@ -16,29 +16,25 @@ import {
   DialogContent,
   DialogDescription,
   DialogTitle,
-  ErrorState,
   Field,
-  Link,
+  KnowledgeBaseList,
   PageContainer,
   PageHeader,
-  Spinner,
   TextAreaField,
   toast,
 } from '@legion/ui';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BookOpen, FilePlus2, FileText, Library, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../api.ts';
-import { useFormatDate } from '../../features/console.tsx';
 import {
   BASES_KEY,
   KNOWLEDGE_KEY,
   KnowledgeUsage,
   useBases,
-  useFormatBytes,
   useKnowledgeMessage,
 } from '../../features/knowledge/knowledge.tsx';
 
@@ -167,71 +163,6 @@ function DeleteDialog({ base, onClose }: { base: KnowledgeBase | null; onClose: 
   );
 }
 
-function BaseCard({
-  base,
-  onEdit,
-  onDelete,
-}: {
-  base: KnowledgeBase;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  const { t } = useLingui();
-  const formatDate = useFormatDate();
-  const formatBytes = useFormatBytes();
-  const documents = base.documentCount;
-  return (
-    <li className="border-border bg-surface flex flex-col rounded-lg border p-5 shadow-sm">
-      <div className="flex items-start gap-3">
-        <span className="bg-primary-soft text-primary flex size-10 shrink-0 items-center justify-center rounded-lg">
-          <BookOpen aria-hidden="true" className="size-5" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 className="text-foreground truncate font-medium">
-            <Link href={`/knowledge/${base.id}/documents`} className="hover:text-primary">
-              {base.name}
-            </Link>
-          </h2>
-          <p className="text-muted-foreground mt-1 line-clamp-2 text-sm">
-            {base.description || t`暂无描述`}
-          </p>
-        </div>
-      </div>
-      <p className="text-muted-foreground mt-4 flex flex-wrap gap-x-3 gap-y-1 text-xs tabular-nums">
-        <span className="inline-flex items-center gap-1">
-          <FileText aria-hidden="true" className="size-3.5" />
-          {t`${plural(documents, { other: '# 个文档' })}`}
-        </span>
-        <span>{formatBytes(base.bytes)}</span>
-        <span>{t`创建于 ${formatDate(base.createdAt)}`}</span>
-      </p>
-      <div className="border-border mt-4 flex flex-wrap items-center gap-1 border-t pt-3">
-        <Button asChild variant="outline" size="sm">
-          <Link href={`/knowledge/${base.id}/upload`}>
-            <FilePlus2 aria-hidden="true" />
-            {t`上传文档`}
-          </Link>
-        </Button>
-        <span className="flex-1" />
-        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={t`编辑“${base.name}”`}>
-          <Pencil aria-hidden="true" />
-          <span className="hidden sm:inline">{t`编辑`}</span>
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-danger hover:text-danger"
-          onClick={onDelete}
-          aria-label={t`删除“${base.name}”`}
-        >
-          <Trash2 aria-hidden="true" />
-          <span className="hidden sm:inline">{t`删除`}</span>
-        </Button>
-      </div>
-    </li>
-  );
-}
-
 export default function KnowledgeListPage() {
   const { t } = useLingui();
   const bases = useBases();
@@ -251,34 +182,16 @@ export default function KnowledgeListPage() {
         }
       />
       <KnowledgeUsage className="mb-6" />
-      {bases.isPending ? (
-        <Spinner className="w-full py-12" label={t`正在加载知识库`} />
-      ) : bases.isError ? (
-        <ErrorState message={t`知识库加载失败`} onRetry={() => void bases.refetch()} />
-      ) : bases.data.length === 0 ? (
-        <div className="border-border flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-16 text-center">
-          <Library aria-hidden="true" className="text-muted-foreground size-10" />
-          <h2 className="text-foreground font-medium">{t`还没有知识库`}</h2>
-          <p className="text-muted-foreground max-w-sm text-sm">
-            {t`新建一个知识库，上传 PDF、Word、Excel、网页或文本文件，就能检索其中的内容。`}
-          </p>
-          <Button onClick={create}>
-            <Plus aria-hidden="true" />
-            {t`新建知识库`}
-          </Button>
-        </div>
-      ) : (
-        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {bases.data.map((base) => (
-            <BaseCard
-              key={base.id}
-              base={base}
-              onEdit={() => setDialog({ base })}
-              onDelete={() => setDeleting(base)}
-            />
-          ))}
-        </ul>
-      )}
+      <KnowledgeBaseList
+        bases={bases.data}
+        error={bases.isError}
+        onReload={() => void bases.refetch()}
+        documentsHref={(base) => `/knowledge/${base.id}/documents`}
+        uploadHref={(base) => `/knowledge/${base.id}/upload`}
+        onEdit={(base) => setDialog({ base })}
+        onDelete={setDeleting}
+        onCreate={create}
+      />
       {dialog ? (
         <BaseDialog
           key={dialog.base?.id ?? 'new'}

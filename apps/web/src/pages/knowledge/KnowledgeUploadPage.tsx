@@ -10,17 +10,16 @@ import type { KnowledgeBase } from '@legion/api';
 import {
   BackLink,
   Button,
-  cn,
   FileDrop,
   Link,
   PageContainer,
   PageHeader,
-  ProgressBar,
+  UploadList,
 } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { FileText, ListChecks, RotateCcw, X } from 'lucide-react';
+import { ListChecks } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import {
   ACCEPT,
@@ -46,68 +45,50 @@ import { uploadKnowledgeDocument } from '../../uploads.ts';
 
 export type { SendDocument } from '../../state/upload-queue.ts';
 
-function UploadRow({ item }: { item: UploadItem }) {
+/** this base's files in the upload queue, as the upload list shows them */
+function Uploads({ base, items }: { base: KnowledgeBase; items: UploadItem[] }) {
   const { t } = useLingui();
   const formatBytes = useFormatBytes();
-  const view = useUploadView()(item);
+  const view = useUploadView();
   const remove = useSetAtom(removeUploadAtom);
   const resend = useSetAtom(resendUploadAtom);
   const retry = useSetAtom(retryProcessingAtom);
-  const { file } = item;
-  const { status, problem } = view;
+  const done = items.filter(
+    (item) => item.phase.name === 'sent' && item.phase.document.status === 'available',
+  ).length;
+  const total = items.length;
   return (
-    <li className="flex gap-3 px-4 py-3" aria-label={file.name}>
-      <FileText aria-hidden="true" className="text-muted-foreground mt-0.5 size-5 shrink-0" />
-      <div className="min-w-0 flex-1 space-y-1.5">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
-          <p className="text-foreground min-w-0 truncate text-sm font-medium">{file.name}</p>
-          <p
-            className={cn(
-              'shrink-0 text-xs tabular-nums',
-              problem ? 'text-danger' : 'text-muted-foreground',
-              view.state === 'done' && 'text-success-strong',
-            )}
-          >
-            {status}
-          </p>
-        </div>
-        <p className="text-muted-foreground text-xs tabular-nums">
-          {formatBytes(file.size)}
-          {extensionOf(file.name) ? ` · ${extensionOf(file.name).toUpperCase()}` : ''}
-        </p>
-        {view.progress !== null ? (
-          <ProgressBar label={t`${file.name}：${status}`} value={view.progress} tone={view.tone} />
-        ) : null}
-        {problem ? (
-          <p role="alert" className="text-danger text-xs">
-            {problem}
-          </p>
-        ) : null}
-        {view.action === 'resend' ? (
-          <Button variant="outline" size="sm" onClick={() => resend(item.key)}>
-            <RotateCcw aria-hidden="true" />
-            {t`重新上传`}
-          </Button>
-        ) : null}
-        {view.action === 'retry' ? (
-          <Button variant="outline" size="sm" onClick={() => void retry(item.key)}>
-            <RotateCcw aria-hidden="true" />
-            {t`重试`}
-          </Button>
-        ) : null}
-      </div>
-      {isFinished(item) ? (
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          className="shrink-0"
-          onClick={() => remove(item.key)}
-          aria-label={t`从列表移除 ${file.name}`}
-        >
-          <X aria-hidden="true" />
+    <UploadList
+      title={t`上传列表`}
+      summary={t`${done}/${total} 个已可用`}
+      action={
+        <Button asChild variant="ghost" size="sm">
+          <Link href={`/knowledge/${base.id}/documents`}>
+            <ListChecks aria-hidden="true" />
+            {t`查看文档列表`}
+          </Link>
         </Button>
-      ) : null}
-    </li>
+      }
+      items={items.map((item) => {
+        const shown = view(item);
+        const extension = extensionOf(item.file.name).toUpperCase();
+        return {
+          id: item.key,
+          name: item.file.name,
+          detail: `${formatBytes(item.file.size)}${extension ? ` · ${extension}` : ''}`,
+          status: shown.status,
+          progress: shown.progress,
+          tone: shown.tone,
+          done: shown.state === 'done',
+          problem: shown.problem,
+          action: shown.action,
+          removable: isFinished(item),
+        };
+      })}
+      onResend={resend}
+      onRetry={(key) => void retry(key)}
+      onRemove={remove}
+    />
   );
 }
 
@@ -122,11 +103,6 @@ function Uploader({ base, send }: { base: KnowledgeBase; send: SendDocument }) {
   const usage = useUsage();
   const add = useSetAtom(addUploadsAtom);
   const items = useAtomValue(uploadItemsAtom).filter((item) => item.baseId === base.id);
-
-  const done = items.filter(
-    (item) => item.phase.name === 'sent' && item.phase.document.status === 'available',
-  ).length;
-  const total = items.length;
   return (
     <div className="space-y-6">
       <KnowledgeUsage />
@@ -149,32 +125,7 @@ function Uploader({ base, send }: { base: KnowledgeBase; send: SendDocument }) {
           </>
         }
       />
-      {total > 0 ? (
-        <section
-          aria-labelledby="upload-list"
-          className="border-border bg-surface rounded-lg border"
-        >
-          <header className="border-border flex flex-wrap items-center justify-between gap-2 border-b px-4 py-3">
-            <h2 id="upload-list" className="text-foreground text-sm font-medium">
-              {t`上传列表`}
-              <span className="text-muted-foreground ml-2 font-normal tabular-nums">
-                {t`${done}/${total} 个已可用`}
-              </span>
-            </h2>
-            <Button asChild variant="ghost" size="sm">
-              <Link href={`/knowledge/${base.id}/documents`}>
-                <ListChecks aria-hidden="true" />
-                {t`查看文档列表`}
-              </Link>
-            </Button>
-          </header>
-          <ul className="divide-border divide-y">
-            {items.map((item) => (
-              <UploadRow key={item.key} item={item} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {items.length > 0 ? <Uploads base={base} items={items} /> : null}
     </div>
   );
 }

@@ -1,0 +1,6 @@
+export {
+  KnowledgeBaseCard,
+  type KnowledgeBaseCardProps,
+  KnowledgeBaseList,
+  type KnowledgeBaseListProps,
+} from './KnowledgeBaseList.tsx';

@@ -1,0 +1,4 @@
+export {
+  KnowledgeChunksDialog,
+  type KnowledgeChunksDialogProps,
+} from './KnowledgeChunksDialog.tsx';

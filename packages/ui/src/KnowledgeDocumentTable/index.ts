@@ -1,0 +1,10 @@
+export {
+  KnowledgeDocumentStatus,
+  type KnowledgeDocumentStatusProps,
+  useFailureReasonText,
+  useIngestStageText,
+} from './KnowledgeDocumentStatus.tsx';
+export {
+  KnowledgeDocumentTable,
+  type KnowledgeDocumentTableProps,
+} from './KnowledgeDocumentTable.tsx';

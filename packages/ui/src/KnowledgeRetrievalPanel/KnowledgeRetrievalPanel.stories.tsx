@@ -1,0 +1,94 @@
+import type { KnowledgeHit } from '@legion/api';
+import { knowledgeHitFixtures } from '@legion/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { KnowledgeRetrievalPanel } from './KnowledgeRetrievalPanel.tsx';
+
+const hits: KnowledgeHit[] = [
+  ...knowledgeHitFixtures,
+  {
+    documentId: '12',
+    documentName: '售后政策.docx',
+    chunkIndex: 4,
+    text: '退货政策：自签收之日起 7 天内，商品未使用且包装完好的，可申请无理由退货。'.repeat(6),
+    score: 0.318,
+  },
+];
+
+const meta = {
+  title: 'Library/KnowledgeRetrievalPanel',
+  component: KnowledgeRetrievalPanel,
+  args: { onSearch: fn() },
+  decorators: [
+    (Story) => (
+      <div className="max-w-3xl p-6">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof KnowledgeRetrievalPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(
+      canvas.getByText('用真实的问题测试一下，看看知识库会返回哪些内容。'),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('输入一个问题或关键词'), '  退货政策  ');
+    await userEvent.click(canvas.getByRole('button', { name: '检索' }));
+    await expect(args.onSearch).toHaveBeenCalledWith('退货政策');
+  },
+};
+
+export const NeedsAQuery: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '检索' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('请输入检索内容');
+    await expect(canvas.getByLabelText('输入一个问题或关键词')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
+export const WithResults: Story = {
+  args: { hits },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: '找到 2 个匹配的文本段' })).toBeVisible();
+    await expect(canvas.getByText('相关度 0.420')).toBeVisible();
+    await expect(canvas.getByText('第 5 段')).toBeVisible();
+  },
+};
+
+export const WithoutResults: Story = {
+  args: { hits: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('没有匹配的文本段')).toBeVisible();
+  },
+};
+
+export const Searching: Story = {
+  args: { pending: true, error: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '检索中…' })).toBeDisabled();
+  },
+};
+
+export const Dark: Story = {
+  args: { hits },
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('#1')).toBeVisible();
+  },
+};
+
+export const MobileEnglish: Story = {
+  args: { hits, error: 'The knowledge base is busy, try again.' },
+  globals: { locale: 'en', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The knowledge base is busy');
+    await expect(canvas.getByRole('heading', { name: '2 matching passages' })).toBeVisible();
+  },
+};

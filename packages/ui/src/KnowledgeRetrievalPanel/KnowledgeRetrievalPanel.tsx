@@ -1,0 +1,141 @@
+/**
+ * The retrieval test ("hit testing") of a knowledge base: a question or keywords in, the
+ * best matching text chunks out, each with its rank, document, chunk number and score.
+ */
+import type { KnowledgeHit } from '@legion/api';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Search, SearchX, Target } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { Card } from '../Card/Card.tsx';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { Input } from '../Field/Field.tsx';
+import { cn } from '../lib/cn.ts';
+
+export type KnowledgeRetrievalPanelProps = {
+  /** asks for the chunks that best match the query (trimmed, checked for length) */
+  onSearch: (query: string) => void;
+  /** the hits of the last search; undefined before the first */
+  hits?: ReadonlyArray<KnowledgeHit>;
+  /** a search is on its way */
+  pending?: boolean;
+  /** why the last search failed, in words */
+  error?: string | null;
+  /** the longest query accepted; 200 by default */
+  maxLength?: number;
+  /** how many chunks a search returns, for the hint under the field */
+  limit?: number;
+  className?: string;
+};
+
+export function KnowledgeRetrievalPanel({
+  onSearch,
+  hits,
+  pending = false,
+  error = null,
+  maxLength = 200,
+  limit = 10,
+  className,
+}: KnowledgeRetrievalPanelProps) {
+  const { t, i18n } = useLingui();
+  const inputId = useId();
+  const [query, setQuery] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const problem = invalid ?? error;
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const text = query.trim();
+    if (!text) return setInvalid(t`请输入检索内容`);
+    if (text.length > maxLength) return setInvalid(t`最多 ${maxLength} 个字符`);
+    setInvalid(null);
+    onSearch(text);
+  }
+  const score = (value: number) =>
+    new Intl.NumberFormat(i18n.locale, {
+      minimumFractionDigits: 3,
+      maximumFractionDigits: 3,
+    }).format(value);
+  return (
+    <div data-slot="knowledge-retrieval-panel" className={cn('space-y-4', className)}>
+      <Card asChild className="space-y-2">
+        <form noValidate onSubmit={submit} aria-label={t`命中测试`}>
+          <label htmlFor={inputId} className="text-foreground text-sm font-medium">
+            {t`输入一个问题或关键词`}
+          </label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Input
+              id={inputId}
+              value={query}
+              maxLength={maxLength}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={t`例如：退货政策是什么？`}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={`${inputId}-message`}
+            />
+            <Button type="submit" disabled={pending} className="sm:w-28">
+              <Search aria-hidden="true" />
+              {pending ? t`检索中…` : t`检索`}
+            </Button>
+          </div>
+          {problem ? (
+            <p id={`${inputId}-message`} role="alert" className="text-danger text-xs">
+              {problem}
+            </p>
+          ) : (
+            <p id={`${inputId}-message`} className="text-muted-foreground text-xs">
+              {t`返回最匹配的 ${limit} 个文本段。每次被返回的文档，命中次数加一；已禁用的文档不参与检索。`}
+            </p>
+          )}
+        </form>
+      </Card>
+      <section aria-label={t`检索结果`} aria-live="polite" aria-busy={pending}>
+        {hits === undefined ? (
+          <EmptyState
+            icon={<Target aria-hidden="true" />}
+            titleAs="p"
+            description={t`用真实的问题测试一下，看看知识库会返回哪些内容。`}
+          />
+        ) : hits.length === 0 ? (
+          <EmptyState
+            icon={<SearchX aria-hidden="true" />}
+            titleAs="p"
+            title={t`没有匹配的文本段`}
+            description={t`换个说法或更具体的关键词试试，并确认相关文档已处理完成且处于启用状态。`}
+          />
+        ) : (
+          <>
+            <h2 className="text-muted-foreground mb-2 text-sm">
+              {t`找到 ${plural(hits.length, { other: '# 个匹配的文本段' })}`}
+            </h2>
+            <ol className="space-y-3">
+              {hits.map((hit, rank) => (
+                <Card asChild key={`${hit.documentId}-${hit.chunkIndex}`}>
+                  <li>
+                    <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
+                      <span className="bg-primary-soft text-primary rounded px-1.5 py-0.5 font-medium tabular-nums">
+                        #{rank + 1}
+                      </span>
+                      <span className="text-foreground font-medium break-all">
+                        {hit.documentName}
+                      </span>
+                      <span className="text-muted-foreground tabular-nums">
+                        {t`第 ${hit.chunkIndex + 1} 段`}
+                      </span>
+                      <span className="text-muted-foreground ml-auto tabular-nums">
+                        {t`相关度 ${score(hit.score)}`}
+                      </span>
+                    </div>
+                    <p className="text-foreground line-clamp-6 text-sm leading-relaxed whitespace-pre-wrap">
+                      {hit.text}
+                    </p>
+                  </li>
+                </Card>
+              ))}
+            </ol>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+export {
+  KnowledgeRetrievalPanel,
+  type KnowledgeRetrievalPanelProps,
+} from './KnowledgeRetrievalPanel.tsx';

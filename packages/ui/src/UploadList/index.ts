@@ -1,0 +1,1 @@
+export { UploadList, type UploadListItem, type UploadListProps } from './UploadList.tsx';
