@@ -39,6 +39,7 @@ export {
   type CardTitleProps,
   cardVariants,
 } from './Card/index.ts';
+export { CellText, type CellTextProps } from './CellText/index.ts';
 export { ChangeList, type ChangeListProps, type FieldChangeItem } from './ChangeList/index.ts';
 export {
   ChatComposer,
@@ -146,6 +147,11 @@ export {
   isNavItemActive,
   isNavItemActiveByPrefix,
 } from './Header/index.ts';
+export {
+  ImageGallery,
+  type ImageGalleryItem,
+  type ImageGalleryProps,
+} from './ImageGallery/index.ts';
 export { ImagePicker, type ImagePickerProps } from './ImagePicker/index.ts';
 export {
   apiLanguage,
@@ -341,7 +347,20 @@ export { LegionUiProvider, type LegionUiProviderProps } from './Provider/index.t
 export { Rating, type RatingProps } from './Rating/index.ts';
 export { ResponsiveTable, type ResponsiveTableProps } from './ResponsiveTable/index.ts';
 export { RevealValue, type RevealValueProps } from './RevealValue/index.ts';
-export { ReviewClockNote, type ReviewClockNoteProps } from './ReviewClockNote/index.ts';
+export {
+  ReviewClockNote,
+  type ReviewClockNoteProps,
+  ReviewWait,
+  type ReviewWaitProps,
+} from './ReviewClockNote/index.ts';
+export {
+  DecisionBar,
+  type DecisionBarProps,
+  ReviewDialogContent,
+  type ReviewDialogContentProps,
+  ReviewDialogSection,
+  type ReviewDialogSectionProps,
+} from './ReviewDialog/index.ts';
 export {
   ReviewDecisionForm,
   type ReviewDecisionFormProps,
@@ -360,6 +379,7 @@ export {
   ReviewPoints,
   type ReviewPointsProps,
 } from './ReviewPoints/index.ts';
+export { ReviewLayout, type ReviewLayoutProps } from './ReviewLayout/index.ts';
 export { ReviewResult, type ReviewResultProps } from './ReviewResult/index.ts';
 export { SEARCH_DEBOUNCE_MS, SearchField, type SearchFieldProps } from './SearchField/index.ts';
 export { Segmented, type SegmentedOption, type SegmentedProps } from './Segmented/index.ts';

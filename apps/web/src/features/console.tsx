@@ -7,10 +7,9 @@ import {
   MOBILE_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
 } from '@legion/api';
-import { Callout, Card, DescriptionList } from '@legion/ui';
+import { Callout } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { currentUserAtom } from '../state/auth.ts';
 
@@ -114,19 +113,4 @@ export function useReviewPointItems() {
   const label = useFieldLabels();
   return (points: Array<{ id: string; field: string; action: string; addressed: boolean }>) =>
     points.map((point) => ({ ...point, fieldLabel: label(point.field) }));
-}
-
-/** label and value pairs in a card; the library's DescriptionList, for the admin review dialogs that still import it */
-export function FieldList({
-  rows,
-  className,
-}: {
-  rows: Array<[string, ReactNode]>;
-  className?: string;
-}) {
-  return (
-    <Card asChild padding="lg" className={className}>
-      <DescriptionList items={rows.map(([term, value]) => ({ term, value }))} />
-    </Card>
-  );
 }

@@ -77,6 +77,58 @@ export const Narrow: Story = {
   ],
 };
 
+/** an agent's details: a link, a code, a description in its own language across both columns */
+export const Formats: Story = {
+  render: (args) => (
+    <Card asChild padding="lg">
+      <DescriptionList {...args} />
+    </Card>
+  ),
+  args: {
+    items: [
+      { term: '插件网址', value: 'https://example.com/agent', href: 'https://example.com/agent' },
+      { term: '统一社会信用代码', value: '91310000MA1K4XXXXX', format: 'code' },
+      { term: '金额', value: '¥ 1,299.00', format: 'number' },
+      {
+        term: '英文描述',
+        value: 'Answers questions about your contracts.\nCites the clause it relied on.',
+        format: 'prose',
+        wide: true,
+        lang: 'en',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'https://example.com/agent' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(canvas.getByText(/Cites the clause/).closest('dd')).toHaveAttribute('lang', 'en');
+  },
+};
+
+/** a long record: one pair a row, rules between them */
+export const Rows: Story = {
+  render: (args) => (
+    <Card asChild padding="none">
+      <DescriptionList {...args} />
+    </Card>
+  ),
+  args: {
+    layout: 'rows',
+    items: [
+      { term: '订单号', value: 'LG202611220001', format: 'code' },
+      { term: '商品', value: '合同审查助手 · 专业版' },
+      { term: '金额', value: '¥ 1,299.00', format: 'number' },
+      { term: '备注', value: '—' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('term')).toHaveLength(4);
+    await expect(canvas.getByText('LG202611220001')).toBeVisible();
+  },
+};
+
 export const English: Story = {
   globals: { locale: 'en' },
   args: {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ReviewClockNote } from './ReviewClockNote.tsx';
+import { ReviewWait } from './ReviewWait.tsx';
 
 const meta = {
   title: 'Library/ReviewClockNote',
@@ -45,6 +46,23 @@ export const Decided: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('已通过')).toBeVisible();
     await expect(canvas.queryByText(/已等待/)).toBeNull();
+  },
+};
+
+/** ReviewWait, the same clock in a queue's wait column: waiting, overdue, decided */
+export const QueueWait: Story = {
+  render: () => (
+    <div className="flex gap-10">
+      <ReviewWait status="pending" ageWorkingDays={3} overdue={false} dueAt="2026年11月27日" />
+      <ReviewWait status="pending" ageWorkingDays={9} overdue dueAt="2026年11月20日" />
+      <ReviewWait status="approved" ageWorkingDays={2} overdue={false} dueAt="2026年11月27日" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2026年11月27日 前')).toBeVisible();
+    await expect(canvas.getByText('9 个工作日')).toBeVisible();
+    await expect(canvas.getByText('已超期')).toBeVisible();
+    await expect(canvas.getByText('—')).toBeVisible();
   },
 };
 

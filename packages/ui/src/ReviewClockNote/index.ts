@@ -1,1 +1,2 @@
 export { ReviewClockNote, type ReviewClockNoteProps } from './ReviewClockNote.tsx';
+export { ReviewWait, type ReviewWaitProps } from './ReviewWait.tsx';

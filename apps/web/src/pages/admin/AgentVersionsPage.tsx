@@ -3,7 +3,7 @@
  * agents and new versions of published ones, oldest first, with its wait.
  */
 import type { AgentQueue } from '@legion/api';
-import { DataTable, PageContainer, PageHeader } from '@legion/ui';
+import { CellText, DataTable, PageContainer, PageHeader } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api.ts';
@@ -67,27 +67,24 @@ export default function AgentVersionsPage() {
             header: t`插件`,
             primary: true,
             cell: (row) => (
-              <div className="flex items-center gap-3">
-                <img src={row.logo} alt="" className="size-9 shrink-0 rounded-lg object-cover" />
-                <div className="min-w-0">
-                  <p className="text-foreground font-medium">{name(row)}</p>
-                  <p className="text-muted-foreground text-xs">
+              <CellText
+                image={row.logo}
+                title={name(row)}
+                detail={
+                  <>
                     v{row.version}
                     {row.submission > 1 ? ` · ${t`第 ${row.submission} 次提交`}` : ''} ·{' '}
                     {row.isUpdate ? t`已上架插件的新版本` : t`新插件`}
-                  </p>
-                </div>
-              </div>
+                  </>
+                }
+              />
             ),
           },
           {
             key: 'developer',
             header: t`开发者`,
             cell: (row) => (
-              <>
-                <p className="text-foreground">{row.developerName}</p>
-                <p className="text-muted-foreground text-xs">{row.company}</p>
-              </>
+              <CellText weight="normal" title={row.developerName} detail={row.company} />
             ),
           },
           ...queueColumns,

@@ -8,10 +8,12 @@ import {
   BackLink,
   Card,
   DescriptionList,
+  type DescriptionListItem,
   ErrorState,
   PageContainer,
   PageHeader,
   RevealValue,
+  ReviewLayout,
   ReviewPoints,
   Spinner,
   StatusPage,
@@ -50,14 +52,13 @@ export default function ApplicationReviewPage() {
   const key = ['admin-application', id];
   const query = useQuery({ queryKey: key, queryFn: () => api.call('adminApplication', { id }) });
   const back = <BackLink href="/admin">{t`返回开发者审核`}</BackLink>;
-  if (query.isPending)
-    return <Spinner className="w-full py-24" size="lg" label={t`正在加载申请`} />;
+  if (query.isPending) return <Spinner area="page" size="lg" label={t`正在加载申请`} />;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404)
       return (
         <StatusPage
           code="404"
-          icon={<SearchX aria-hidden="true" className="size-10" />}
+          icon={<SearchX aria-hidden="true" />}
           title={t`申请不存在`}
           actions={back}
         />
@@ -71,41 +72,24 @@ export default function ApplicationReviewPage() {
   }
   const review = query.data;
   const { application } = review;
-  const reveal = (field: 'mobile' | 'idCardNumber') => async () =>
-    (await api.call('revealApplicationField', { id, field })).value;
-  const rows: Array<[string, React.ReactNode]> = [
-    [t`开发者姓名`, application.developerName],
-    [
-      t`手机号`,
-      <RevealValue
-        key="mobile"
-        masked={application.mobile}
-        label={t`手机号`}
-        onError={(error) => toast.error(error.message)}
-        onReveal={reveal('mobile')}
-      />,
-    ],
-    [t`邮箱`, application.email],
-    [t`公司名称`, application.companyName],
-    [t`所属行业`, application.industry],
-    [t`法人姓名`, application.legalPersonName],
-    [
-      t`法人身份证号`,
-      <RevealValue
-        key="id"
-        masked={application.idCardNumber}
-        label={t`法人身份证号`}
-        onError={(error) => toast.error(error.message)}
-        onReveal={reveal('idCardNumber')}
-      />,
-    ],
-    [
-      t`统一社会信用代码`,
-      <span key="code" className="font-mono">
-        {application.socialCreditCode}
-      </span>,
-    ],
-    [t`提交时间`, formatDate(application.submittedAt, true)],
+  const revealed = (field: 'mobile' | 'idCardNumber', label: string) => (
+    <RevealValue
+      masked={application[field]}
+      label={label}
+      onError={(error) => toast.error(error.message)}
+      onReveal={async () => (await api.call('revealApplicationField', { id, field })).value}
+    />
+  );
+  const rows: DescriptionListItem[] = [
+    { term: t`开发者姓名`, value: application.developerName },
+    { term: t`手机号`, value: revealed('mobile', t`手机号`) },
+    { term: t`邮箱`, value: application.email },
+    { term: t`公司名称`, value: application.companyName },
+    { term: t`所属行业`, value: application.industry },
+    { term: t`法人姓名`, value: application.legalPersonName },
+    { term: t`法人身份证号`, value: revealed('idCardNumber', t`法人身份证号`) },
+    { term: t`统一社会信用代码`, value: application.socialCreditCode, format: 'code' },
+    { term: t`提交时间`, value: formatDate(application.submittedAt, true) },
   ];
   return (
     <PageContainer>
@@ -114,20 +98,8 @@ export default function ApplicationReviewPage() {
         title={t`审核：${application.developerName}`}
         description={<ClockNote clock={review} status={application.status} />}
       />
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="space-y-6">
-          <Card asChild padding="lg">
-            <DescriptionList items={rows.map(([term, value]) => ({ term, value }))} />
-          </Card>
-          <ReviewPoints
-            level={2}
-            title={t`上次驳回要求修改的地方`}
-            points={openPointItems(review.openPoints, review.changes)}
-          />
-          <ChangesTable title={t`与上次提交相比的修改`} changes={review.changes} />
-          <HistoryList history={review.history} />
-        </div>
-        <aside className="space-y-4">
+      <ReviewLayout
+        aside={
           <DecisionOrResult
             status={application.status}
             outcome={
@@ -146,8 +118,19 @@ export default function ApplicationReviewPage() {
             invalidate={[key, ['admin-applications']]}
             decide={(input) => api.call('reviewDeveloperApplication', { id, ...input })}
           />
-        </aside>
-      </div>
+        }
+      >
+        <Card asChild padding="lg">
+          <DescriptionList items={rows} />
+        </Card>
+        <ReviewPoints
+          level={2}
+          title={t`上次驳回要求修改的地方`}
+          points={openPointItems(review.openPoints, review.changes)}
+        />
+        <ChangesTable title={t`与上次提交相比的修改`} changes={review.changes} />
+        <HistoryList history={review.history} />
+      </ReviewLayout>
     </PageContainer>
   );
 }

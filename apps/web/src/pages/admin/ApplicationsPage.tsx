@@ -4,7 +4,7 @@
  * its age against the 7-working-day promise.
  */
 import type { ApplicationQueue } from '@legion/api';
-import { DataTable, PageContainer, PageHeader } from '@legion/ui';
+import { CellText, DataTable, PageContainer, PageHeader } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api.ts';
@@ -66,13 +66,15 @@ export default function ApplicationsPage() {
             header: t`申请人`,
             primary: true,
             cell: (row) => (
-              <>
-                <p className="text-foreground font-medium">{row.developerName}</p>
-                <p className="text-muted-foreground text-xs">
-                  {row.companyName} · {row.industry}
-                  {row.submissions > 1 ? ` · ${t`第 ${row.submissions} 次提交`}` : ''}
-                </p>
-              </>
+              <CellText
+                title={row.developerName}
+                detail={
+                  <>
+                    {row.companyName} · {row.industry}
+                    {row.submissions > 1 ? ` · ${t`第 ${row.submissions} 次提交`}` : ''}
+                  </>
+                }
+              />
             ),
           },
           {

@@ -2,7 +2,7 @@
  * The visitors' feedback from the home page's form (issue 8: admins can read the list):
  * newest first, searchable by company, contact or details, phones masked by the server.
  */
-import { DataTable, PageContainer, PageHeader, SearchField } from '@legion/ui';
+import { CellText, DataTable, PageContainer, PageHeader, SearchField } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
@@ -43,12 +43,14 @@ export default function FeedbackPage() {
               header: t`公司与联系人`,
               primary: true,
               cell: (item) => (
-                <>
-                  <p className="text-foreground font-medium">{item.company}</p>
-                  <p className="text-muted-foreground text-xs">
-                    {item.contactName} · {item.mobile}
-                  </p>
-                </>
+                <CellText
+                  title={item.company}
+                  detail={
+                    <>
+                      {item.contactName} · {item.mobile}
+                    </>
+                  }
+                />
               ),
             },
             {

@@ -4,7 +4,16 @@
  * set and its export as CSV.
  */
 import { ORDER_STATUSES } from '@legion/api';
-import { Button, DataTable, Link, PageContainer, PageHeader, StatCard, toast } from '@legion/ui';
+import {
+  Button,
+  CellText,
+  DataTable,
+  Link,
+  PageContainer,
+  PageHeader,
+  StatCard,
+  toast,
+} from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
@@ -120,10 +129,7 @@ export default function OrdersPage() {
             key: 'user',
             header: t`用户`,
             cell: (order) => (
-              <>
-                <p className="text-foreground">{order.userName}</p>
-                <p className="text-muted-foreground text-xs">{order.userPhone}</p>
-              </>
+              <CellText weight="normal" title={order.userName} detail={order.userPhone} />
             ),
           },
           {

@@ -5,15 +5,15 @@ import {
   type DataTableColumn,
   type DataTableSort,
   DateRangePicker,
-  Input,
+  Field,
   Link,
+  ReviewWait,
   Segmented,
   StatusBadge,
 } from '@legion/ui';
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { AlarmClock, Search, X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { Search, X } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useFormatDate } from '../../features/console.tsx';
 
@@ -94,7 +94,6 @@ export function QueueFilters({
   onChange: (changes: Record<string, string | undefined>) => void;
 }) {
   const { t } = useLingui();
-  const searchId = useId();
   const [text, setText] = useState(q);
   const [problem, setProblem] = useState<string | null>(null);
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -122,18 +121,14 @@ export function QueueFilters({
           // aligned at the top: the dates' message, when there is one, grows their group downwards
           className="flex flex-wrap items-start gap-3"
         >
-          <div className="flex min-w-56 flex-1 flex-col gap-1.5">
-            <label htmlFor={searchId} className="text-foreground text-sm font-medium">
-              {searchLabel}
-            </label>
-            <Input
-              id={searchId}
-              type="search"
-              value={text}
-              placeholder={searchPlaceholder}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </div>
+          <Field
+            label={searchLabel}
+            type="search"
+            className="min-w-56 flex-1"
+            value={text}
+            placeholder={searchPlaceholder}
+            onChange={(event) => setText(event.target.value)}
+          />
           <DateRangePicker
             key={`${from}~${to}`}
             fromName="from"
@@ -166,28 +161,6 @@ export function QueueFilters({
   );
 }
 
-/** how long an item has waited, flagged when past the 7-working-day promise */
-export function WaitCell({ clock, status }: { clock: ReviewClock; status: ReviewStatus }) {
-  const { t } = useLingui();
-  const formatDate = useFormatDate();
-  if (status !== 'pending') return <span className="text-muted-foreground">—</span>;
-  return (
-    <span className="inline-flex flex-col">
-      <span className="text-foreground tabular-nums">
-        {t`${plural(clock.ageWorkingDays, { other: '# 个工作日' })}`}
-      </span>
-      {clock.overdue ? (
-        <span className="text-danger inline-flex items-center gap-1 text-xs font-medium">
-          <AlarmClock aria-hidden="true" className="size-3.5" />
-          {t`已超期`}
-        </span>
-      ) : (
-        <span className="text-muted-foreground text-xs">{t`${formatDate(clock.dueAt)} 前`}</span>
-      )}
-    </span>
-  );
-}
-
 type QueueRow = ReviewClock & { status: ReviewStatus; submittedAt: string };
 
 /** the columns both review queues end with: status, when it was submitted (sortable), the wait */
@@ -207,7 +180,14 @@ export function useQueueColumns<Row extends QueueRow>(): Array<DataTableColumn<R
     {
       key: 'wait',
       header: t`等待`,
-      cell: (row) => <WaitCell clock={row} status={row.status} />,
+      cell: (row) => (
+        <ReviewWait
+          status={row.status}
+          ageWorkingDays={row.ageWorkingDays}
+          overdue={row.overdue}
+          dueAt={formatDate(row.dueAt)}
+        />
+      ),
     },
   ];
 }

@@ -1,0 +1,1 @@
+export { CellText, type CellTextProps } from './CellText.tsx';

@@ -1,0 +1,1 @@
+export { ImageGallery, type ImageGalleryItem, type ImageGalleryProps } from './ImageGallery.tsx';

@@ -1,0 +1,8 @@
+export {
+  DecisionBar,
+  type DecisionBarProps,
+  ReviewDialogContent,
+  type ReviewDialogContentProps,
+  ReviewDialogSection,
+  type ReviewDialogSectionProps,
+} from './ReviewDialog.tsx';

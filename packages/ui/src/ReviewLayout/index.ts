@@ -1,0 +1,1 @@
+export { ReviewLayout, type ReviewLayoutProps } from './ReviewLayout.tsx';
