@@ -18,6 +18,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   /** the action is running: its button is disabled */
   pending?: boolean;
+  /** the way out without the action; "取消" (Cancel) unless a clearer word fits, e.g. "继续编辑" */
+  cancelLabel?: ReactNode;
 }
 
 export function ConfirmDialog({
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   pending = false,
+  cancelLabel,
 }: ConfirmDialogProps) {
   const { t } = useLingui();
   return (
@@ -37,7 +40,7 @@ export function ConfirmDialog({
         <DialogDescription>{description}</DialogDescription>
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            {t`取消`}
+            {cancelLabel ?? t`取消`}
           </Button>
           <Button variant="danger" disabled={pending} onClick={onConfirm}>
             {confirmLabel}

@@ -3,21 +3,13 @@
  * steps as they come (a step starts, its output grows, it ends), keeps the answer, and stops.
  */
 import { ApiError, type LegionStep, NETWORK_ERROR } from '@legion/api';
+import type { LegionRun } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api.ts';
 import { streamLegionRun } from './legion-run.ts';
 
-export type RunPhase = 'idle' | 'running' | 'complete' | 'failed' | 'stopped' | 'error';
-
-export interface LegionRunState {
-  phase: RunPhase;
-  steps: LegionStep[];
-  answer: string;
-  durationMs: number | null;
-  /** what went wrong with the request itself, in words */
-  error: string | null;
-}
+export type LegionRunState = LegionRun;
 
 const IDLE: LegionRunState = {
   phase: 'idle',

@@ -1,109 +1,186 @@
 /**
- * Parts of the orchestration editor: the agents' tags, the picker of member agents, a member's
- * move and remove buttons, and the question asked before leaving with unsaved changes.
+ * Parts of the orchestration editor that hold its wiring: the names and the members as form
+ * fields, the test run beside the form, and the question asked before leaving unsaved.
  */
-import type { LegionAgentChoice } from '@legion/api';
-import { Button, cn, Dialog, DialogContent, DialogDescription, DialogTitle } from '@legion/ui';
+import {
+  LEGION_INSTRUCTIONS_MAX,
+  LEGION_MAX_MEMBERS,
+  LEGION_ROLE_MAX,
+  type LegionAgentChoice,
+  type LegionForm,
+} from '@legion/api';
+import {
+  ConfirmDialog,
+  Field,
+  type LegionAgent,
+  LegionAgentPicker,
+  LegionMemberCard,
+  LegionMembersSection,
+  LegionRunForm,
+  LegionRunSteps,
+  LegionSidePanel,
+  SelectField,
+  TextAreaField,
+} from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { type UseFieldArrayReturn, type UseFormReturn, useWatch } from 'react-hook-form';
 import { type Blocker, useBlocker } from 'react-router-dom';
 import { useWarnBeforeUnload } from '../../before-unload.ts';
-import { useAgentName } from '../../hooks/agent-name.ts';
+import { useLegionMessage } from '../../features/legion/legion-form.ts';
+import type { LegionRunState } from '../../features/legion/useLegionRun.ts';
+import { useFailureReason } from '../../hooks/failure-reason.ts';
 
-/** an agent as the editor shows it: a choice, or a member no longer among the choices */
-export type AgentInfo = Pick<
-  LegionAgentChoice,
-  'agentId' | 'nameZh' | 'nameEn' | 'logo' | 'published'
-> & {
-  own: boolean | null;
-};
-
-export function AgentTags({ agent }: { agent: AgentInfo }) {
+/** the legion's names and descriptions, in both languages */
+export function NameFields({ form }: { form: UseFormReturn<LegionForm> }) {
   const { t } = useLingui();
+  const message = useLegionMessage();
+  const { errors } = form.formState;
+  const field = (name: 'nameZh' | 'nameEn' | 'descriptionZh' | 'descriptionEn') => ({
+    ...form.register(name),
+    error: message(errors[name]),
+    required: true,
+  });
   return (
-    <>
-      {agent.own === null ? null : (
-        <span
-          className={cn(
-            'rounded-full px-2 py-0.5 text-xs font-medium',
-            agent.own ? 'bg-primary/10 text-primary' : 'bg-muted text-muted-foreground',
-          )}
-        >
-          {agent.own ? t`自有` : t`市场`}
-        </span>
-      )}
-      {agent.published ? null : (
-        <span className="bg-warning/15 text-warning-strong rounded-full px-2 py-0.5 text-xs font-medium">
-          {t`未上架：发布前需上架`}
-        </span>
-      )}
-    </>
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="text-foreground mb-3 text-base font-semibold">{t`基本信息`}</legend>
+      <Field label={t`中文名称`} {...field('nameZh')} />
+      <Field label={t`英文名称`} lang="en" {...field('nameEn')} />
+      <TextAreaField
+        label={t`中文描述`}
+        rows={3}
+        className="sm:col-span-2"
+        {...field('descriptionZh')}
+      />
+      <TextAreaField
+        label={t`英文描述`}
+        lang="en"
+        rows={3}
+        className="sm:col-span-2"
+        {...field('descriptionEn')}
+      />
+    </fieldset>
   );
 }
 
-/** the agents to add from: own and market ones, each once */
-export function AgentPicker({
+/** the members, each an agent with a role and instructions, in the order they work */
+export function MemberFields({
+  form,
+  members,
+  agents,
+  agentOptions,
   choices,
-  taken,
-  disabled,
-  onPick,
+  error,
 }: {
+  form: UseFormReturn<LegionForm>;
+  members: UseFieldArrayReturn<LegionForm, 'members'>;
+  agents: Map<string, LegionAgent>;
+  agentOptions: { value: string; label: string }[];
   choices: LegionAgentChoice[];
-  taken: string[];
-  disabled: boolean;
-  onPick: (agentId: string) => void;
+  error: string | undefined;
 }) {
-  const { t, i18n } = useLingui();
-  const name = useAgentName();
-  const [open, setOpen] = useState(false);
+  const { t } = useLingui();
+  const message = useLegionMessage();
+  const watched = useWatch({ control: form.control, name: 'members' }) ?? [];
+  const flow = useWatch({ control: form.control, name: 'flow' });
+  const errors = form.formState.errors.members;
+  // the duplicate check spans the members: look again at once
+  const recheck = () => {
+    if (form.formState.isSubmitted) void form.trigger('members');
+  };
   return (
-    <>
-      <Button type="button" variant="outline" disabled={disabled} onClick={() => setOpen(true)}>
-        <Plus aria-hidden="true" />
-        {t`添加成员`}
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent closeLabel={t`关闭`} className="max-w-lg space-y-4">
-          <DialogTitle>{t`选择成员智能体`}</DialogTitle>
-          <DialogDescription>
-            {t`可以选择自己的智能体或插件市场上的智能体；未上架的自有智能体可以先用于草稿和试运行。`}
-          </DialogDescription>
-          <ul className="-m-1 max-h-[60vh] space-y-2 overflow-y-auto p-1">
-            {choices.map((choice) => {
-              const added = taken.includes(choice.agentId);
-              return (
-                <li key={choice.agentId}>
-                  <button
-                    type="button"
-                    disabled={added}
-                    onClick={() => {
-                      onPick(choice.agentId);
-                      setOpen(false);
-                    }}
-                    className="border-border hover:border-primary/50 hover:bg-muted focus-visible:outline-ring flex w-full cursor-pointer items-start gap-3 rounded-lg border p-3 text-left focus-visible:outline-2 disabled:cursor-default disabled:opacity-60"
-                  >
-                    <img src={choice.logo} alt="" className="size-10 shrink-0 rounded-lg" />
-                    <span className="min-w-0 flex-1 space-y-1">
-                      <span className="flex flex-wrap items-center gap-1.5">
-                        <span className="text-foreground font-medium">{name(choice)}</span>
-                        <AgentTags agent={choice} />
-                        {added ? (
-                          <span className="text-muted-foreground text-xs">{t`已添加`}</span>
-                        ) : null}
-                      </span>
-                      <span className="text-muted-foreground line-clamp-2 block text-xs">
-                        {i18n.locale === 'en' ? choice.descriptionEn : choice.descriptionZh}
-                      </span>
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </DialogContent>
-      </Dialog>
-    </>
+    <LegionMembersSection
+      flow={flow}
+      count={members.fields.length}
+      error={error}
+      picker={
+        <LegionAgentPicker
+          choices={choices}
+          taken={watched.map((member) => member?.agentId ?? '')}
+          disabled={members.fields.length >= LEGION_MAX_MEMBERS}
+          onPick={(agentId) => {
+            members.append({ agentId, role: '', instructions: '' }, { shouldFocus: false });
+            recheck();
+          }}
+        />
+      }
+    >
+      {members.fields.map((member, index) => (
+        <LegionMemberCard
+          key={member.id}
+          number={index + 1}
+          count={members.fields.length}
+          agent={agents.get(watched[index]?.agentId ?? member.agentId)}
+          onMove={(to) => members.move(index, to)}
+          onRemove={() => members.remove(index)}
+          fields={
+            <>
+              <SelectField
+                label={t`智能体`}
+                options={agentOptions}
+                error={message(errors?.[index]?.agentId)}
+                {...form.register(`members.${index}.agentId`, { onChange: recheck })}
+              />
+              <Field
+                label={t`角色`}
+                required
+                placeholder={t`例如：研究员`}
+                hint={t`最多 ${LEGION_ROLE_MAX} 个字符`}
+                error={message(errors?.[index]?.role)}
+                {...form.register(`members.${index}.role`)}
+              />
+            </>
+          }
+        >
+          <TextAreaField
+            label={t`指令`}
+            rows={2}
+            hint={t`每次请求都会发给这位成员，最多 ${LEGION_INSTRUCTIONS_MAX} 个字符（选填）`}
+            error={message(errors?.[index]?.instructions)}
+            {...form.register(`members.${index}.instructions`)}
+          />
+        </LegionMemberCard>
+      ))}
+    </LegionMembersSection>
+  );
+}
+
+/** a message run through the flow as it stands in the form: nothing is saved */
+export function TestRunPanel({
+  onRun,
+  run,
+  onStop,
+}: {
+  /** starts a run with the message; the form checks the flow first */
+  onRun: (message: string) => void;
+  run: LegionRunState | null;
+  onStop: () => void;
+}) {
+  const { t } = useLingui();
+  const failureReason = useFailureReason();
+  const [message, setMessage] = useState('');
+  return (
+    <LegionSidePanel
+      id="legion-test-run"
+      title={t`试运行`}
+      description={t`用当前编辑中的成员和流程跑一次，不会保存或提交。`}
+    >
+      <LegionRunForm
+        aria-label={t`试运行`}
+        fieldLabel={t`测试消息`}
+        value={message}
+        onValueChange={setMessage}
+        placeholder={t`例如：帮我算一下 (3 + 4) * 5`}
+        runLabel={t`试运行`}
+        running={run?.phase === 'running'}
+        requireMessage
+        onRun={() => {
+          if (message.trim()) onRun(message.trim());
+        }}
+        onStop={onStop}
+      />
+      {run ? <LegionRunSteps {...run} describeFailure={failureReason} /> : null}
+    </LegionSidePanel>
   );
 }
 
@@ -120,71 +197,18 @@ export function useLeaveGuard(dirty: boolean, saved: { current: boolean }) {
   return blocker;
 }
 
-/** a member's buttons: move up, move down, remove */
-export function MemberActions({
-  number,
-  count,
-  onMove,
-  onRemove,
-}: {
-  /** the member's place, from 1 */
-  number: number;
-  count: number;
-  onMove: (to: number) => void;
-  onRemove: () => void;
-}) {
-  const { t } = useLingui();
-  const actions = [
-    {
-      label: t`上移成员 ${number}`,
-      Icon: ArrowUp,
-      disabled: number === 1,
-      act: () => onMove(number - 2),
-    },
-    {
-      label: t`下移成员 ${number}`,
-      Icon: ArrowDown,
-      disabled: number === count,
-      act: () => onMove(number),
-    },
-    { label: t`移除成员 ${number}`, Icon: Trash2, disabled: false, act: onRemove },
-  ];
-  return (
-    <div className="ml-auto flex gap-1">
-      {actions.map(({ label, Icon, disabled, act }) => (
-        <Button
-          key={label}
-          type="button"
-          variant="ghost"
-          size="icon-sm"
-          disabled={disabled}
-          aria-label={label}
-          onClick={act}
-        >
-          <Icon aria-hidden="true" />
-        </Button>
-      ))}
-    </div>
-  );
-}
-
 /** the question a blocked navigation asks */
 export function LeaveDialog({ blocker }: { blocker: Blocker }) {
   const { t } = useLingui();
   return (
-    <Dialog open={blocker.state === 'blocked'} onOpenChange={(open) => !open && blocker.reset?.()}>
-      <DialogContent closeLabel={t`关闭`} className="max-w-md space-y-4">
-        <DialogTitle>{t`放弃未提交的修改？`}</DialogTitle>
-        <DialogDescription>{t`这个军团有还没提交的修改，离开后会丢失。`}</DialogDescription>
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => blocker.reset?.()}>
-            {t`继续编辑`}
-          </Button>
-          <Button variant="danger" onClick={() => blocker.proceed?.()}>
-            {t`放弃修改`}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      onOpenChange={(open) => !open && blocker.reset?.()}
+      title={t`放弃未提交的修改？`}
+      description={t`这个军团有还没提交的修改，离开后会丢失。`}
+      cancelLabel={t`继续编辑`}
+      confirmLabel={t`放弃修改`}
+      onConfirm={() => blocker.proceed?.()}
+    />
   );
 }

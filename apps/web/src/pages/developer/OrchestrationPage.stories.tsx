@@ -90,7 +90,7 @@ export const NewLegion: Story = {
     await expect(form.getByLabelText('中文名称')).toHaveValue('');
     await expect(form.getByRole('radio', { name: /顺序协作/ })).toBeChecked();
     await expect(form.getByText(/成员依次处理/)).toBeVisible();
-    await expect(form.getByText(/选出最合适的一位成员/)).toBeVisible();
+    await expect(form.getByText(/挑选最合适的一位成员/)).toBeVisible();
     await expect(form.getByText('0 / 5 名成员')).toBeVisible();
     await expect(canvas.getByText('添加成员后，这里会画出请求的流向。')).toBeVisible();
     // the list is there too, nothing selected

@@ -4,73 +4,16 @@
  * live in the address, and the view is kept alive (`keepAlive: 'legions'`), so coming back from
  * a legion finds the same list.
  */
-import type { LegionCard } from '@legion/api';
-import {
-  Button,
-  cn,
-  Link,
-  Pagination,
-  SearchField,
-  Skeleton,
-  SkeletonCard,
-  SkeletonGroup,
-  StatusPage,
-} from '@legion/ui';
+import { Button, LegionCardGrid, Pagination, SearchField, StatusPage } from '@legion/ui';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Play, RefreshCw, SearchX, Swords } from 'lucide-react';
+import { RefreshCw, SearchX, Swords } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
-import { FlowBadge, MemberFaces, useLegionText } from '../../features/legion/flow.tsx';
 
 const PAGE_SIZE = 12;
-const SKELETONS = ['s1', 's2', 's3', 's4', 's5', 's6'];
-
-function LegionTile({ legion }: { legion: LegionCard }) {
-  const { t } = useLingui();
-  const text = useLegionText()(legion);
-  return (
-    <article className="group border-border bg-surface relative flex h-full flex-col gap-3 rounded-xl border p-4 shadow-sm transition-shadow hover:shadow-md">
-      <div className="flex items-start justify-between gap-3">
-        <h2 className="text-foreground min-w-0 text-base font-semibold break-words">
-          {/* the whole card is the link's target area */}
-          <Link
-            href={`/legion/${legion.id}`}
-            className="group-focus-within:underline after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
-          >
-            {text.name}
-          </Link>
-        </h2>
-        <FlowBadge flow={legion.flow} />
-      </div>
-      <p className="text-muted-foreground line-clamp-2 min-h-10 text-sm">{text.description}</p>
-      <MemberFaces members={legion.members} router={legion.router} />
-      <div className="border-border text-muted-foreground mt-auto flex flex-wrap items-center justify-between gap-2 border-t pt-3 text-xs">
-        <span className="truncate">{t`开发者：${legion.developerName}`}</span>
-        <span className="inline-flex shrink-0 items-center gap-1">
-          <Play aria-hidden="true" className="size-3.5" />
-          {t`已运行 ${plural(legion.runCount, { other: '# 次' })}`}
-        </span>
-      </div>
-    </article>
-  );
-}
-
-/** a legion to come: its name, description and three members */
-function TileSkeleton() {
-  return (
-    <SkeletonCard className="h-64 rounded-xl">
-      {['m1', 'm2', 'm3'].map((key) => (
-        <span key={key} className="flex items-center gap-2">
-          <Skeleton className="size-6 rounded-full" />
-          <Skeleton className="h-3 w-1/3" />
-        </span>
-      ))}
-    </SkeletonCard>
-  );
-}
 
 export default function LegionsPage() {
   const { t } = useLingui();
@@ -99,29 +42,21 @@ export default function LegionsPage() {
     });
 
   let body: React.ReactNode;
-  if (legions.isPending) {
-    body = (
-      <SkeletonGroup label={t`正在加载军团`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {SKELETONS.map((key) => (
-          <TileSkeleton key={key} />
-        ))}
-      </SkeletonGroup>
-    );
-  } else if (legions.isError) {
+  if (legions.isError) {
     body = (
       <StatusPage
-        className="min-h-0 py-12"
-        icon={<RefreshCw aria-hidden="true" className="size-10" />}
+        size="section"
+        icon={<RefreshCw aria-hidden="true" />}
         title={t`军团列表加载失败`}
         description={t`请检查网络连接后重试。`}
         actions={<Button onClick={() => void legions.refetch()}>{t`重试`}</Button>}
       />
     );
-  } else if (legions.data.total === 0) {
+  } else if (legions.data?.total === 0) {
     body = q ? (
       <StatusPage
-        className="min-h-0 py-12"
-        icon={<SearchX aria-hidden="true" className="size-10" />}
+        size="section"
+        icon={<SearchX aria-hidden="true" />}
         title={t`没有找到匹配的军团`}
         description={t`换个关键词再试试。`}
         actions={
@@ -138,8 +73,8 @@ export default function LegionsPage() {
       />
     ) : (
       <StatusPage
-        className="min-h-0 py-12"
-        icon={<Swords aria-hidden="true" className="size-10" />}
+        size="section"
+        icon={<Swords aria-hidden="true" />}
         title={t`还没有军团`}
         description={t`开发者组建的军团通过审核后会出现在这里。`}
       />
@@ -148,28 +83,24 @@ export default function LegionsPage() {
     const result = legions.data;
     body = (
       <>
-        <ul
-          className={cn(
-            'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
-            legions.isPlaceholderData && 'opacity-60',
-          )}
-        >
-          {result.items.map((legion) => (
-            <li key={legion.id}>
-              <LegionTile legion={legion} />
-            </li>
-          ))}
-        </ul>
-        <Pagination
-          className="mt-8"
-          page={result.page}
-          pageSize={result.pageSize}
-          total={result.total}
-          onPageChange={(next) => {
-            go({ page: next });
-            window.scrollTo({ top: 0 });
-          }}
+        <LegionCardGrid
+          loading={legions.isPending}
+          legions={result?.items ?? []}
+          hrefOf={(legion) => `/legion/${legion.id}`}
+          stale={legions.isPlaceholderData}
         />
+        {result ? (
+          <Pagination
+            className="mt-8"
+            page={result.page}
+            pageSize={result.pageSize}
+            total={result.total}
+            onPageChange={(next) => {
+              go({ page: next });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        ) : null}
       </>
     );
   }

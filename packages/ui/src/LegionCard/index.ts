@@ -1,0 +1,6 @@
+export {
+  LegionCard,
+  LegionCardGrid,
+  type LegionCardGridProps,
+  type LegionCardProps,
+} from './LegionCard.tsx';

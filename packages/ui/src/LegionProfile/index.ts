@@ -1,0 +1,1 @@
+export { LegionProfile, type LegionProfileProps } from './LegionProfile.tsx';
