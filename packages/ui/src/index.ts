@@ -10,6 +10,24 @@ export type {
 } from '@legion/api';
 export { AgentCard, type AgentCardProps, categoryLabels } from './AgentCard/index.ts';
 export {
+  AgentCredentials,
+  type AgentCredentialsProps,
+  AgentSecretDialog,
+  type AgentSecretDialogProps,
+} from './AgentCredentials/index.ts';
+export {
+  type AgentStatusItem,
+  AgentStatusList,
+  type AgentStatusListProps,
+  type RecentReviewItem,
+  RecentReviewList,
+} from './AgentStatusList/index.ts';
+export {
+  AgentVersionHistory,
+  type AgentVersionHistoryProps,
+  type AgentVersionItem,
+} from './AgentVersionHistory/index.ts';
+export {
   type ApiEndpoint,
   type ApiEndpointGroup,
   ApiEndpointList,
@@ -139,6 +157,12 @@ export {
   type TextAreaFieldProps,
 } from './Field/index.ts';
 export { FileDrop, type FileDropProps } from './FileDrop/index.ts';
+export {
+  FormActions,
+  FormSection,
+  type FormSectionProps,
+  formSectionVariants,
+} from './FormSection/index.ts';
 export {
   Header,
   type HeaderNavIsActive,
@@ -305,6 +329,16 @@ export { cn } from './lib/cn.ts';
 export { formatBytes, formatBytesApart } from './lib/format-bytes.ts';
 export { useMediaQuery } from './lib/useMediaQuery.ts';
 export {
+  type MemberAgentOption,
+  MemberAgentsDialog,
+  type MemberAgentsDialogProps,
+  MemberInviteForm,
+  type MemberInviteFormProps,
+  type MemberLookupKind,
+  MemberTable,
+  type MemberTableProps,
+} from './MemberTable/index.ts';
+export {
   type AppDownloadLinks,
   attemptDeepLink,
   DEEP_LINK_POLL_MS,
@@ -396,6 +430,14 @@ export { StatCard, type StatCardProps } from './StatCard/index.ts';
 export { StatGrid, type StatGridProps } from './StatGrid/index.ts';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge/index.ts';
 export { StatusPage, type StatusPageProps } from './StatusPage/index.ts';
+export {
+  RejectionReason,
+  type SubmissionStep,
+  SubmissionStatus,
+  type SubmissionStatusProps,
+  SubmissionSteps,
+} from './SubmissionStatus/index.ts';
+export { SubscriberTable, type SubscriberTableProps } from './SubscriberTable/index.ts';
 export { Switch, type SwitchProps } from './Switch/index.ts';
 export {
   Tabs,

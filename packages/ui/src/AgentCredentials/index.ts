@@ -1,0 +1,6 @@
+export {
+  AgentCredentials,
+  type AgentCredentialsProps,
+  AgentSecretDialog,
+  type AgentSecretDialogProps,
+} from './AgentCredentials.tsx';

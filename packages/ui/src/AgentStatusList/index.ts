@@ -1,0 +1,7 @@
+export {
+  type AgentStatusItem,
+  AgentStatusList,
+  type AgentStatusListProps,
+  type RecentReviewItem,
+  RecentReviewList,
+} from './AgentStatusList.tsx';

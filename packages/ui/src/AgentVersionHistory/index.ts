@@ -1,0 +1,5 @@
+export {
+  AgentVersionHistory,
+  type AgentVersionHistoryProps,
+  type AgentVersionItem,
+} from './AgentVersionHistory.tsx';

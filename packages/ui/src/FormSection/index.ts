@@ -1,0 +1,6 @@
+export {
+  FormActions,
+  FormSection,
+  type FormSectionProps,
+  formSectionVariants,
+} from './FormSection.tsx';

@@ -1,0 +1,7 @@
+export {
+  RejectionReason,
+  SubmissionStatus,
+  type SubmissionStatusProps,
+  type SubmissionStep,
+  SubmissionSteps,
+} from './SubmissionStatus.tsx';

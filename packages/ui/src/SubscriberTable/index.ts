@@ -1,0 +1,1 @@
+export { SubscriberTable, type SubscriberTableProps } from './SubscriberTable.tsx';
