@@ -3,34 +3,17 @@
  * (GB 11643) and credit code (GB 32100) checked as they are typed in, with the contract's
  * own schema, before the server checks them again.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ApiError,
-  type DeveloperApplication,
-  type DeveloperApplicationInput,
-  developerApplicationInputSchema,
-} from '@legion/api';
-import { Button, Field, ReviewPoints } from '@legion/ui';
+import type { DeveloperApplication, DeveloperApplicationInput } from '@legion/api';
+import { Button, Field, FormActions, FormSection, ReviewPoints } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { api } from '../../api.ts';
-import { RequiredSummary, useFieldMessage, useReviewPointItems } from '../../features/console.tsx';
-import { useFormDraft } from '../../state/form-draft.ts';
-
-const EMPTY: DeveloperApplicationInput = {
-  developerName: '',
-  mobile: '',
-  email: '',
-  companyName: '',
-  industry: '',
-  legalPersonName: '',
-  idCardNumber: '',
-  socialCreditCode: '',
-  addressedPoints: [],
-};
+import {
+  RequiredSummary,
+  SubmitError,
+  useFieldMessage,
+  useReviewPointItems,
+} from '../../features/console.tsx';
+import { useApplicationForm } from '../../features/developer/application.ts';
 
 export function ApplicationForm({
   initial,
@@ -43,34 +26,8 @@ export function ApplicationForm({
   const { t } = useLingui();
   const message = useFieldMessage();
   const pointItems = useReviewPointItems();
-  const [addressed, setAddressed] = useState<string[]>([]);
-  const form = useForm<DeveloperApplicationInput>({
-    resolver: zodResolver(developerApplicationInputSchema),
-    mode: 'onTouched',
-    defaultValues: initial ? { ...EMPTY, ...pick(initial) } : EMPTY,
-  });
-  // a resubmission's draft belongs to the rejected application it answers
-  const discardDraft = useFormDraft(
-    form,
-    initial ? `developer-application:${initial.id}` : 'developer-application',
-  );
+  const { form, submit, addressed, toggleAddressed } = useApplicationForm(initial, onSubmitted);
   const { errors } = form.formState;
-  const submit = useMutation({
-    mutationFn: (values: DeveloperApplicationInput) =>
-      api.call('submitDeveloperApplication', { ...values, addressedPoints: addressed }),
-    onSuccess: (application) => {
-      discardDraft();
-      onSubmitted(application);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.fields) {
-        for (const [name, text] of Object.entries(error.fields)) {
-          if (name in EMPTY)
-            form.setError(name as keyof DeveloperApplicationInput, { message: text });
-        }
-      }
-    },
-  });
   const industries = [
     t`软件和信息技术服务`,
     t`互联网`,
@@ -101,15 +58,10 @@ export function ApplicationForm({
           title={t`审核意见中需要修改的地方（改好后勾选）`}
           points={pointItems(initial.points)}
           selected={addressed}
-          onToggle={(id, done) =>
-            setAddressed((current) =>
-              done ? [...current, id] : current.filter((entry) => entry !== id),
-            )
-          }
+          onToggle={toggleAddressed}
         />
       ) : null}
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="text-foreground mb-3 text-base font-semibold">{t`联系人`}</legend>
+      <FormSection legend={t`联系人`}>
         <Field label={t`开发者姓名`} autoComplete="name" {...field('developerName')} />
         <Field
           label={t`手机号`}
@@ -125,9 +77,8 @@ export function ApplicationForm({
           className="sm:col-span-2"
           {...field('email')}
         />
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="text-foreground mb-3 text-base font-semibold">{t`企业信息`}</legend>
+      </FormSection>
+      <FormSection legend={t`企业信息`}>
         <Field label={t`公司名称`} autoComplete="organization" {...field('companyName')} />
         <Field label={t`所属行业`} list="developer-industries" {...field('industry')} />
         <datalist id="developer-industries">
@@ -149,33 +100,14 @@ export function ApplicationForm({
           className="sm:col-span-2"
           {...field('socialCreditCode')}
         />
-      </fieldset>
-      {submit.isError && !(submit.error instanceof ApiError && submit.error.fields) ? (
-        <p role="alert" className="bg-danger/10 text-danger rounded-md px-3 py-2 text-sm">
-          {submit.error.message}
-        </p>
-      ) : null}
-      <div className="flex justify-end">
+      </FormSection>
+      <SubmitError error={submit.error} />
+      <FormActions>
         <Button type="submit" disabled={submit.isPending}>
           <Send aria-hidden="true" />
           {submit.isPending ? t`正在提交…` : initial ? t`重新提交` : t`提交申请`}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
-}
-
-function pick(application: DeveloperApplication): DeveloperApplicationInput {
-  const { developerName, mobile, email, companyName, industry, legalPersonName } = application;
-  return {
-    developerName,
-    mobile,
-    email,
-    companyName,
-    industry,
-    legalPersonName,
-    idCardNumber: application.idCardNumber,
-    socialCreditCode: application.socialCreditCode,
-    addressedPoints: [],
-  };
 }

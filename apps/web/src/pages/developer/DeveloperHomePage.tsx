@@ -2,8 +2,8 @@
  * Developer home (SPEC §2 /developer): my agents with their states, the latest review
  * comments and headline figures. A user who is not certified applies here instead.
  */
-import type { DeveloperAgent } from '@legion/api';
 import {
+  AgentStatusList,
   Button,
   Card,
   CardDescription,
@@ -15,52 +15,28 @@ import {
   Link,
   PageContainer,
   PageHeader,
+  RecentReviewList,
   Spinner,
   StatCard,
   StatGrid,
-  StatusBadge,
 } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { Activity, PackagePlus, Receipt, UserPlus, Users } from 'lucide-react';
-import { api } from '../../api.ts';
-import { useFormatDate, useIsCertified } from '../../features/console.tsx';
-import { useAgentName } from '../../hooks/agent-name.ts';
+import { useIsCertified } from '../../features/console.tsx';
+import {
+  useAgentStatusItems,
+  useDeveloperHome,
+  useHomeAgents,
+  useRecentReviewItems,
+} from '../../features/developer/agents.ts';
 import Certification from './Certification.tsx';
-
-function AgentRow({ agent }: { agent: DeveloperAgent }) {
-  const { t } = useLingui();
-  const name = useAgentName();
-  const updating = agent.live && agent.latest.id !== agent.live.id;
-  return (
-    <li className="flex items-center gap-3 px-4 py-3">
-      <img src={agent.latest.logo} alt="" className="size-10 shrink-0 rounded-lg object-cover" />
-      <div className="min-w-0 flex-1">
-        <Link
-          href={`/developer/plugins?edit=${agent.id}`}
-          className="text-foreground block truncate font-medium hover:underline"
-        >
-          {name(agent.latest)}
-        </Link>
-        <p className="text-muted-foreground text-xs">
-          v{agent.latest.version}
-          {updating ? ` · ${t`新版本审核中`}` : ''}
-        </p>
-      </div>
-      <StatusBadge status={agent.latest.status} />
-    </li>
-  );
-}
 
 function Home() {
   const { t } = useLingui();
-  const formatDate = useFormatDate();
-  const name = useAgentName();
-  const home = useQuery({ queryKey: ['developer-home'], queryFn: () => api.call('developerHome') });
-  const agents = useQuery({
-    queryKey: ['developer-agents', 'home'],
-    queryFn: () => api.call('developerAgents', { pageSize: 5 }),
-  });
+  const home = useDeveloperHome();
+  const agents = useHomeAgents();
+  const agentItems = useAgentStatusItems();
+  const reviewItems = useRecentReviewItems();
   const create = (
     <Button asChild>
       <Link href="/developer/plugins?edit=new">
@@ -69,7 +45,7 @@ function Home() {
       </Link>
     </Button>
   );
-  if (home.isPending) return <Spinner className="w-full py-16" label={t`正在加载开发者中心`} />;
+  if (home.isPending) return <Spinner area="section" label={t`正在加载开发者中心`} />;
   if (home.isError)
     return <ErrorState message={t`开发者中心加载失败`} onRetry={() => void home.refetch()} />;
   const { counts } = home.data;
@@ -126,11 +102,7 @@ function Home() {
               <ErrorState message={t`插件列表加载失败`} onRetry={() => void agents.refetch()} />
             ) : (
               <>
-                <ul className="divide-border divide-y">
-                  {agents.data.items.map((agent) => (
-                    <AgentRow key={agent.id} agent={agent} />
-                  ))}
-                </ul>
+                <AgentStatusList size="compact" agents={agentItems(agents.data.items)} />
                 <CardFooter>
                   <Link href="/developer/plugins" className="text-primary text-sm hover:underline">
                     {t`查看全部插件`}
@@ -151,31 +123,7 @@ function Home() {
                 description={t`还没有审核结果。提交的插件审核后，意见会显示在这里。`}
               />
             ) : (
-              <ul className="divide-border divide-y">
-                {home.data.recentReviews.map((review) => (
-                  <li key={`${review.agentId}-${review.version}`} className="space-y-1 px-4 py-3">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <Link
-                        href={`/developer/plugins?edit=${review.agentId}`}
-                        className="text-foreground font-medium hover:underline"
-                      >
-                        {name(review)}
-                      </Link>
-                      <span className="text-muted-foreground text-xs">v{review.version}</span>
-                      <StatusBadge status={review.status} />
-                      <time
-                        dateTime={review.reviewedAt}
-                        className="text-muted-foreground ml-auto text-xs"
-                      >
-                        {formatDate(review.reviewedAt)}
-                      </time>
-                    </div>
-                    <p className="text-muted-foreground text-sm">
-                      {review.comment || t`（无审核意见）`}
-                    </p>
-                  </li>
-                ))}
-              </ul>
+              <RecentReviewList reviews={reviewItems(home.data.recentReviews)} />
             )}
           </section>
         </Card>

@@ -1,0 +1,184 @@
+/**
+ * The agent's form (SPEC §3 Agent, §5): every field, images uploaded to the server, checked
+ * with the contract's schema; a version under review is locked, a rejected one lists the
+ * points to fix. Submitting a new agent shows its secret once.
+ */
+import {
+  AGENT_CATEGORIES,
+  type AgentForm,
+  type DeveloperAgentDetail,
+  IMAGE_UPLOAD,
+} from '@legion/api';
+import {
+  AgentSecretDialog,
+  Button,
+  Callout,
+  categoryLabels,
+  Field,
+  FormActions,
+  FormSection,
+  ImagePicker,
+  RejectionReason,
+  ReviewPoints,
+  SelectField,
+  TextAreaField,
+} from '@legion/ui';
+import { useLingui } from '@lingui/react/macro';
+import { Send } from 'lucide-react';
+import { Controller } from 'react-hook-form';
+import {
+  RequiredSummary,
+  SubmitError,
+  useFieldMessage,
+  useFormatDate,
+  useReviewPointItems,
+} from '../../features/console.tsx';
+import { uploadAgentImage, useAgentEditorForm } from '../../features/developer/agent-editor.ts';
+
+export function EditorForm({
+  agent,
+  onDone,
+}: {
+  agent: DeveloperAgentDetail | null;
+  onDone: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const message = useFieldMessage();
+  const formatDate = useFormatDate();
+  const pointItems = useReviewPointItems();
+  const editor = useAgentEditorForm(agent, onDone);
+  const { form, save } = editor;
+  const { errors } = form.formState;
+  const locked = agent?.latest.status === 'pending';
+  const field = (name: Exclude<keyof AgentForm, 'category'>) => ({
+    ...form.register(name),
+    error: message(errors[name]?.message),
+    required: true,
+    disabled: locked,
+  });
+  const image = (
+    name: 'logo' | 'coverZh' | 'coverEn',
+    label: string,
+    shape: 'square' | 'cover',
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field: picker }) => (
+        <ImagePicker
+          label={label}
+          value={picker.value}
+          onChange={(url) => {
+            picker.onChange(url);
+            void form.trigger(name);
+          }}
+          upload={uploadAgentImage}
+          maxFiles={IMAGE_UPLOAD.maxFiles}
+          maxBytes={IMAGE_UPLOAD.maxBytes}
+          types={IMAGE_UPLOAD.types}
+          shape={shape}
+          error={message(errors[name]?.message)}
+        />
+      )}
+    />
+  );
+  const rejected = agent?.latest.status === 'rejected' ? agent.latest : null;
+
+  return (
+    <form
+      noValidate
+      aria-label={agent ? t`编辑插件` : t`创建插件`}
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      className="space-y-6"
+    >
+      {locked ? (
+        <Callout tone="warning">
+          {t`v${agent?.latest.version} 正在审核，审核完成后才能再次修改。`}
+          {agent?.latest.expectedDecisionAt
+            ? ` ${t`预计 ${formatDate(agent.latest.expectedDecisionAt)} 前给出结果。`}`
+            : ''}
+        </Callout>
+      ) : null}
+      {rejected ? <RejectionReason>{rejected.reviewComment}</RejectionReason> : null}
+      {rejected ? (
+        <ReviewPoints
+          level={2}
+          title={t`审核意见中需要修改的地方（改好后勾选）`}
+          points={pointItems(rejected.points)}
+          selected={editor.addressed}
+          onToggle={editor.toggleAddressed}
+        />
+      ) : null}
+      {agent?.live && !locked ? (
+        <Callout role="note">
+          {t`线上版本 v${agent.live.version} 会一直保持上架，新版本审核通过后替换它。请填写更高的版本号。`}
+        </Callout>
+      ) : null}
+      <RequiredSummary errors={errors} />
+      <FormSection disabled={locked} legend={t`基本信息`}>
+        <Field label={t`中文名称`} {...field('nameZh')} />
+        <Field label={t`英文名称`} lang="en" {...field('nameEn')} />
+        <SelectField
+          label={t`分类`}
+          options={AGENT_CATEGORIES.map((value) => ({
+            value,
+            label: i18n._(categoryLabels[value]),
+          }))}
+          {...form.register('category')}
+        />
+        <Field label={t`版本号`} placeholder="1.0.0" {...field('version')} />
+        <Field label={t`公司`} autoComplete="organization" {...field('company')} />
+        <Field label={t`插件网址`} type="url" placeholder="https://" {...field('url')} />
+        <TextAreaField label={t`中文描述`} className="sm:col-span-2" {...field('descriptionZh')} />
+        <TextAreaField
+          label={t`英文描述`}
+          lang="en"
+          className="sm:col-span-2"
+          {...field('descriptionEn')}
+        />
+      </FormSection>
+      <FormSection disabled={locked} columns={1} legend={t`图片`}>
+        {image('logo', t`Logo`, 'square')}
+        <div className="grid gap-4 md:grid-cols-2">
+          {image('coverZh', t`中文封面`, 'cover')}
+          {image('coverEn', t`英文封面`, 'cover')}
+        </div>
+      </FormSection>
+      <FormSection disabled={locked} legend={t`主体资质`}>
+        <Field label={t`法人姓名`} {...field('legalPersonName')} />
+        <Field label={t`法人身份证号`} maxLength={18} {...field('idCardNumber')} />
+        <Field
+          label={t`统一社会信用代码`}
+          maxLength={18}
+          className="sm:col-span-2"
+          {...field('socialCreditCode')}
+        />
+      </FormSection>
+      <SubmitError error={save.error} />
+      <FormActions>
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => {
+            editor.discardDraft();
+            onDone();
+          }}
+        >
+          {t`取消`}
+        </Button>
+        <Button type="submit" disabled={locked || save.isPending}>
+          <Send aria-hidden="true" />
+          {save.isPending ? t`正在提交…` : rejected ? t`修改并重新提交` : t`提交审核`}
+        </Button>
+      </FormActions>
+      <AgentSecretDialog
+        agentKey={editor.created?.key ?? ''}
+        agentSecret={editor.created?.secret ?? null}
+        onClose={() => {
+          editor.clearCreated();
+          onDone();
+        }}
+      />
+    </form>
+  );
+}
