@@ -15,6 +15,20 @@ export {
   AgentSecretDialog,
   type AgentSecretDialogProps,
 } from './AgentCredentials/index.ts';
+export { AgentFilters, type AgentFiltersProps } from './AgentFilters/index.ts';
+export { AgentGrid, type AgentGridProps } from './AgentGrid/index.ts';
+export {
+  AgentAbout,
+  type AgentAboutProps,
+  AgentOverviewPanel,
+  type AgentOverviewPanelProps,
+  AgentProfileHeader,
+  type AgentProfileHeaderProps,
+  AgentReviewList,
+  type AgentReviewListProps,
+  RatingDistribution,
+  type RatingDistributionProps,
+} from './AgentProfile/index.ts';
 export {
   type AgentStatusItem,
   AgentStatusList,
@@ -76,6 +90,20 @@ export {
   ChatThreadSkeleton,
   ReplyText,
 } from './ChatThread/index.ts';
+export {
+  type CheckoutAgreement,
+  CheckoutForm,
+  type CheckoutFormProps,
+  CheckoutPlanSummary,
+  type CheckoutPlanSummaryProps,
+  OrderSummary,
+  type OrderSummaryProps,
+  PaymentPanel,
+  type PaymentPanelProps,
+  PaymentResult,
+  type PaymentResultProps,
+  paymentMethodLabels,
+} from './Checkout/index.ts';
 export { Combobox, type ComboboxOption, type ComboboxProps } from './Combobox/index.ts';
 export {
   DataTable,

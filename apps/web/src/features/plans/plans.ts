@@ -1,11 +1,5 @@
-/** What the pricing and payment screens share: the plans as displayed, money, wallets. */
-import {
-  FALLBACK_PACKAGES,
-  FREE_PLAN_ID,
-  PACKAGE_LIST_FAILED,
-  type Package,
-  type PaymentMethod,
-} from '@legion/api';
+/** What the pricing and payment screens share: the plans, as listed and as displayed, and the buyer's plan. */
+import { FALLBACK_PACKAGES, FREE_PLAN_ID, PACKAGE_LIST_FAILED, type Package } from '@legion/api';
 import { apiLanguage, type DisplayPlan, isLocale } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -70,8 +64,3 @@ export function useSubscription() {
 }
 
 export const isFreePlan = (planId: string) => planId === FREE_PLAN_ID;
-
-export function useWalletName() {
-  const { t } = useLingui();
-  return (method: PaymentMethod) => ({ chat_wallet: t`聊天钱包`, pay_wallet: t`支付钱包` })[method];
-}

@@ -3,7 +3,7 @@
  * stands; a pending one can be paid from here. (Admins see everyone's in the admin console.)
  */
 import type { OrderStatus } from '@legion/api';
-import { cn, DataTable, Link } from '@legion/ui';
+import { Badge, type BadgeProps, DataTable, Link, paymentMethodLabels } from '@legion/ui';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -13,20 +13,18 @@ import { api } from '../../api.ts';
 import { useFormatDate } from '../../features/console.tsx';
 import { useMoney } from '../../hooks/money.ts';
 import { currentUserAtom } from '../../state/auth.ts';
-import { useWalletName } from './parts.tsx';
 
-const STATUS_LOOK: Record<OrderStatus, string> = {
-  pending: 'bg-warning/15 text-warning-strong',
-  paid: 'bg-primary-soft text-primary',
-  completed: 'bg-success/15 text-success-strong',
-  cancelled: 'bg-muted text-muted-foreground',
+const STATUS_TONE: Record<OrderStatus, BadgeProps['tone']> = {
+  pending: 'warning',
+  paid: 'primary',
+  completed: 'success',
+  cancelled: 'neutral',
 };
 
 export function MyOrders() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const user = useAtomValue(currentUserAtom);
   const money = useMoney();
-  const walletName = useWalletName();
   const formatDate = useFormatDate();
   const [page, setPage] = useState(1);
   const orders = useQuery({
@@ -61,7 +59,7 @@ export function MyOrders() {
                   {order.planName} · {t`${plural(order.months, { other: '# 个月' })}`}
                 </p>
                 <p className="text-muted-foreground text-xs">
-                  {order.orderNumber} · {walletName(order.method)}
+                  {order.orderNumber} · {i18n._(paymentMethodLabels[order.method])}
                 </p>
               </>
             ),
@@ -85,14 +83,7 @@ export function MyOrders() {
             header: t`状态`,
             cell: (order) => (
               <>
-                <span
-                  className={cn(
-                    'rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap',
-                    STATUS_LOOK[order.status],
-                  )}
-                >
-                  {statusText[order.status]}
-                </span>
+                <Badge tone={STATUS_TONE[order.status]}>{statusText[order.status]}</Badge>
                 {order.status === 'pending' ? (
                   <Link
                     href={`/payment?planId=${encodeURIComponent(order.planId)}&order=${order.id}`}

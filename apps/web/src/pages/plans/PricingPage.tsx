@@ -9,16 +9,16 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { RefreshCw } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { currentUserAtom, loginDialogOpenAtom } from '../../state/auth.ts';
-import { setLoginRedirect } from '../../state/page-state.ts';
-import { MyOrders } from './MyOrders.tsx';
 import {
   isFreePlan,
   useDisplayPlan,
   useFallbackPackages,
   usePackages,
   useSubscription,
-} from './parts.tsx';
+} from '../../features/plans/plans.ts';
+import { currentUserAtom, loginDialogOpenAtom } from '../../state/auth.ts';
+import { setLoginRedirect } from '../../state/page-state.ts';
+import { MyOrders } from './MyOrders.tsx';
 
 export default function PricingPage({
   reload = () => window.location.reload(),

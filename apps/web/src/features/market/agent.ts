@@ -1,0 +1,56 @@
+/** An agent's page in the market: its detail, figures and reviews, and (un)subscribing. */
+import { type AgentDetail, ApiError } from '@legion/api';
+import { toast } from '@legion/ui';
+import { useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { api } from '../../api.ts';
+import { currentUserAtom } from '../../state/auth.ts';
+
+/** the user is part of the key: "subscribed" differs per person */
+const agentKey = (id: string, userId: string | null) => ['agent', id, userId] as const;
+
+export function useAgentDetail(id: string) {
+  const user = useAtomValue(currentUserAtom);
+  return useQuery({
+    queryKey: agentKey(id, user?.id ?? null),
+    queryFn: () => api.call('marketAgent', { id }),
+  });
+}
+
+export function useAgentOverview(id: string) {
+  return useQuery({
+    queryKey: ['agent-overview', id],
+    queryFn: () => api.call('marketAgentOverview', { id }),
+  });
+}
+
+export function useAgentReviews(id: string, page: number) {
+  return useQuery({
+    queryKey: ['agent-reviews', id, page],
+    queryFn: () => api.call('marketAgentReviews', { id, page, pageSize: 10 }),
+  });
+}
+
+/** subscribe (true) or unsubscribe (false); the page, the market and the figures follow */
+export function useAgentSubscription(id: string) {
+  const { t } = useLingui();
+  const user = useAtomValue(currentUserAtom);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (subscribe: boolean) => api.call(subscribe ? 'subscribe' : 'unsubscribe', { id }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(
+        agentKey(id, user?.id ?? null),
+        (current: AgentDetail | undefined) => (current ? { ...current, ...result } : current),
+      );
+      void queryClient.invalidateQueries({ queryKey: ['market'] });
+      void queryClient.invalidateQueries({ queryKey: ['agent-overview', id] });
+      toast.success(result.subscribed ? t`订阅成功` : t`已取消订阅`);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) return; // the login flow opens
+      toast.error(t`操作失败，请稍后再试`);
+    },
+  });
+}

@@ -1,0 +1,1 @@
+export { AgentFilters, type AgentFiltersProps } from './AgentFilters.tsx';

@@ -1,0 +1,1 @@
+export { AgentGrid, type AgentGridProps } from './AgentGrid.tsx';
