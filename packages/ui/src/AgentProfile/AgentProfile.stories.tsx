@@ -119,13 +119,6 @@ export const Overview: Story = {
   },
 };
 
-export const OverviewLoading: Story = {
-  render: () => <AgentOverviewPanel loading />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('正在加载数据概览')).toBeInTheDocument();
-  },
-};
-
 export const OverviewError: Story = {
   render: () => <AgentOverviewPanel error onRetry={fn()} />,
   play: async ({ canvas }) => {
@@ -165,12 +158,5 @@ export const ReviewsEmpty: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('还没有评价')).toBeVisible();
-  },
-};
-
-export const ReviewsError: Story = {
-  render: () => <AgentReviewList error appName="Legion" onPageChange={fn()} />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('评价加载失败');
   },
 };

@@ -79,13 +79,6 @@ export const ReadTheAgreement: Story = {
   },
 };
 
-export const QuoteLoading: Story = {
-  args: { quote: undefined, quoteLoading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '立即支付' })).toBeDisabled();
-  },
-};
-
 export const QuoteError: Story = {
   args: { quote: undefined, quoteError: true, onQuoteRetry: fn() },
   play: async ({ canvas, args }) => {
@@ -159,15 +152,6 @@ export const Paid: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '支付成功' })).toBeVisible();
     await expect(canvas.getByText(/你已开通个人高级版，有效期至/)).toBeVisible();
-  },
-};
-
-export const Cancelled: Story = {
-  render: () => (
-    <PaymentResult outcome="cancelled" actions={<button type="button">重新下单</button>} />
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '订单已取消' })).toBeVisible();
   },
 };
 

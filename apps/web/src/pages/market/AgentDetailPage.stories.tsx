@@ -141,13 +141,3 @@ export const English: Story = {
     await expect(canvas.getByText('3,421 subscribers')).toBeVisible();
   },
 };
-
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: Overview.play,
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  play: Overview.play,
-};

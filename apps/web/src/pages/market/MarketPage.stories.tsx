@@ -137,8 +137,3 @@ export const Mobile: Story = {
     await expect(await cards(canvas)).toHaveLength(12);
   },
 };
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  play: Mobile.play,
-};
