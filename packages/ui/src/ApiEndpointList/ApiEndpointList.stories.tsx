@@ -28,6 +28,15 @@ const groups: ApiEndpointGroup[] = [
   },
 ];
 
+const englishSummaries: Record<string, string> = {
+  'POST /api/login/qrLogin': 'Signs in with a confirmed QR code',
+  'GET /api/login/qrStatus': 'The state of a QR code',
+  'GET /api/agents/{id}': 'An agent',
+  'PUT /api/agents/{id}': "Changes an agent's details",
+  'PATCH /api/agents/{id}/status': 'Lists or unlists an agent',
+  'DELETE /api/agents/{id}': 'Deletes a draft',
+};
+
 const meta = {
   title: 'Library/ApiEndpointList',
   component: ApiEndpointList,
@@ -60,9 +69,19 @@ export const Default: Story = {
 
 export const English: Story = {
   globals: { locale: 'en' },
-  args: { intro: '6 endpoints. Public ones need no sign-in; the others need a sign-in token.' },
+  args: {
+    intro: '6 endpoints. Public ones need no sign-in; the others need a sign-in token.',
+    groups: groups.map((group) => ({
+      ...group,
+      endpoints: group.endpoints.map((endpoint) => ({
+        ...endpoint,
+        summary: englishSummaries[`${endpoint.method} ${endpoint.path}`] ?? endpoint.summary,
+      })),
+    })),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Public')).toHaveLength(3);
+    await expect(canvas.getByText('Lists or unlists an agent')).toBeVisible();
     await expect(canvas.getAllByText('Sign-in required')).toHaveLength(3);
   },
 };
