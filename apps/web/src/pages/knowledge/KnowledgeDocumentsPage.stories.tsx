@@ -204,14 +204,6 @@ export const RetrievalIdle: Story = {
   },
 };
 
-export const RetrievalNeedsAQuery: Story = {
-  play: async ({ canvas }) => {
-    await openRetrieval(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: '检索' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('请输入检索内容');
-  },
-};
-
 export const RetrievalWithResults: Story = {
   play: async ({ canvas }) => {
     const input = await openRetrieval(canvas);
