@@ -15,13 +15,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api.ts';
+import { addCitation, appendText, markStopped, pendingQuestion, upsert } from './chat-messages.ts';
 import { streamChat } from './chat-stream.ts';
 import { conversationKey } from './queries.ts';
-
-const upsert = (list: ChatMessage[], message: ChatMessage) =>
-  list.some((entry) => entry.id === message.id)
-    ? list.map((entry) => (entry.id === message.id ? message : entry))
-    : [...list, message];
 
 let pendingId = 0;
 /** after a stop, when to read the stopped reply the server stored */
@@ -118,26 +114,11 @@ export function useChat(agentId: string, userId: string | null, initial: ChatMes
                 );
                 break;
               case 'delta':
-                setMessages((list) =>
-                  list.map((entry) =>
-                    entry.id === replyId
-                      ? { ...entry, content: entry.content + event.data.text }
-                      : entry,
-                  ),
-                );
+                setMessages((list) => appendText(list, replyId, event.data.text));
                 break;
-              case 'citation': {
-                const { citation } = event.data;
-                setMessages((list) =>
-                  list.map((entry) =>
-                    entry.id === replyId &&
-                    !entry.citations.some((known) => known.passageId === citation.passageId)
-                      ? { ...entry, citations: [...entry.citations, citation] }
-                      : entry,
-                  ),
-                );
+              case 'citation':
+                setMessages((list) => addCitation(list, replyId, event.data.citation));
                 break;
-              }
               case 'done':
                 setMessages((list) =>
                   upsert(
@@ -157,13 +138,7 @@ export function useChat(agentId: string, userId: string | null, initial: ChatMes
           if (replyId) {
             // stopped by the person: the server keeps what was written, as stopped
             const id = replyId;
-            setMessages((list) =>
-              list.map((entry) =>
-                entry.id === id && entry.status === 'streaming'
-                  ? { ...entry, status: 'stopped' }
-                  : entry,
-              ),
-            );
+            setMessages((list) => markStopped(list, id));
             // then its stored copy (with the time it took), once the server has written it
             setTimeout(() => void refresh(id), STOPPED_RESYNC_MS);
           } else if (!stored && !replaced) {
@@ -206,21 +181,7 @@ export function useChat(agentId: string, userId: string | null, initial: ChatMes
   const send = useCallback(
     (text: string, knowledgeBaseIds: string[]) => {
       const question = `pending-${++pendingId}`;
-      setMessages((list) => [
-        ...list,
-        {
-          id: question,
-          role: 'user',
-          content: text,
-          status: 'complete',
-          failure: null,
-          failureMessage: null,
-          citations: [],
-          knowledgeBaseIds,
-          durationMs: null,
-          createdAt: new Date().toISOString(),
-        },
-      ]);
+      setMessages((list) => [...list, pendingQuestion(question, text, knowledgeBaseIds)]);
       return run({ message: text, knowledgeBaseIds }, question, null);
     },
     [run],
