@@ -229,12 +229,6 @@ export const MobileRun: Story = {
   play: RunToTheAnswer.play,
 };
 
-export const MobileRouter: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  parameters: { path: '/legion/24' },
-  play: Router.play,
-};
-
 export const MobileFailingStepDark: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false }, theme: 'dark' },
   parameters: { msw: { handlers: { run: [legionHandlers.run.failedStep] } } },

@@ -107,8 +107,3 @@ export const Mobile: Story = {
     await expect(await tiles(canvas)).toHaveLength(2);
   },
 };
-
-export const MobileDark: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false }, theme: 'dark' },
-  play: Mobile.play,
-};
