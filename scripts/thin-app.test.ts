@@ -46,7 +46,7 @@ describe('the thin-app check', () => {
   });
 
   it('counts className= across the app, leaving stories and tests out', () => {
-    const many = 'export const M = () => <>' + '<i className="x" />'.repeat(300) + '</>;';
+    const many = `export const M = () => <>${'<i className="x" />'.repeat(300)}</>;`;
     expect(app({ 'features/m.tsx': many }).violations).toEqual([
       'apps/web: 300 className= attributes, fewer than 300 allowed: move the look into @legion/ui',
     ]);

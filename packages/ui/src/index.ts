@@ -273,6 +273,22 @@ export {
 } from './Landing/index.ts';
 export { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch/index.ts';
 export {
+  IMAGES_BASE,
+  type ImageState,
+  LAZY_IMAGE_THRESHOLD_PX,
+  LAZY_IMAGE_THROTTLE_MS,
+  LAZY_IMAGE_TIMEOUT_MS,
+  LazyImage,
+  type LazyImageProps,
+  resolveImageSrc,
+} from './LazyImage/index.ts';
+export {
+  LegionCard,
+  LegionCardGrid,
+  type LegionCardGridProps,
+  type LegionCardProps,
+} from './LegionCard/index.ts';
+export {
   DeveloperLegionList,
   type DeveloperLegionListProps,
   type LegionAgent,
@@ -281,13 +297,9 @@ export {
   LegionAgentTags,
   LegionMemberCard,
   type LegionMemberCardProps,
+  LegionMembersSection,
+  type LegionMembersSectionProps,
 } from './LegionComposer/index.ts';
-export {
-  LegionCard,
-  LegionCardGrid,
-  type LegionCardGridProps,
-  type LegionCardProps,
-} from './LegionCard/index.ts';
 export {
   LegionFlowBadge,
   type LegionFlowBadgeProps,
@@ -316,16 +328,6 @@ export {
   LegionRunSteps,
   type LegionRunStepsProps,
 } from './LegionRun/index.ts';
-export {
-  IMAGES_BASE,
-  type ImageState,
-  LAZY_IMAGE_THRESHOLD_PX,
-  LAZY_IMAGE_THROTTLE_MS,
-  LAZY_IMAGE_TIMEOUT_MS,
-  LazyImage,
-  type LazyImageProps,
-  resolveImageSrc,
-} from './LazyImage/index.ts';
 export { Link, type LinkProps, LinkProvider, type LinkProviderProps } from './Link/index.ts';
 export {
   type LoginDialogProps,
@@ -416,14 +418,6 @@ export {
   type ReviewWaitProps,
 } from './ReviewClockNote/index.ts';
 export {
-  DecisionBar,
-  type DecisionBarProps,
-  ReviewDialogContent,
-  type ReviewDialogContentProps,
-  ReviewDialogSection,
-  type ReviewDialogSectionProps,
-} from './ReviewDialog/index.ts';
-export {
   ReviewDecisionForm,
   type ReviewDecisionFormProps,
   type ReviewDecisionInput,
@@ -432,16 +426,24 @@ export {
   type ReviewRequiredAction,
 } from './ReviewDecisionForm/index.ts';
 export {
+  DecisionBar,
+  type DecisionBarProps,
+  ReviewDialogContent,
+  type ReviewDialogContentProps,
+  ReviewDialogSection,
+  type ReviewDialogSectionProps,
+} from './ReviewDialog/index.ts';
+export {
   ReviewHistory,
   type ReviewHistoryItem,
   type ReviewHistoryProps,
 } from './ReviewHistory/index.ts';
+export { ReviewLayout, type ReviewLayoutProps } from './ReviewLayout/index.ts';
 export {
   type ReviewPointItem,
   ReviewPoints,
   type ReviewPointsProps,
 } from './ReviewPoints/index.ts';
-export { ReviewLayout, type ReviewLayoutProps } from './ReviewLayout/index.ts';
 export { ReviewResult, type ReviewResultProps } from './ReviewResult/index.ts';
 export { SEARCH_DEBOUNCE_MS, SearchField, type SearchFieldProps } from './SearchField/index.ts';
 export { Segmented, type SegmentedOption, type SegmentedProps } from './Segmented/index.ts';
@@ -460,9 +462,9 @@ export { StatusBadge, type StatusBadgeProps } from './StatusBadge/index.ts';
 export { StatusPage, type StatusPageProps } from './StatusPage/index.ts';
 export {
   RejectionReason,
-  type SubmissionStep,
   SubmissionStatus,
   type SubmissionStatusProps,
+  type SubmissionStep,
   SubmissionSteps,
 } from './SubmissionStatus/index.ts';
 export { SubscriberTable, type SubscriberTableProps } from './SubscriberTable/index.ts';
@@ -486,13 +488,13 @@ export {
   THEME_STORAGE_KEY,
   type ThemeMode,
 } from './theme/index.ts';
+export { UploadList, type UploadListItem, type UploadListProps } from './UploadList/index.ts';
 export {
   UploadTray,
   type UploadTrayItem,
   type UploadTrayItemState,
   type UploadTrayProps,
 } from './UploadTray/index.ts';
-export { UploadList, type UploadListItem, type UploadListProps } from './UploadList/index.ts';
 export { UsageMeter, type UsageMeterProps } from './UsageMeter/index.ts';
 export {
   displayName,

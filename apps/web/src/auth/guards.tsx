@@ -21,7 +21,7 @@ function SignInRequired() {
   }, [openLogin]);
   return (
     <StatusPage
-      icon={<LockKeyhole aria-hidden="true" className="size-10" />}
+      icon={<LockKeyhole aria-hidden="true" />}
       title={<Trans>请先登录</Trans>}
       description={<Trans>登录后才能使用这个页面。</Trans>}
       actions={
@@ -50,7 +50,7 @@ export function NoPermission({
   return (
     <StatusPage
       code="403"
-      icon={<ShieldAlert aria-hidden="true" className="size-10" />}
+      icon={<ShieldAlert aria-hidden="true" />}
       title={<Trans>没有权限</Trans>}
       description={description}
       actions={

@@ -102,7 +102,7 @@ export function BaseGate({
 }) {
   const { t } = useLingui();
   const bases = useBase(id);
-  if (bases.isPending) return <Spinner className="w-full py-24" label={t`正在加载知识库`} />;
+  if (bases.isPending) return <Spinner area="page" label={t`正在加载知识库`} />;
   if (bases.isError)
     return <ErrorState message={t`知识库加载失败`} onRetry={() => void bases.refetch()} />;
   if (!bases.base) {

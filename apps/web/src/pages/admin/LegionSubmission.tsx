@@ -5,18 +5,20 @@
  * (409) otherwise, and the dialog names the members that are not.
  */
 import { ApiError, type LegionReviewItem } from '@legion/api';
-import { ReviewDialogContent, ReviewDialogSection, toast } from '@legion/ui';
+import {
+  LegionFlowBadge,
+  LegionFlowChart,
+  ReviewDialogContent,
+  ReviewDialogSection,
+  toast,
+  useLegionFlowLabels,
+  useLegionText,
+} from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api.ts';
 import { useFormatDate } from '../../features/console.tsx';
-import {
-  FlowBadge,
-  LegionFlowChart,
-  useFlowLabels,
-  useLegionText,
-} from '../../features/legion/flow.tsx';
 import { useAgentName } from '../../hooks/agent-name.ts';
 import { REVIEW_COUNTS_KEY } from '../../layouts/AdminLayout.tsx';
 
@@ -71,7 +73,7 @@ export function LegionSubmission({
 }) {
   const { t } = useLingui();
   const formatDate = useFormatDate();
-  const flowLabel = useFlowLabels();
+  const flowLabel = useLegionFlowLabels();
   const { name } = useLegionText()(item);
   const decision = useLegionDecision(item, onClose);
   return (
@@ -90,7 +92,7 @@ export function LegionSubmission({
     >
       <ReviewDialogSection
         title={t`成员与分工`}
-        badge={<FlowBadge flow={item.flow} />}
+        badge={<LegionFlowBadge flow={item.flow} />}
         description={flowLabel(item.flow).explain}
       >
         <LegionFlowChart flow={item.flow} members={item.members} router={item.router} detailed />

@@ -5,14 +5,22 @@
  * when every member is on the market; the server says so (409) otherwise, and the dialog names
  * the members that are not.
  */
-import { Button, DataTable, Dialog, PageContainer, PageHeader, StatusBadge } from '@legion/ui';
+import {
+  Button,
+  DataTable,
+  Dialog,
+  LegionFlowBadge,
+  PageContainer,
+  PageHeader,
+  StatusBadge,
+  useLegionText,
+} from '@legion/ui';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api.ts';
 import { useFormatDate } from '../../features/console.tsx';
-import { FlowBadge, useLegionText } from '../../features/legion/flow.tsx';
 import { LegionSubmission, QUEUE_KEY } from './LegionSubmission.tsx';
 import { QueueFilters, useQueueParams } from './queue.tsx';
 
@@ -70,7 +78,7 @@ export default function LegionVersionsPage() {
               <>
                 <p className="text-foreground font-medium">{legionText(item).name}</p>
                 <p className="text-muted-foreground mt-0.5 flex flex-wrap items-center gap-2 text-xs">
-                  <FlowBadge flow={item.flow} />
+                  <LegionFlowBadge flow={item.flow} />
                   {t`${plural(item.members.length, { other: '# 个成员' })}`}
                 </p>
               </>

@@ -56,7 +56,7 @@ export default function PricingPage({
         </p>
       </header>
       {packages.isPending ? (
-        <Spinner className="w-full py-24" label={t`正在加载套餐`} />
+        <Spinner area="page" label={t`正在加载套餐`} />
       ) : (
         <>
           {packages.isError ? (
