@@ -18,6 +18,7 @@ import { Card } from '../Card/Card.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../Dialog/Dialog.tsx';
 import { ErrorState } from '../ErrorState/ErrorState.tsx';
 import { cn } from '../lib/cn.ts';
+import { useMoney } from '../lib/money.ts';
 import { PaymentQr } from '../PaymentQr/PaymentQr.tsx';
 import { Segmented } from '../Segmented/Segmented.tsx';
 
@@ -26,18 +27,6 @@ export const paymentMethodLabels: Record<PaymentMethod, MessageDescriptor> = {
   chat_wallet: msg`聊天钱包`,
   pay_wallet: msg`支付钱包`,
 };
-
-/** an amount in yuan as the interface language writes money: ¥1,299.00 / CN¥1,299.00 */
-function useMoney() {
-  const { i18n } = useLingui();
-  return (yuan: number) =>
-    new Intl.NumberFormat(i18n.locale, {
-      style: 'currency',
-      currency: 'CNY',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(yuan);
-}
 
 function Row({ term, children, strong }: { term: string; children: ReactNode; strong?: boolean }) {
   return (

@@ -3,12 +3,11 @@
  * the body, the stored reply out, "not subscribed" passed on without the sign-in. How a stream
  * is read (framing, cuts, breaks, aborts) is the client's: packages/api client-transports.test.
  */
-import { API_CODES, createApiClient, UNEXPECTED_ANSWER } from '@legion/api';
+import { API_CODES, UNEXPECTED_ANSWER } from '@legion/api';
 import { chatCitationFixtures, chatMessageFixture } from '@legion/api/mocks';
 import { describe, expect, it, vi } from 'vitest';
+import { clientAnswering, sse } from '../../testing/stream-client.ts';
 import { streamChat } from './chat-stream.ts';
-
-const sse = (type: string, data: unknown) => `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
 
 const question = chatMessageFixture({ id: '1', role: 'user', content: '年假？' });
 const started = chatMessageFixture({ id: '2', role: 'assistant', status: 'streaming' });
@@ -20,24 +19,6 @@ const wholeTurn = [
   sse('citation', { citation: chatCitationFixtures[0] }),
   sse('done', { message: finished }),
 ].join('');
-
-/** a client as the production build makes it (no contract) over a fake fetch */
-function clientAnswering(response: Response) {
-  const sent: Promise<unknown>[] = [];
-  const fetch = vi.fn<typeof globalThis.fetch>(async (request) => {
-    if (request instanceof Request) sent.push(request.clone().json());
-    return response;
-  });
-  const onUnauthorized = vi.fn();
-  const api = createApiClient({
-    baseUrl: 'http://legion.test',
-    getToken: () => 't',
-    getLanguage: () => 'zh',
-    fetch,
-    onUnauthorized,
-  });
-  return { api, fetch, sent, onUnauthorized };
-}
 
 describe('streamChat', () => {
   it('posts the turn to the agent and resolves with the stored reply', async () => {

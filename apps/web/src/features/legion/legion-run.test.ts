@@ -1,30 +1,12 @@
-import { ApiError, createApiClient } from '@legion/api';
+import { ApiError } from '@legion/api';
 import { legionRunStepFixtures } from '@legion/api/mocks';
 import { describe, expect, it, vi } from 'vitest';
+import { clientAnswering, sse } from '../../testing/stream-client.ts';
 import { streamLegionRun } from './legion-run.ts';
 
-const sse = (type: string, data: unknown) => `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
 const [first] = legionRunStepFixtures;
 const running = { ...first, output: '', status: 'running', durationMs: null };
 const done = { status: 'complete', answer: '35', steps: [first], durationMs: 420 };
-
-/** a client as the production build makes it (no contract) over a fake fetch */
-function clientAnswering(response: Response) {
-  const sent: Promise<unknown>[] = [];
-  const fetch = vi.fn<typeof globalThis.fetch>(async (request) => {
-    if (request instanceof Request) sent.push(request.clone().json());
-    return response;
-  });
-  const onUnauthorized = vi.fn();
-  const api = createApiClient({
-    baseUrl: 'http://legion.test',
-    getToken: () => 't',
-    getLanguage: () => 'zh',
-    fetch,
-    onUnauthorized,
-  });
-  return { api, fetch, sent, onUnauthorized };
-}
 
 describe('streamLegionRun', () => {
   it('posts the message to the legion and hands on each step, delta and the end', async () => {

@@ -10,6 +10,7 @@ import {
   PageHeader,
   Spinner,
   StatusPage,
+  useMoney,
 } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -17,7 +18,6 @@ import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../api.ts';
 import { useFormatDate } from '../../features/console.tsx';
-import { useMoney } from '../../hooks/money.ts';
 import { OrderStatusBadge, useOrderLabels } from './orders.tsx';
 
 export default function OrderDetailPage() {

@@ -13,6 +13,7 @@ import {
   PageHeader,
   StatCard,
   toast,
+  useMoney,
 } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
@@ -20,7 +21,6 @@ import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
 import { useFormatDate } from '../../features/console.tsx';
-import { useMoney } from '../../hooks/money.ts';
 import { downloadOrdersCsv } from '../../uploads.ts';
 import { OrderStatusBadge, useOrderLabels } from './orders.tsx';
 import { QueueFilters } from './queue.tsx';

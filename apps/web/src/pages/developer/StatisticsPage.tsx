@@ -23,6 +23,7 @@ import {
   StatGrid,
   StatusPage,
   SubscriberTable,
+  useMoney,
 } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { Activity, Banknote, MessagesSquare, Receipt, ShieldAlert, UserPlus } from 'lucide-react';
@@ -38,7 +39,6 @@ import {
   useRange,
 } from '../../features/developer/statistics.ts';
 import { useAgentName } from '../../hooks/agent-name.ts';
-import { useMoney } from '../../hooks/money.ts';
 
 const StatisticsTrend = lazy(() => import('./StatisticsTrend.tsx'));
 

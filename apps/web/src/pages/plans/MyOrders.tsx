@@ -3,7 +3,7 @@
  * stands; a pending one can be paid from here. (Admins see everyone's in the admin console.)
  */
 import type { OrderStatus } from '@legion/api';
-import { Badge, type BadgeProps, DataTable, Link, paymentMethodLabels } from '@legion/ui';
+import { Badge, type BadgeProps, DataTable, Link, paymentMethodLabels, useMoney } from '@legion/ui';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -11,7 +11,6 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { api } from '../../api.ts';
 import { useFormatDate } from '../../features/console.tsx';
-import { useMoney } from '../../hooks/money.ts';
 import { currentUserAtom } from '../../state/auth.ts';
 
 const STATUS_TONE: Record<OrderStatus, BadgeProps['tone']> = {
