@@ -159,6 +159,9 @@ export interface LegionServer extends Child {
 
 let legion: Promise<LegionServer> | undefined;
 
+/** the seed accounts' password on the bench's server (api.ts signs in with it) */
+export const BENCH_SEED_PASSWORD = 'legion-bench-seed-password';
+
 /**
  * The real server (`node apps/server/src/main.ts`, as `npm start` runs it) serving this run's
  * web build, on a fresh PGlite folder seeded as usual. One per run, shared by the parts.
@@ -173,7 +176,7 @@ export function legionServer(): Promise<LegionServer> {
       {
         LEGION_DATA_DIR: dataDir,
         LEGION_WEB_ROOT: webRoot,
-        LEGION_SEED_PASSWORD: 'legion-bench-seed-password',
+        LEGION_SEED_PASSWORD: BENCH_SEED_PASSWORD,
       },
       '/healthz',
     );

@@ -25,6 +25,7 @@ import { teamService } from './developer/team.ts';
 import { mountFeedback } from './feedback/routes.ts';
 import { feedbackService } from './feedback/service.ts';
 import { type FileStore, KNOWLEDGE_PREFIX, prefixedStore } from './files/store.ts';
+import { answerCache } from './http/answer-cache.ts';
 import { type AppEnv, endpointMounter, type Mount, sessionMiddleware } from './http/endpoint.ts';
 import { errorBody, respondError } from './http/errors.ts';
 import { requestLanguage, translate } from './http/messages.ts';
@@ -154,7 +155,8 @@ export function createApp(options: AppOptions) {
   });
   app.get('/api/openapi.json', (c) => c.json(openApiDocument(version)));
 
-  const mount = endpointMounter(app);
+  // the market list, an agent's detail and the package list from memory (decision 0083)
+  const mount = endpointMounter(app, answerCache({ db, now }));
   mountQrLogin(mount, qrLogin);
   mountAccounts(mount, accounts);
   mountHost(mount, host);

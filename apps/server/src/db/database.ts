@@ -12,7 +12,23 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** runs `work` in one transaction: committed when it resolves, rolled back when it throws */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Follows the NOTIFYs on `channel` (a lower-case identifier): every committed one, from this
+   * instance or any other on the same database. A notification of this instance's own write is
+   * delivered before that write's query (or transaction) resolves, so a read after a write on
+   * the same instance never sees what the write changed as unchanged.
+   */
+  listen(channel: string, listener: ChannelListener): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface ChannelListener {
+  /** a committed NOTIFY on the channel */
+  notify(payload: string): void;
+  /** the link to the database is up: every notification from now on arrives */
+  up(): void;
+  /** the link dropped (PostgreSQL): notifications may be missed until `up` is called again */
+  down(): void;
 }
 
 export interface DatabaseOptions {

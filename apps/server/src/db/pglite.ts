@@ -27,6 +27,13 @@ export async function openPglite(dataDir: string): Promise<Database> {
         }),
       );
     },
+    // one process, one database: the link never drops. PGlite hands a notification to its
+    // listeners (as microtasks) while it reads the committing statement's answer, before that
+    // statement's promise resolves.
+    async listen(channel, listener) {
+      await pg.listen(channel, (payload) => listener.notify(payload));
+      listener.up();
+    },
     async close() {
       await pg.close();
     },

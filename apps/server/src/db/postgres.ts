@@ -1,25 +1,110 @@
 import pg from 'pg';
-import type { Database } from './database.ts';
+import type { ChannelListener, Database } from './database.ts';
+
+/** how long a dropped notification link waits before it connects again */
+const RELISTEN_DELAY_MS = 1_000;
 
 export async function openPostgres(url: string, schema?: string): Promise<Database> {
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: url,
-    max: 10,
     // a test's own schema, created here so the first query already works in it
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: 10 });
   if (schema) await pool.query(`create schema if not exists "${schema}"`);
+
+  const listeners = new Map<string, Set<ChannelListener>>();
+  const dispatch = (message: pg.Notification) => {
+    for (const listener of listeners.get(message.channel) ?? []) {
+      listener.notify(message.payload ?? '');
+    }
+  };
+  /**
+   * Every pooled connection LISTENs too: PostgreSQL hands a session its own notifications
+   * before the answer to its COMMIT, so this instance forgets what it cached before its own
+   * write resolves (read-your-writes). The dedicated connection below is for the others'.
+   */
+  const listening = new WeakMap<pg.PoolClient, Set<string>>();
+  async function checkout(): Promise<pg.PoolClient> {
+    const client = await pool.connect();
+    let channels = listening.get(client);
+    if (!channels) {
+      channels = new Set();
+      listening.set(client, channels);
+      client.on('notification', dispatch);
+    }
+    try {
+      for (const channel of listeners.keys()) {
+        if (channels.has(channel)) continue;
+        await client.query(`listen "${channel}"`);
+        channels.add(channel);
+      }
+    } catch (error) {
+      client.release(error instanceof Error ? error : true);
+      throw error;
+    }
+    return client;
+  }
+
+  /**
+   * The one long-lived connection that hears the other instances' writes (pooled connections
+   * come and go with the load). When it drops, the listeners are told (`down`), and it
+   * connects again after a second (`up`).
+   */
+  let link: pg.Client | undefined;
+  let linking: Promise<void> | undefined;
+  let closed = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const everyListener = () => [...listeners.values()].flatMap((set) => [...set]);
+  function connectLink(): Promise<void> {
+    linking ??= (async () => {
+      const client = new pg.Client(connection);
+      let lost = false;
+      const drop = () => {
+        if (lost) return;
+        lost = true;
+        if (link === client) link = undefined;
+        client.end().catch(() => {});
+        for (const listener of everyListener()) listener.down();
+        if (!closed)
+          retry = setTimeout(() => void connectLink().catch(() => {}), RELISTEN_DELAY_MS);
+      };
+      client.on('notification', dispatch);
+      client.on('error', drop);
+      client.on('end', drop);
+      try {
+        await client.connect();
+        for (const channel of listeners.keys()) await client.query(`listen "${channel}"`);
+      } catch (error) {
+        drop();
+        throw error;
+      }
+      link = client;
+      for (const listener of everyListener()) listener.up();
+    })().finally(() => {
+      linking = undefined;
+    });
+    return linking;
+  }
+
+  async function query(sql: string, params?: unknown[]) {
+    const client = await checkout();
+    try {
+      const result = await client.query(sql, params);
+      return result.rows;
+    } finally {
+      client.release();
+    }
+  }
+
   return {
     kind: 'postgres',
-    async query(sql, params) {
-      const result = await pool.query(sql, params as unknown[] | undefined);
-      return result.rows;
-    },
+    query,
     async exec(sql) {
-      await pool.query(sql);
+      await query(sql);
     },
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await checkout();
       try {
         await client.query('begin');
         const value = await work({
@@ -40,7 +125,29 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
         client.release();
       }
     },
+    async listen(channel, listener) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+      const known = listeners.get(channel);
+      if (known) known.add(listener);
+      else listeners.set(channel, new Set([listener]));
+      if (link) {
+        if (!known) await link.query(`listen "${channel}"`);
+        listener.up();
+      } else {
+        // `up` is called once the link is there (now, or after a retry)
+        await connectLink().catch(() => {});
+      }
+    },
     async close() {
+      closed = true;
+      clearTimeout(retry);
+      await linking?.catch(() => {});
+      const client = link;
+      link = undefined;
+      client?.removeAllListeners('end');
+      client?.removeAllListeners('error');
+      client?.on('error', () => {});
+      await client?.end().catch(() => {});
       await pool.end();
     },
   };

@@ -4,7 +4,8 @@
  * schema (400 with per-field messages; 404 when a path parameter is malformed), the answer
  * checked against its output schema (which also strips anything the contract does not show)
  * and wrapped in `{code: 0, data, msg}`. The input is the JSON body (POST, PUT, PATCH) or the
- * query (GET, DELETE), with the path's `:parameters` merged over it.
+ * query (GET, DELETE), with the path's `:parameters` merged over it. A GET mounted with `cache`
+ * answers from the answer cache (answer-cache.ts) once its input is valid.
  */
 import type { Endpoint } from '@legion/api';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
@@ -12,7 +13,9 @@ import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import type { UserRow } from '../accounts/repository.ts';
 import type { AccountsService } from '../accounts/service.ts';
+import type { AnswerCache, CachePolicy } from './answer-cache.ts';
 import { ApiError, respondError } from './errors.ts';
+import { requestLanguage } from './messages.ts';
 
 export interface Session {
   /** the bearer token of the request, whether or not it is valid */
@@ -170,6 +173,13 @@ export interface MountOptions {
    * request" (the first failing one in this order): a form's one decisive message.
    */
   messageFrom?: string[];
+  /**
+   * A GET whose answer may be kept (answer-cache.ts): 'public' when it is the same for
+   * everyone, 'per-person' when a signed-in caller's has something of theirs in it (their
+   * answer is then never kept, and marked private). Only answers that change with the
+   * catalogue (migration 0017's tables) may be cached: nothing else forgets them.
+   */
+  cache?: CachePolicy;
 }
 
 export type Mount = <I extends z.ZodType, O extends z.ZodType>(
@@ -180,8 +190,9 @@ export type Mount = <I extends z.ZodType, O extends z.ZodType>(
 
 export const NOT_FOUND = 'Not found';
 
-export function endpointMounter(app: Hono<AppEnv>): Mount {
+export function endpointMounter(app: Hono<AppEnv>, answers?: AnswerCache): Mount {
   return (definition, handler, options = {}) => {
+    const cache = definition.method === 'GET' ? options.cache : undefined;
     app.on(definition.method, definition.path, limitBody(), async (c) => {
       const { token } = c.var.session;
       const user = await c.var.session.user();
@@ -209,6 +220,17 @@ export function endpointMounter(app: Hono<AppEnv>): Mount {
           throw new ApiError(error.status, decisive, error.fields, error.code);
         }
         throw error;
+      }
+      if (cache && answers) {
+        const answer = async (caller: UserRow | null) => {
+          const request = { input, user: caller, token: caller ? token : null, c };
+          const data = definition.output.parse(await handler(request));
+          return JSON.stringify({ code: 0, data, msg: 'ok' });
+        };
+        if (cache === 'per-person' && user) return answers.personal(c, await answer(user));
+        // nothing of the caller in the key nor in the answer: it is the same for everyone
+        const key = `${definition.path} ${JSON.stringify(input)} ${requestLanguage(c)}`;
+        return answers.shared(c, key, cache, () => answer(null));
       }
       const data = definition.output.parse(await handler({ input, user, token, c }));
       return c.json({ code: 0, data, msg: 'ok' });

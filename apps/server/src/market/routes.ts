@@ -6,12 +6,14 @@ import { AGENT_NOT_FOUND, type MarketService } from './service.ts';
 const agentPath = { notFound: AGENT_NOT_FOUND };
 
 export function mountMarket(mount: Mount, market: MarketService) {
-  mount(endpoints.marketAgents, ({ input, user }) => market.list(input, user?.id ?? null));
-  mount(
-    endpoints.marketAgent,
-    ({ input, user }) => market.detail(input.id, user?.id ?? null),
-    agentPath,
-  );
+  // a signed-in caller's cards say whether they subscribed: never from the shared copy
+  mount(endpoints.marketAgents, ({ input, user }) => market.list(input, user?.id ?? null), {
+    cache: 'per-person',
+  });
+  mount(endpoints.marketAgent, ({ input, user }) => market.detail(input.id, user?.id ?? null), {
+    ...agentPath,
+    cache: 'per-person',
+  });
   mount(endpoints.marketAgentOverview, ({ input }) => market.overview(input.id), agentPath);
   mount(endpoints.marketAgentReviews, ({ input }) => market.reviews(input.id, input), agentPath);
   mount(

@@ -27,7 +27,9 @@ export function requestOrigin(c: Context): string {
 }
 
 export function mountPayment(mount: Mount, payment: PaymentService) {
-  mount(endpoints.packageList, ({ c }) => payment.packages(requestLanguage(c)));
+  mount(endpoints.packageList, ({ c }) => payment.packages(requestLanguage(c)), {
+    cache: 'public',
+  });
   mount(
     endpoints.purchaseQuote,
     ({ input, c }) => payment.quote(input.planId, input.months, requestLanguage(c)),
