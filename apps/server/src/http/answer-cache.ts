@@ -63,9 +63,20 @@ const tagOf = (tag: string, encoding: Encoding) => `"${tag}${SUFFIX[encoding]}"`
 const hashOf = (bytes: Uint8Array) =>
   createHash('sha256').update(bytes).digest('base64url').slice(0, 27);
 
+/** the few Accept-Encoding values browsers send, parsed once each */
+const encodingOf = new Map<string, Encoding>();
+
 /** br, else gzip, else the bytes as they are; `q=0` refuses one */
 export function chooseEncoding(header: string | undefined): Encoding {
   if (!header) return 'identity';
+  const known = encodingOf.get(header);
+  if (known) return known;
+  const chosen = parseEncoding(header);
+  if (encodingOf.size < 100) encodingOf.set(header, chosen);
+  return chosen;
+}
+
+function parseEncoding(header: string): Encoding {
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
@@ -145,6 +156,8 @@ export function answerCache({
   maxAnswers = MAX_ANSWERS,
 }: AnswerCacheOptions) {
   const answers = new Map<string, Answer>();
+  /** the exact URL (and language) a visitor asked → the key of its validated input */
+  const exact = new Map<string, string>();
   const filling = new Map<string, Promise<Answer>>();
   /** bumped by every change: a fill that began before it is not kept */
   let generation = 0;
@@ -154,6 +167,7 @@ export function answerCache({
   const forget = () => {
     generation += 1;
     answers.clear();
+    exact.clear();
     filling.clear();
   };
 
@@ -178,7 +192,12 @@ export function answerCache({
     live = false;
   });
 
-  async function fill(key: string, policy: CachePolicy, make: () => Promise<string>) {
+  async function fill(
+    key: string,
+    policy: CachePolicy,
+    make: () => Promise<string>,
+    exactKey: string | undefined,
+  ) {
     const began = generation;
     const vary = policy === 'public' ? VARY_LANGUAGE : VARY_PERSON;
     const answer = finish(await make(), vary, now() + ttlMs);
@@ -188,6 +207,8 @@ export function answerCache({
         if (!oldest.done) answers.delete(oldest.value);
       }
       answers.set(key, answer);
+      if (exact.size >= maxAnswers) exact.clear();
+      if (exactKey) exact.set(exactKey, key);
     }
     return answer;
   }
@@ -195,6 +216,17 @@ export function answerCache({
   return {
     /** resolves once the cache follows the database's changes (tests, start-up) */
     listening,
+
+    /**
+     * The answer kept for exactly this URL and language (`exactKey`), if any: a request that
+     * is byte for byte one already answered needs no parsing or validating.
+     */
+    kept(c: Context, exactKey: string): Response | undefined {
+      const key = exact.get(exactKey);
+      const answer = key === undefined ? undefined : answers.get(key);
+      if (!answer || answer.until <= now()) return undefined;
+      return respond(c, answer, PUBLIC_CACHE_CONTROL);
+    },
 
     /**
      * The shared answer under `key` (endpoint, validated input, language: nothing of the
@@ -206,13 +238,17 @@ export function answerCache({
       key: string,
       policy: CachePolicy,
       make: () => Promise<string>,
+      exactKey?: string,
     ): Promise<Response> {
       const kept = answers.get(key);
-      if (kept && kept.until > now()) return respond(c, kept, PUBLIC_CACHE_CONTROL);
+      if (kept && kept.until > now()) {
+        if (exactKey && exact.size < maxAnswers) exact.set(exactKey, key);
+        return respond(c, kept, PUBLIC_CACHE_CONTROL);
+      }
       if (kept) answers.delete(key);
       let pending = filling.get(key);
       if (!pending) {
-        const started = fill(key, policy, make);
+        const started = fill(key, policy, make, exactKey);
         pending = started;
         filling.set(key, started);
         const clear = () => {
