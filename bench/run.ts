@@ -9,8 +9,9 @@
  *               (bench/bundle.ts says how it is measured)
  *  - lighthouse Lighthouse mobile performance score, LCP, TBT, CLS of the same pages on the real
  *               server, beside the target and the floor app's score (bench/lighthouse.ts)
- *  - api        autocannon on loopback: RPS and p99 of the market list and an agent detail on the
- *               seeded database beside a bare Hono route (bench/api.ts)
+ *  - api        autocannon on loopback: RPS and p99 of the market list (a visitor's and a signed-in
+ *               one's), an agent detail and the package list on the seeded database beside a bare
+ *               Hono route, with the targets of issue 18 (bench/api.ts)
  *  - knowledge  ingest MB/s over the corpus and retrieval p95 over 10,000 chunks
  *               (bench/knowledge.ts)
  *  - storybook  seconds until the first story's text is visible in the static Storybook served
