@@ -13,6 +13,7 @@ import {
 } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../src/db/database.ts';
+import { LISTENER_NAME } from '../src/db/postgres.ts';
 import { chooseEncoding } from '../src/http/answer-cache.ts';
 import { marketRepository } from '../src/market/repository.ts';
 import { addAccount, agentForm, reviewVersion } from './developer-helpers.ts';
@@ -251,6 +252,38 @@ describe("a signed-in person's answers", () => {
       headers: { 'if-none-match': etag },
     });
     expect(again.status).toBe(304);
+  });
+});
+
+describe.skipIf(!postgresUrl)('the link to PostgreSQL', () => {
+  it('keeps nothing while it is down, and keeps answers again once it is back', async () => {
+    const path = agentPath(await firstAgentId());
+    await call(server, path);
+    expect(await queriesDuring(server.db, () => call(server, path))).toBe(0);
+    const [ended] = await server.db.query<{ count: number }>(
+      `select count(pg_terminate_backend(pid))::int as count from pg_stat_activity
+       where application_name = $1 and datname = current_database()
+         and pid <> pg_backend_pid()`,
+      [LISTENER_NAME],
+    );
+    // this server's link at least (another test file's server may share the database)
+    expect(ended?.count).toBeGreaterThan(0);
+    // the link notices the end at once: from then on every answer asks the database
+    const deadline = Date.now() + 5_000;
+    let asked = 0;
+    while (asked === 0 && Date.now() < deadline) {
+      asked = await queriesDuring(server.db, () => call(server, path));
+    }
+    expect(asked).toBeGreaterThan(0);
+    expect(await queriesDuring(server.db, () => call(server, path))).toBeGreaterThan(0);
+    // back within a second or so: kept again
+    let again = 1;
+    while (again > 0 && Date.now() < deadline + 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await call(server, path);
+      again = await queriesDuring(server.db, () => call(server, path));
+    }
+    expect(again).toBe(0);
   });
 });
 

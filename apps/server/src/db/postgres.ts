@@ -1,6 +1,9 @@
 import pg from 'pg';
 import type { ChannelListener, Database } from './database.ts';
 
+/** the application_name of the connection that LISTENs for the other instances' changes */
+export const LISTENER_NAME = 'legion-listener';
+
 /** how long a dropped notification link waits before it connects again */
 const RELISTEN_DELAY_MS = 1_000;
 
@@ -58,7 +61,8 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
   const everyListener = () => [...listeners.values()].flatMap((set) => [...set]);
   function connectLink(): Promise<void> {
     linking ??= (async () => {
-      const client = new pg.Client(connection);
+      // named, so that an operator (or a test) can tell it from the pool's connections
+      const client = new pg.Client({ ...connection, application_name: LISTENER_NAME });
       let lost = false;
       const drop = () => {
         if (lost) return;
