@@ -1,8 +1,8 @@
 /**
  * Knowledge-base figures, through the real service and ingest runner on a temporary PGlite:
- *  (a) ingest throughput over the shared corpus: each file uploaded and then extracted, chunked
- *      and indexed off the request path, one after the other; total input bytes ÷ the summed time
- *      from each upload until the runner is idle again, overall and per format;
+ *  (a) ingest throughput over the shared corpus: every file uploaded, then extracted, chunked and
+ *      indexed off the request path; total input bytes ÷ the time from the first upload until the
+ *      runner is idle; per format, bytes ÷ the documents' own time in the runner;
  *  (b) the reference tools on the same files in the same run: `pdftotext` (poppler-utils) on the
  *      PDFs, LibreOffice headless on the Word and Excel files (one `soffice` call per format,
  *      after a warm-up call that makes its profile), and our MB/s on those files ÷ theirs;
@@ -126,20 +126,26 @@ async function readCorpus(corpusDir: string): Promise<CorpusFile[]> {
   );
 }
 
-/** milliseconds each file took from its upload until the runner was idle again */
+/**
+ * Uploads every file, then waits until the runner is idle (as a person uploading a folder would):
+ * the wall time, and each document's time in the runner (its job's start to end) by file name
+ */
 async function ingestCorpus(bench: Bench, baseId: string, files: CorpusFile[]) {
-  const times = new Map<string, number>();
+  const started = performance.now();
   for (const file of files) {
-    const started = performance.now();
     await bench.knowledge.upload(
       bench.user,
       baseId,
       new File([new Uint8Array(file.bytes)], file.name),
     );
-    await bench.idle();
-    times.set(file.name, performance.now() - started);
   }
-  return times;
+  await bench.idle();
+  const wallMs = performance.now() - started;
+  const rows = await bench.db.query<{ name: string; ms: number | string }>(
+    `select d.name, extract(epoch from (j.updated_at - j.started_at)) * 1000 as ms
+     from knowledge_jobs j join knowledge_documents d on d.id = j.document_id`,
+  );
+  return { wallMs, times: new Map(rows.map((row) => [row.name, Number(row.ms)])) };
 }
 
 function sumOver(files: CorpusFile[], times: Map<string, number>) {
@@ -228,7 +234,7 @@ async function ingestAndQuality(corpusDir: string) {
   const bench = await openBench();
   try {
     const base = await bench.knowledge.create(bench.user, { name: 'corpus', description: '' });
-    const times = await ingestCorpus(bench, base.id, files);
+    const { wallMs, times } = await ingestCorpus(bench, base.id, files);
     const total = sumOver(files, times);
     const available = await count(
       bench.db,
@@ -236,7 +242,7 @@ async function ingestAndQuality(corpusDir: string) {
     );
     const chunks = await count(bench.db, 'select count(*) as n from knowledge_chunks');
     console.log(
-      `  ingest throughput: ${mbps(total.bytes, total.ms).toFixed(2)} MB/s  (target ≥ 1 MB/s; ${files.length} corpus files from ${corpusDir}, ${mb(total.bytes)} MB in ${(total.ms / 1000).toFixed(1)} s; ${available} available, ${files.length - available} failed; ${chunks} chunks)`,
+      `  ingest throughput: ${mbps(total.bytes, wallMs).toFixed(2)} MB/s  (target ≥ 1 MB/s; ${files.length} corpus files from ${corpusDir}, ${mb(total.bytes)} MB in ${(wallMs / 1000).toFixed(1)} s from the first upload until the runner was idle; ${available} available, ${files.length - available} failed; ${chunks} chunks)`,
     );
     const formats = [...new Set(files.map((file) => file.format))].sort();
     const perFormat = formats.map((format) => {
@@ -246,7 +252,9 @@ async function ingestAndQuality(corpusDir: string) {
       );
       return `${format} ${mbps(some.bytes, some.ms).toFixed(2)} (${mb(some.bytes)} MB)`;
     });
-    console.log(`  ingest by format, MB/s: ${perFormat.join(', ')}`);
+    console.log(
+      `  ingest by format, MB/s of a document's own time in the runner (jobs overlap, so these are slower than the total): ${perFormat.join(', ')}`,
+    );
 
     await references(files, times);
     await retrievalQuality(bench, base.id);

@@ -1,11 +1,6 @@
 /** Search terms for the full-text index (docs/decisions/, "Knowledge chunks and search terms"). */
 import { describe, expect, it } from 'vitest';
-import {
-  indexDocument,
-  MAX_QUERY_TERMS,
-  queryTerms,
-  searchTerms,
-} from '../src/knowledge/tokenize.ts';
+import { MAX_QUERY_TERMS, queryTerms, searchTerms, termCounts } from '../src/knowledge/tokenize.ts';
 
 describe('searchTerms', () => {
   it('turns a Chinese sentence into overlapping bigrams', () => {
@@ -55,10 +50,16 @@ describe('searchTerms', () => {
   });
 });
 
-describe('indexDocument and queryTerms', () => {
-  it('joins the terms with spaces for to_tsvector', () => {
-    expect(indexDocument('知识库 search PDF文档')).toBe('知识 识库 search pdf 文档');
-    expect(indexDocument('')).toBe('');
+describe('termCounts and queryTerms', () => {
+  it('counts each distinct term of a chunk, in order of first use', () => {
+    expect([...termCounts('知识库 search PDF文档 知识 Search')]).toEqual([
+      ['知识', 2],
+      ['识库', 1],
+      ['search', 2],
+      ['pdf', 1],
+      ['文档', 1],
+    ]);
+    expect(termCounts('').size).toBe(0);
   });
 
   it('deduplicates query terms in order and keeps at most 32', () => {

@@ -20,7 +20,7 @@ import type { FileStore } from '../files/store.ts';
 import { chunkText } from './chunk.ts';
 import { extractText } from './extract/index.ts';
 import { ingestRepository } from './repository.ts';
-import { indexDocument } from './tokenize.ts';
+import { termCounts, termWeight } from './tokenize.ts';
 
 export const INGEST_FAILED = 'The document could not be processed. Please retry.';
 export const INGEST_INTERRUPTED =
@@ -31,6 +31,11 @@ export const MAX_INGEST_ATTEMPTS = 3;
 export const INGEST_LEASE_MS = 30_000;
 /** how often a runner sweeps expired leases and looks for queued jobs */
 export const INGEST_POLL_MS = 5_000;
+/**
+ * how many jobs a runner works on at once: each parses in its own worker thread, so two use both
+ * cores of a small machine while the database work stays one statement at a time (decision 0084)
+ */
+export const INGEST_CONCURRENCY = 2;
 
 /** the knowledge files, keyed by their file names (the server's store under `knowledge/`) */
 export type KnowledgeFiles = { files: FileStore };
@@ -44,6 +49,8 @@ export type IngestOptions = {
   leaseMs?: number | undefined;
   /** INGEST_POLL_MS unless set */
   pollMs?: number | undefined;
+  /** INGEST_CONCURRENCY unless set */
+  concurrency?: number | undefined;
 } & KnowledgeFiles;
 
 /** queues a document's ingest (in the caller's transaction) */
@@ -56,7 +63,11 @@ export function ingestRunner(options: IngestOptions) {
   const leaseMs = options.leaseMs ?? INGEST_LEASE_MS;
   const pollMs = options.pollMs ?? INGEST_POLL_MS;
   const files = knowledgeFileStore(options);
-  let loop: Promise<void> | null = null;
+  const concurrency = Math.max(1, options.concurrency ?? INGEST_CONCURRENCY);
+  /** the loops taking jobs; `loops` counts those that have not decided to end */
+  const active = new Set<Promise<void>>();
+  let loops = 0;
+  /** a job may have been queued since a loop last found none */
   let again = false;
   let stopped = false;
   let poll: ReturnType<typeof setInterval> | undefined;
@@ -123,9 +134,14 @@ export function ingestRunner(options: IngestOptions) {
       }
       await stage(job.document_id, 'chunking');
       const chunks = chunkText(result.text).map((chunk) => ({
-        i: chunk.index,
-        t: chunk.text,
-        x: indexDocument(chunk.text),
+        index: chunk.index,
+        text: chunk.text,
+        weights: new Map(
+          [...termCounts(chunk.text)].map(([term, count]) => [
+            term,
+            termWeight(count, chunk.characters),
+          ]),
+        ),
       }));
       await stage(job.document_id, 'indexing');
       await finish(job.id, async (tx) => {
@@ -143,27 +159,20 @@ export function ingestRunner(options: IngestOptions) {
   }
 
   return {
-    /** starts the runner if it is not running; it works until no job is queued */
+    /** starts the runner's loops if they are not running; they work until no job is queued */
     kick() {
       if (stopped) return;
       again = true;
-      loop ??= (async () => {
-        try {
-          while (again && !stopped) {
-            again = false;
-            while (!stopped && (await runOne()));
-          }
-        } catch {
-          // the database went away (closing): the job stays running and is recovered at start
-        } finally {
-          loop = null;
-        }
-      })();
+      while (loops < concurrency) {
+        loops++;
+        const done: Promise<void> = drain().finally(() => active.delete(done));
+        active.add(done);
+      }
     },
 
     /** resolves once no job is queued or running in this process */
     async idle() {
-      while (loop) await loop;
+      while (active.size > 0) await Promise.all(active);
     },
 
     /**
@@ -183,13 +192,44 @@ export function ingestRunner(options: IngestOptions) {
       poll.unref();
     },
 
-    /** lets the current job finish, then takes no more */
+    /** lets the current jobs finish, then takes no more */
     async stop() {
       stopped = true;
       clearInterval(poll);
-      while (loop) await loop;
+      while (active.size > 0) await Promise.all(active);
     },
   };
+
+  /**
+   * One loop: takes queued jobs until none is left. It ends (and stops counting in `loops`) in the
+   * same tick as it finds none and no kick came meanwhile, so a kick after that starts a new loop
+   * and no queued job is left waiting for the next poll.
+   */
+  async function drain() {
+    let ended = false;
+    const end = () => {
+      if (!ended) loops--;
+      ended = true;
+    };
+    try {
+      for (;;) {
+        if (stopped) break;
+        again = false;
+        while (!stopped && (await runOne()));
+        if (!again || stopped) break;
+      }
+      end();
+      // the last loop out, the queue empty: PGlite's planner statistics catch up (PostgreSQL's
+      // autovacuum does this there)
+      if (loops === 0 && !stopped && db.kind === 'pglite') {
+        await ingestRepository(db).analyzeIfGrown();
+      }
+    } catch {
+      // the database went away (closing): the job stays running and is recovered at start
+    } finally {
+      end();
+    }
+  }
 
   /**
    * Running jobs whose lease ran out (all of them with `all`) are queued again; one started

@@ -12,12 +12,34 @@ import type {
 } from '@legion/api';
 import type { Queryable } from '../db/database.ts';
 
-/** a chunk to index: its index, its text, and the text the search terms come from */
+/** a chunk to index: its index and text, and its distinct search terms with their BM25 weights */
 export interface ChunkToIndex {
-  i: number;
-  t: string;
-  x: string;
+  index: number;
+  text: string;
+  weights: Map<string, number>;
 }
+
+/**
+ * Takes the chunks of `$1`'s postings off their base's `knowledge_terms` (how many chunks hold
+ * each term; the row of term '' counts the chunks), in term order, like every writer of the
+ * counts, so that two writers lock shared rows in one order.
+ */
+const UNCOUNT_TERMS = `update knowledge_terms t set chunks = t.chunks - counted.n
+  from (
+    select p.base_id, p.term, count(*) as n from knowledge_postings p
+      where p.document_id = $1 group by p.base_id, p.term
+    union all
+    select d.base_id, '', count(*) from knowledge_chunks c
+      join knowledge_documents d on d.id = c.document_id
+      where c.document_id = $1 group by d.base_id
+    order by term
+  ) as counted
+  where t.base_id = counted.base_id and t.term = counted.term`;
+
+/** how many candidates each query term reads from the index, best weight first */
+export const CANDIDATES_PER_TERM = 200;
+/** how many of the candidates, by their partial score, are scored on all the query's terms */
+export const CANDIDATES_SCORED = 100;
 
 const ID_LIST = 'select value::bigint from jsonb_array_elements_text($1::jsonb)';
 
@@ -54,6 +76,8 @@ export interface ChunkHitRow {
   index: number;
   text: string;
   score: number | string;
+  /** the sum of the query terms' idf: a chunk holding each at its most weight scores it × 2.2 */
+  idf_sum: number | string;
 }
 
 const BASE_COLUMNS = `b.id::text as id, b.name, b.description, b.created_at,
@@ -85,6 +109,15 @@ export function knowledgeRepository(db: Queryable) {
       return row ?? null;
     },
 
+    /** whether the base is `userId`'s, without its totals (the retrieval asks on every query) */
+    async isOwnBase(baseId: string, userId: string): Promise<boolean> {
+      const rows = await db.query('select 1 from knowledge_bases where id = $1 and user_id = $2', [
+        baseId,
+        userId,
+      ]);
+      return rows.length > 0;
+    },
+
     /** newest first */
     listBases(userId: string) {
       return db.query<BaseRow>(
@@ -112,6 +145,7 @@ export function knowledgeRepository(db: Queryable) {
 
     /** the base and its documents go; answers the documents' file names */
     async deleteBase(baseId: string): Promise<string[]> {
+      await db.query('delete from knowledge_postings where base_id = $1', [baseId]);
       const rows = await db.query<{ file_name: string }>(
         'delete from knowledge_documents where base_id = $1 returning file_name',
         [baseId],
@@ -197,8 +231,10 @@ export function knowledgeRepository(db: Queryable) {
       await db.query('update knowledge_documents set name = $2 where id = $1', [documentId, name]);
     },
 
-    /** chunks and jobs go with it (on delete cascade) */
+    /** its postings go, chunks and jobs with it (on delete cascade); its base's counts drop */
     async deleteDocument(documentId: string) {
+      await db.query(UNCOUNT_TERMS, [documentId]);
+      await db.query('delete from knowledge_postings where document_id = $1', [documentId]);
       await db.query('delete from knowledge_documents where id = $1', [documentId]);
     },
 
@@ -228,18 +264,51 @@ export function knowledgeRepository(db: Queryable) {
       );
     },
 
-    /** the best `limit` chunks of the base's available documents matching the tsquery */
-    searchChunks(baseId: string, tsQuery: string, limit: number) {
+    /**
+     * The best `limit` chunks of the base's available documents for the query's terms, by BM25
+     * (decision 0084): each term's idf from how many of the base's chunks hold it, times its
+     * weight in the chunk. Bounded work, whatever the base's size: each term reads its
+     * CANDIDATES_PER_TERM best-weighted postings from the impact index; the CANDIDATES_SCORED
+     * best of those by their partial sums are scored on every query term, and ranked.
+     */
+    searchChunks(baseId: string, terms: string[], limit: number) {
       return db.query<ChunkHitRow>(
-        `select c.document_id::text as document_id, d.name as document_name, c.index, c.text,
-           ts_rank(c.terms, q) as score
-         from knowledge_chunks c
-         join knowledge_documents d on d.id = c.document_id,
-           to_tsquery('simple', $2) as q
-         where d.base_id = $1 and d.status = 'available' and c.terms @@ q
-         order by score desc, c.document_id, c.index
+        `with q as materialized (
+           select t.term, ln(1 + (n.chunks - t.chunks + 0.5) / (t.chunks + 0.5)) as idf
+           from knowledge_terms t
+           join knowledge_terms n on n.base_id = t.base_id and n.term = ''
+           where t.base_id = $1 and t.term = any($2::text[]) and t.term <> '' and t.chunks > 0
+         ),
+         candidates as materialized (
+           select p.document_id, p.chunk_index
+           from q cross join lateral (
+             select k.document_id, k.chunk_index, k.weight from knowledge_postings k
+             where k.base_id = $1 and k.term = q.term
+               and exists (select 1 from knowledge_documents d
+                           where d.id = k.document_id and d.status = 'available')
+             order by k.weight desc limit ${CANDIDATES_PER_TERM}
+           ) as p
+           group by p.document_id, p.chunk_index
+           order by sum(q.idf * p.weight) desc, p.document_id, p.chunk_index
+           limit ${CANDIDATES_SCORED}
+         ),
+         scored as (
+           select c.document_id, c.chunk_index, sum(q.idf * p.weight) as score
+           from candidates c
+           join knowledge_postings p
+             on p.document_id = c.document_id and p.chunk_index = c.chunk_index
+           join q on q.term = p.term
+           group by c.document_id, c.chunk_index
+         )
+         select s.document_id::text as document_id, d.name as document_name,
+           s.chunk_index as index, ch.text, s.score,
+           (select sum(idf) from q) as idf_sum
+         from scored s
+         join knowledge_documents d on d.id = s.document_id
+         join knowledge_chunks ch on ch.document_id = s.document_id and ch.index = s.chunk_index
+         order by s.score desc, s.document_id, s.chunk_index
          limit ${Number(limit)}`,
-        [baseId, tsQuery],
+        [baseId, terms],
       );
     },
 
@@ -348,15 +417,61 @@ export function ingestRepository(db: Queryable) {
       return updated.length > 0;
     },
 
-    /** the document's chunks, replaced by these */
+    /** the document's chunks and their postings, replaced by these; the term counts follow */
     async replaceChunks(documentId: string, chunks: ChunkToIndex[]) {
+      await db.query(UNCOUNT_TERMS, [documentId]);
+      await db.query('delete from knowledge_postings where document_id = $1', [documentId]);
       await db.query('delete from knowledge_chunks where document_id = $1', [documentId]);
       await db.query(
-        `insert into knowledge_chunks (document_id, index, text, terms)
-         select $1, (e->>'i')::int, e->>'t', to_tsvector('simple', e->>'x')
-         from jsonb_array_elements($2::jsonb) as e`,
-        [documentId, JSON.stringify(chunks)],
+        `insert into knowledge_chunks (document_id, index, text)
+         select $1, i, t from unnest($2::int[], $3::text[]) as u (i, t)`,
+        [documentId, chunks.map((chunk) => chunk.index), chunks.map((chunk) => chunk.text)],
       );
+      // one row per chunk and term, sent as four arrays: one statement whatever the size
+      const terms: string[] = [];
+      const indexes: number[] = [];
+      const weights: number[] = [];
+      const held = new Map<string, number>();
+      for (const chunk of chunks) {
+        for (const [term, weight] of chunk.weights) {
+          terms.push(term);
+          indexes.push(chunk.index);
+          weights.push(weight);
+          held.set(term, (held.get(term) ?? 0) + 1);
+        }
+      }
+      await db.query(
+        `insert into knowledge_postings (base_id, term, document_id, chunk_index, weight)
+         select d.base_id, u.term, d.id, u.i, u.w
+         from knowledge_documents d, unnest($2::text[], $3::int[], $4::real[]) as u (term, i, w)
+         where d.id = $1`,
+        [documentId, terms, indexes, weights],
+      );
+      held.set('', chunks.length);
+      const counted = [...held].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      await db.query(
+        `insert into knowledge_terms (base_id, term, chunks)
+         select d.base_id, u.term, u.n
+         from knowledge_documents d, unnest($2::text[], $3::int[]) with ordinality as u (term, n, at)
+         where d.id = $1
+         order by u.at
+         on conflict (base_id, term) do update set chunks = knowledge_terms.chunks + excluded.chunks`,
+        [documentId, counted.map(([term]) => term), counted.map(([, n]) => n)],
+      );
+    },
+
+    /**
+     * PGlite has no autovacuum: the planner's statistics of the term index are refreshed here
+     * once it has grown by half since they were taken (the search's plan depends on them)
+     */
+    async analyzeIfGrown() {
+      const [stats] = await db.query<{ changed: number | string; rows: number | string }>(
+        `select n_mod_since_analyze as changed, n_live_tup as rows from pg_stat_user_tables
+         where relname = 'knowledge_postings' and schemaname = current_schema()`,
+      );
+      if (!stats || Number(stats.changed) < 1_000 + Number(stats.rows) / 2) return false;
+      await db.query('analyze knowledge_postings, knowledge_terms, knowledge_chunks');
+      return true;
     },
 
     /**

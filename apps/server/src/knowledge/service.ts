@@ -26,7 +26,7 @@ import { iso } from '../shared/time.ts';
 import { type IngestRunner, type KnowledgeFiles, knowledgeFileStore, queueIngest } from './jobs.ts';
 import { knowledgeUsage } from './quota.ts';
 import { type BaseRow, type DocumentRow, knowledgeRepository } from './repository.ts';
-import { queryTerms } from './tokenize.ts';
+import { MAX_TERM_WEIGHT, queryTerms } from './tokenize.ts';
 
 export const FILE_TOO_LARGE = 'The file is larger than 20 MB';
 export const NO_FILE = 'Please choose a file';
@@ -70,10 +70,6 @@ export function knowledgeExtension(fileName: string): string | null {
     ? extension
     : null;
 }
-
-/** a tsquery of the terms, each quoted, joined by | */
-const tsQuery = (terms: string[]) =>
-  terms.map((term) => `'${term.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`).join(' | ');
 
 export type KnowledgeOptions = {
   db: Database;
@@ -300,20 +296,26 @@ export function knowledgeService(options: KnowledgeOptions) {
       return toDocument(document);
     },
 
-    /** the best chunks of the base's available documents; each document returned counts once */
+    /**
+     * the best chunks of the base's available documents, each scored 0–1: its BM25 score over
+     * the most a chunk holding every query term could score; each document returned counts once
+     */
     async retrieve(user: UserRow, baseId: string, query: string): Promise<KnowledgeRetrieval> {
-      await ownBase(db, user, baseId);
+      if (!(await repo.isOwnBase(baseId, user.id))) {
+        throw new ApiError(404, KNOWLEDGE_BASE_NOT_FOUND);
+      }
       const terms = queryTerms(query);
       if (terms.length === 0) return { hits: [] };
-      const rows = await repo.searchChunks(baseId, tsQuery(terms), RETRIEVAL_LIMIT);
+      const rows = await repo.searchChunks(baseId, terms, RETRIEVAL_LIMIT);
       await repo.countMatches([...new Set(rows.map((row) => row.document_id))]);
+      const best = (row: (typeof rows)[number]) => Number(row.idf_sum) * MAX_TERM_WEIGHT;
       return {
         hits: rows.map((row) => ({
           documentId: row.document_id,
           documentName: row.document_name,
           chunkIndex: row.index,
           text: row.text,
-          score: Number(row.score),
+          score: best(row) > 0 ? Math.min(1, Number(row.score) / best(row)) : 0,
         })),
       };
     },

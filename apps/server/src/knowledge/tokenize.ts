@@ -1,8 +1,7 @@
 /**
- * Search terms for the knowledge-base full-text index on plain PostgreSQL (PGlite has no zhparser
- * or pg_jieba): we make the terms ourselves and store them with `to_tsvector('simple', …)`, whose
- * default parser keeps each space-separated term whole (a run of letters and digits, or of
- * non-ASCII letters).
+ * Search terms for the knowledge-base term index on plain PostgreSQL (PGlite has no zhparser or
+ * pg_jieba): we make the terms ourselves; each chunk's distinct terms with how often it holds them
+ * become its rows in `knowledge_postings` (decision 0084).
  *
  * The text is NFKC-normalized (full-width letters and digits become ASCII) and lower-cased.
  * Runs of letters and digits of alphabetic scripts become words: anything else separates them
@@ -80,9 +79,27 @@ export function searchTerms(text: string): string[] {
   return terms;
 }
 
-/** the document's terms joined by spaces, for `to_tsvector('simple', …)` */
-export function indexDocument(text: string): string {
-  return searchTerms(text).join(' ');
+/**
+ * BM25's term-frequency part (k1 = 1.2, b = 0.75) of a term the chunk holds `count` times, the
+ * chunk's length measured in characters (the same measure in every language) against 500, the
+ * chunk size: the retrieval multiplies it by the term's idf (decision 0084). Short chunks, such as
+ * a table row, weigh their terms more than a full chunk does.
+ */
+export function termWeight(count: number, characters: number): number {
+  const k1 = 1.2;
+  const b = 0.75;
+  const length = Math.min(characters, 5_000) / 500;
+  return (count * (k1 + 1)) / (count + k1 * (1 - b + b * length));
+}
+
+/** the most a term can weigh (`termWeight` as its count grows): k1 + 1 */
+export const MAX_TERM_WEIGHT = 2.2;
+
+/** a chunk's distinct terms, in order of first use, each with how many times the chunk holds it */
+export function termCounts(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const term of searchTerms(text)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  return counts;
 }
 
 /** a query's distinct terms in order, at most MAX_QUERY_TERMS */

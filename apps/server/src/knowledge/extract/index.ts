@@ -1,15 +1,18 @@
 /**
  * Text extraction for knowledge documents (SPEC §5 "Knowledge upload"). `extractText` never
  * throws for bad input: every outcome is a result, a failure with a reason and a message the
- * uploader can act on. Each document is parsed in its own worker thread with a memory limit and a
- * time budget, so a hostile or broken file is terminated instead of blocking or crashing the
- * server (a Promise.race alone cannot stop synchronous parsing).
+ * uploader can act on. Each document is parsed in a worker thread with a memory limit and a time
+ * budget, so a hostile or broken file is terminated instead of blocking or crashing the server (a
+ * Promise.race alone cannot stop synchronous parsing). A worker that answered in time is kept for
+ * the next document (starting one and loading its parsers cost more than parsing most documents:
+ * decision 0084); one that overran, crashed or ran out of memory is ended and never reused, and
+ * an idle one ends after IDLE_WORKER_MS.
  */
 import { Worker } from 'node:worker_threads';
 import { countCharacters } from './count.ts';
 import { formatOf } from './parse.ts';
 import type { ExtractResult } from './types.ts';
-import type { WorkerAnswer } from './worker.ts';
+import type { WorkerAnswer, WorkerRequest } from './worker.ts';
 
 export { countCharacters, normalizeWhitespace } from './count.ts';
 export { formatOf } from './parse.ts';
@@ -24,6 +27,10 @@ export {
 export const KNOWLEDGE_FILE_MAX_BYTES = 20 * 1024 * 1024;
 export const EXTRACT_TIMEOUT_MS = 60_000;
 const WORKER_HEAP_MB = 1024;
+/** how long a worker waits for the next document before it ends */
+const IDLE_WORKER_MS = 30_000;
+/** how many idle workers are kept (more run at once when documents are parsed in parallel) */
+const IDLE_WORKERS = 2;
 
 export interface ExtractOptions {
   timeoutMs?: number;
@@ -76,25 +83,78 @@ export async function extractText(
 
 type Outcome = WorkerAnswer | { ok: false; timedOut: boolean };
 
+interface IdleWorker {
+  worker: Worker;
+  timer: ReturnType<typeof setTimeout>;
+  /** takes it out of `idle` if it dies while it waits */
+  gone: () => void;
+}
+
+const idle: IdleWorker[] = [];
+
+function forget(entry: IdleWorker) {
+  const at = idle.indexOf(entry);
+  if (at >= 0) idle.splice(at, 1);
+  clearTimeout(entry.timer);
+  entry.worker.off('exit', entry.gone);
+}
+
+function takeWorker(): Worker {
+  const kept = idle.pop();
+  if (kept) {
+    forget(kept);
+    kept.worker.ref();
+    return kept.worker;
+  }
+  return new Worker(new URL('./worker.ts', import.meta.url), {
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+  });
+}
+
+/** a worker that answered in time waits for the next document, unless enough already wait */
+function keepWorker(worker: Worker) {
+  if (idle.length >= IDLE_WORKERS) {
+    void worker.terminate();
+    return;
+  }
+  // an idle worker never keeps the process alive
+  worker.unref();
+  const entry: IdleWorker = {
+    worker,
+    timer: setTimeout(() => {
+      forget(entry);
+      void worker.terminate();
+    }, IDLE_WORKER_MS),
+    gone: () => forget(entry),
+  };
+  entry.timer.unref();
+  worker.once('exit', entry.gone);
+  idle.push(entry);
+}
+
 function inWorker(bytes: Uint8Array, format: string, timeoutMs: number): Promise<Outcome> {
   return new Promise((resolve) => {
-    const worker = new Worker(new URL('./worker.ts', import.meta.url), {
-      // a copy: the caller keeps its buffer
-      workerData: { bytes: new Uint8Array(bytes), format },
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-    });
+    const worker = takeWorker();
     let settled = false;
-    const finish = (outcome: Outcome) => {
+    const finish = (outcome: Outcome, reusable: boolean) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      void worker.terminate();
+      worker.off('message', onMessage);
+      worker.off('error', onGone);
+      worker.off('exit', onGone);
+      if (reusable) keepWorker(worker);
+      else void worker.terminate();
       resolve(outcome);
     };
-    const timer = setTimeout(() => finish({ ok: false, timedOut: true }), timeoutMs);
-    worker.once('message', (answer: WorkerAnswer) => finish(answer));
+    const onMessage = (answer: WorkerAnswer) => finish(answer, !('crashed' in answer));
     // out of memory, a crash in a parser, or an exit without an answer
-    worker.once('error', () => finish({ ok: false, timedOut: false }));
-    worker.once('exit', () => finish({ ok: false, timedOut: false }));
+    const onGone = () => finish({ ok: false, timedOut: false }, false);
+    const timer = setTimeout(() => finish({ ok: false, timedOut: true }, false), timeoutMs);
+    worker.on('message', onMessage);
+    worker.once('error', onGone);
+    worker.once('exit', onGone);
+    // a copy: the caller keeps its buffer
+    worker.postMessage({ bytes: new Uint8Array(bytes), format } as WorkerRequest);
   });
 }
