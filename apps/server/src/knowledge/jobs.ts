@@ -17,10 +17,9 @@
 import type { KnowledgeFailureReason, KnowledgeIngestStage } from '@legion/api';
 import type { Database, Queryable } from '../db/database.ts';
 import type { FileStore } from '../files/store.ts';
-import { chunkText } from './chunk.ts';
 import { extractText } from './extract/index.ts';
 import { ingestRepository } from './repository.ts';
-import { termCounts, termWeight } from './tokenize.ts';
+import { weighChunks } from './tokenize.ts';
 
 export const INGEST_FAILED = 'The document could not be processed. Please retry.';
 export const INGEST_INTERRUPTED =
@@ -32,8 +31,9 @@ export const INGEST_LEASE_MS = 30_000;
 /** how often a runner sweeps expired leases and looks for queued jobs */
 export const INGEST_POLL_MS = 5_000;
 /**
- * how many jobs a runner works on at once: each parses in its own worker thread, so two use both
- * cores of a small machine while the database work stays one statement at a time (decision 0084)
+ * how many jobs a runner works on at once: each parses and chunks in its own worker thread, so
+ * parsing uses both cores of a small machine while this thread writes another document's chunks
+ * (the database work stays one statement at a time; decision 0084)
  */
 export const INGEST_CONCURRENCY = 2;
 
@@ -127,22 +127,14 @@ export function ingestRunner(options: IngestOptions) {
       const bytes = await files.get(fileName);
       // gone (deleted by hand, lost in a move): the document fails as internal, like any throw
       if (!bytes) throw new Error(`knowledge file ${fileName} is missing`);
-      const result = await extractText({ bytes, fileName: fileName });
+      // the worker chunks the text and weighs its terms too, off this thread
+      const result = await extractText({ bytes, fileName: fileName }, { chunks: true });
       if (!result.ok) {
         await fail(job.id, job.document_id, result.reason, result.message);
         return true;
       }
       await stage(job.document_id, 'chunking');
-      const chunks = chunkText(result.text).map((chunk) => ({
-        index: chunk.index,
-        text: chunk.text,
-        weights: new Map(
-          [...termCounts(chunk.text)].map(([term, count]) => [
-            term,
-            termWeight(count, chunk.characters),
-          ]),
-        ),
-      }));
+      const chunks = result.chunks ?? weighChunks(result.text);
       await stage(job.document_id, 'indexing');
       await finish(job.id, async (tx) => {
         const repo = ingestRepository(tx);

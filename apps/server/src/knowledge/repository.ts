@@ -11,13 +11,10 @@ import type {
   KnowledgeIngestStage,
 } from '@legion/api';
 import type { Queryable } from '../db/database.ts';
+import type { WeighedChunk } from './tokenize.ts';
 
 /** a chunk to index: its index and text, and its distinct search terms with their BM25 weights */
-export interface ChunkToIndex {
-  index: number;
-  text: string;
-  weights: Map<string, number>;
-}
+export type ChunkToIndex = WeighedChunk;
 
 /**
  * Takes the chunks of `$1`'s postings off their base's `knowledge_terms` (how many chunks hold

@@ -11,6 +11,7 @@
  * So a query of two or more CJK characters matches wherever its bigrams occur; a one-character
  * query matches only that character standing alone.
  */
+import { chunkText } from './chunk.ts';
 
 /** ideographs, kana (with the prolonged sound mark ー) and hangul */
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\u30fc';
@@ -105,4 +106,25 @@ export function termCounts(text: string): Map<string, number> {
 /** a query's distinct terms in order, at most MAX_QUERY_TERMS */
 export function queryTerms(query: string): string[] {
   return [...new Set(searchTerms(query))].slice(0, MAX_QUERY_TERMS);
+}
+
+/** a chunk as the index takes it: its index, its text, its distinct terms with their weights */
+export interface WeighedChunk {
+  index: number;
+  text: string;
+  weights: Map<string, number>;
+}
+
+/** the document's chunks (chunk.ts), each with its terms' weights */
+export function weighChunks(text: string): WeighedChunk[] {
+  return chunkText(text).map((chunk) => ({
+    index: chunk.index,
+    text: chunk.text,
+    weights: new Map(
+      [...termCounts(chunk.text)].map(([term, count]) => [
+        term,
+        termWeight(count, chunk.characters),
+      ]),
+    ),
+  }));
 }

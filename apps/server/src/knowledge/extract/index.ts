@@ -9,7 +9,6 @@
  * an idle one ends after IDLE_WORKER_MS.
  */
 import { Worker } from 'node:worker_threads';
-import { countCharacters } from './count.ts';
 import { formatOf } from './parse.ts';
 import type { ExtractResult } from './types.ts';
 import type { WorkerAnswer, WorkerRequest } from './worker.ts';
@@ -29,17 +28,23 @@ export const EXTRACT_TIMEOUT_MS = 60_000;
 const WORKER_HEAP_MB = 1024;
 /** how long a worker waits for the next document before it ends */
 const IDLE_WORKER_MS = 30_000;
-/** how many idle workers are kept (more run at once when documents are parsed in parallel) */
+/** how many idle workers are kept: as many as the ingest parses documents at once */
 const IDLE_WORKERS = 2;
 
 export interface ExtractOptions {
   timeoutMs?: number;
   maxBytes?: number;
+  /** also answer the text's chunks with their terms' weights, made in the worker */
+  chunks?: boolean;
 }
 
 export async function extractText(
   input: { bytes: Uint8Array; fileName: string },
-  { timeoutMs = EXTRACT_TIMEOUT_MS, maxBytes = KNOWLEDGE_FILE_MAX_BYTES }: ExtractOptions = {},
+  {
+    timeoutMs = EXTRACT_TIMEOUT_MS,
+    maxBytes = KNOWLEDGE_FILE_MAX_BYTES,
+    chunks = false,
+  }: ExtractOptions = {},
 ): Promise<ExtractResult> {
   const format = formatOf(input.fileName);
   if (!format) {
@@ -59,9 +64,15 @@ export async function extractText(
       message: `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. Split it into smaller files and upload them.`,
     };
   }
-  const answer = await inWorker(input.bytes, format, timeoutMs);
+  const answer = await inWorker({ bytes: input.bytes, format, chunks }, timeoutMs);
   if ('text' in answer) {
-    return { ok: true, format, text: answer.text, characters: countCharacters(answer.text) };
+    return {
+      ok: true,
+      format,
+      text: answer.text,
+      characters: answer.characters,
+      ...(answer.chunks ? { chunks: answer.chunks } : {}),
+    };
   }
   if ('reason' in answer)
     return { ok: false, format, reason: answer.reason, message: answer.message };
@@ -132,7 +143,7 @@ function keepWorker(worker: Worker) {
   idle.push(entry);
 }
 
-function inWorker(bytes: Uint8Array, format: string, timeoutMs: number): Promise<Outcome> {
+function inWorker(request: WorkerRequest, timeoutMs: number): Promise<Outcome> {
   return new Promise((resolve) => {
     const worker = takeWorker();
     let settled = false;
@@ -155,6 +166,9 @@ function inWorker(bytes: Uint8Array, format: string, timeoutMs: number): Promise
     worker.once('error', onGone);
     worker.once('exit', onGone);
     // a copy: the caller keeps its buffer
-    worker.postMessage({ bytes: new Uint8Array(bytes), format } as WorkerRequest);
+    worker.postMessage({
+      ...request,
+      bytes: new Uint8Array(request.bytes),
+    } satisfies WorkerRequest);
   });
 }

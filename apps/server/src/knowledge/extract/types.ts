@@ -1,3 +1,5 @@
+import type { WeighedChunk } from '../tokenize.ts';
+
 /** What the extractor answers for one uploaded document. */
 export const KNOWLEDGE_FORMATS = [
   'txt',
@@ -20,7 +22,14 @@ export type KnowledgeFormat = (typeof KNOWLEDGE_FORMATS)[number];
 export type ExtractFailureReason = 'empty' | 'encrypted' | 'corrupt' | 'unsupported' | 'too-large';
 
 export type ExtractResult =
-  | { ok: true; format: KnowledgeFormat; text: string; characters: number }
+  | {
+      ok: true;
+      format: KnowledgeFormat;
+      text: string;
+      characters: number;
+      /** with the `chunks` option: the chunks with their terms' weights (tokenize.ts) */
+      chunks?: WeighedChunk[];
+    }
   | {
       ok: false;
       /** null when the extension is not one we accept */

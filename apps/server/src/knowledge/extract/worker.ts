@@ -5,22 +5,32 @@
  * the worker when a parse overruns it or the worker dies.
  */
 import { parentPort } from 'node:worker_threads';
+import { type WeighedChunk, weighChunks } from '../tokenize.ts';
+import { countCharacters } from './count.ts';
 import { parseDocument } from './parse.ts';
 import { ExtractError, type KnowledgeFormat } from './types.ts';
 
 export type WorkerAnswer =
-  | { ok: true; text: string }
+  | { ok: true; text: string; characters: number; chunks?: WeighedChunk[] }
   | { ok: false; reason: ExtractError['reason']; message: string }
   | { ok: false; crashed: string };
 
 export interface WorkerRequest {
   bytes: Uint8Array;
   format: KnowledgeFormat;
+  /** chunk the text and weigh its terms here too, off the server's main thread */
+  chunks: boolean;
 }
 
-parentPort?.on('message', ({ bytes, format }: WorkerRequest) => {
+parentPort?.on('message', ({ bytes, format, chunks }: WorkerRequest) => {
   parseDocument(bytes, format).then(
-    (text) => parentPort?.postMessage({ ok: true, text } satisfies WorkerAnswer),
+    (text) =>
+      parentPort?.postMessage({
+        ok: true,
+        text,
+        characters: countCharacters(text),
+        ...(chunks ? { chunks: weighChunks(text) } : {}),
+      } satisfies WorkerAnswer),
     (error: unknown) => {
       const answer: WorkerAnswer =
         error instanceof ExtractError
