@@ -13,6 +13,8 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     include: ['apps/server/test/**/*.test.ts'],
     environment: 'node',
     env,
+    // migrates and seeds the template database every test server starts from, once per run
+    globalSetup: ['apps/server/test/template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

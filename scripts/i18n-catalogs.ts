@@ -1,8 +1,8 @@
 /**
  * The catalog check behind `npm run lint` (it was a test; it is a property of the committed
- * files, like formatting, and spawning Lingui over the whole repo cost the test run ~20 s): the
- * committed .po catalogs match the messages in the code (no stale or missing entries), and every
- * message has its English translation. Uses Lingui's own checks.
+ * files, like formatting, so it fails lint rather than the test run): the committed .po catalogs
+ * match the messages in the code (no stale or missing entries), and every message has its
+ * English translation. Uses Lingui's own checks.
  *
  * Run: `node scripts/i18n-catalogs.ts` (exit 1 with Lingui's report), or import `checkCatalogs`
  * with another project folder (its own lingui.config).

@@ -1,25 +1,28 @@
 /**
  * Starts a real server on a free loopback port over a real database: PGlite in a temporary
- * folder, or, when LEGION_TEST_DATABASE_URL is set (CI), a PostgreSQL server in a schema of
- * its own that is dropped afterwards. No database mocks.
+ * folder, or, when LEGION_TEST_DATABASE_URL is set (CI), a PostgreSQL database of its own that
+ * is dropped afterwards. Both are copies of the run's template (template.ts), already migrated
+ * and seeded; `fresh` starts on an empty one instead. No database mocks.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HostApp } from '@legion/api';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import type { FileStore, FileStoreConfig } from '../src/files/store.ts';
 import type { Mount } from '../src/http/endpoint.ts';
 import { startServer } from '../src/server.ts';
+import { adminQuery, databaseUrl, dropDatabase, TEST_SEED_PASSWORD } from './template.ts';
 
 export const postgresUrl = process.env.LEGION_TEST_DATABASE_URL || undefined;
 export const expectedDatabase = postgresUrl ? 'postgres' : 'pglite';
 
 /** The password of the seed accounts (admin, developer, user) on every test server. */
-export const TEST_SEED_PASSWORD = 'legion-test-seed-password';
+export { TEST_SEED_PASSWORD };
 
 /** The server's clock: real time plus whatever a test has moved it on by. */
 export interface TestClock {
@@ -40,7 +43,9 @@ export function testClock(): TestClock {
 export interface TestServer {
   url: string;
   dataDir: string;
-  /** PostgreSQL only: the test's schema */
+  /** PostgreSQL only: the test server's database (a copy of the template) */
+  databaseUrl: string | undefined;
+  /** PostgreSQL only: the test's schema (a `fresh` server) */
   schema: string | undefined;
   /** the server's own database handle, for checks a test makes in SQL */
   db: Database;
@@ -61,10 +66,18 @@ export interface TestServerOptions {
   hostApp?: HostApp;
   /** the seed accounts' password: TEST_SEED_PASSWORD by default; null to have one generated */
   seedPassword?: string | null;
+  /**
+   * an empty database, migrated and seeded by this start (as on a new platform), instead of a
+   * copy of the template that is already: for tests of the first start itself; implied by a
+   * seedPassword of its own
+   */
+  fresh?: boolean;
   log?: (line: string) => void;
   routes?: (mount: Mount) => void;
-  /** start on the data (folder or schema) of a stopped test server */
+  /** start on the data (folder or database) of a stopped test server */
   reuse?: TestServer;
+  /** the server's clock (a fresh `testClock()` by default), e.g. one already moved on */
+  clock?: TestClock;
   /**
    * PostgreSQL only: a second instance beside a running test server, on its schema and its
    * upload folder (as instances behind a load balancer share a database and a store); closing
@@ -95,20 +108,41 @@ function newSchema() {
   return `test_${randomUUID().replaceAll('-', '')}`;
 }
 
+/** a new database for one test server: a copy of the template, or an empty one when fresh */
+async function newDatabase(
+  dataDir: string,
+  fresh: boolean,
+): Promise<{ url: string | undefined; schema: string | undefined }> {
+  if (fresh) return { url: postgresUrl, schema: postgresUrl ? newSchema() : undefined };
+  const template = inject('serverTemplate');
+  if (template.kind === 'pglite') {
+    await cp(template.dataDir, dataDir, { recursive: true });
+    return { url: undefined, schema: undefined };
+  }
+  if (!postgresUrl) throw new Error('a PostgreSQL template without LEGION_TEST_DATABASE_URL');
+  const database = `legion_test_${randomUUID().replaceAll('-', '')}`;
+  await adminQuery(postgresUrl, `create database "${database}" template "${template.database}"`);
+  return { url: databaseUrl(postgresUrl, database), schema: undefined };
+}
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const shared = options.reuse ?? options.shareWith;
-  if (options.shareWith && !options.shareWith.schema) {
+  if (options.shareWith && !postgresUrl) {
     throw new Error('two instances need PostgreSQL: PGlite is one process');
   }
   const dataDir = shared?.dataDir ?? (await mkdtemp(join(tmpdir(), 'legion-test-')));
-  const schema = shared ? shared.schema : postgresUrl ? newSchema() : undefined;
-  const clock = testClock();
+  const fresh = options.fresh === true || options.seedPassword !== undefined;
+  const database = shared
+    ? { url: shared.databaseUrl, schema: shared.schema }
+    : await newDatabase(dataDir, fresh);
+  const { schema } = database;
+  const clock = options.clock ?? testClock();
   const server = await startServer(
     {
       port: 0,
       host: '127.0.0.1',
       dataDir,
-      databaseUrl: postgresUrl,
+      databaseUrl: database.url,
       webRoot: options.webRoot ?? join(dataDir, 'no-web-build'),
       seedPassword:
         options.seedPassword === null ? undefined : (options.seedPassword ?? TEST_SEED_PASSWORD),
@@ -123,6 +157,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return {
     url: server.url,
     dataDir,
+    databaseUrl: database.url,
     schema,
     db: server.db,
     files: server.files,
@@ -133,6 +168,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await server.close();
       if (options.shareWith) return;
       if (schema) await dropSchema(schema);
+      else if (postgresUrl && database.url && database.url !== postgresUrl) {
+        await dropDatabase(postgresUrl, new URL(database.url).pathname.slice(1));
+      }
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -16,10 +16,28 @@ import {
   MAX_INGEST_ATTEMPTS,
   queueIngest,
 } from '../src/knowledge/jobs.ts';
-import { call, postgresUrl, signIn, startTestServer, type TestServer } from './helpers.ts';
+import {
+  call,
+  postgresUrl,
+  signIn,
+  startTestServer,
+  type TestServer,
+  testClock,
+} from './helpers.ts';
 
 let server: TestServer | undefined;
 afterAll(() => server?.close());
+
+/**
+ * A restart after the stopped server's lease ran out. On PostgreSQL a running job is another
+ * live instance's until then (PGlite requeues every one at start): without this the restarted
+ * server would take it over only at its first sweep after the lease, 30 s of real time later.
+ */
+function afterTheLease() {
+  const clock = testClock();
+  clock.advance(INGEST_LEASE_MS + 1000);
+  return clock;
+}
 
 async function documents(s: TestServer, token: string, baseId: string) {
   const deadline = Date.now() + 60_000;
@@ -61,7 +79,7 @@ it('finishes at start-up an ingest a stopped server left running, never half ind
   ]);
   await first.stop();
 
-  const second = await startTestServer({ reuse: first });
+  const second = await startTestServer({ reuse: first, clock: afterTheLease() });
   server = second;
   token = await signIn(second, 'user');
   const [recovered] = await documents(second, token, baseId);
@@ -126,7 +144,7 @@ it('fails an ingest cut off too often as interrupted, and one whose file is gone
   await unlink(join(first.dataDir, 'uploads', 'knowledge', file?.file_name ?? ''));
   await first.stop();
 
-  const second = await startTestServer({ reuse: first });
+  const second = await startTestServer({ reuse: first, clock: afterTheLease() });
   server = second;
   token = await signIn(second, 'user');
   const items = await documents(second, token, baseId);

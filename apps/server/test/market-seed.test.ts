@@ -15,7 +15,8 @@ const PUBLISHED = SEED_AGENTS.filter((agent) => !agent.status);
 let server: TestServer;
 const log: string[] = [];
 beforeAll(async () => {
-  server = await startTestServer({ log: (line) => log.push(line) });
+  // a first start of its own (not a copy of the seeded template): the seed is what it tests
+  server = await startTestServer({ fresh: true, log: (line) => log.push(line) });
 });
 afterAll(() => server.close());
 
@@ -141,7 +142,7 @@ describe('the seed market', () => {
     );
     expect(users?.count).toBe(30);
 
-    const other = await startTestServer();
+    const other = await startTestServer({ fresh: true });
     try {
       expect(await snapshot(other.db)).toEqual(before);
     } finally {
