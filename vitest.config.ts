@@ -31,6 +31,8 @@ const sourceFirst = {
 
 export default defineConfig({
   test: {
+    // the default output, then each project's time (scripts/suite-times.ts)
+    reporters: ['default', './scripts/suite-times.ts'],
     projects: [
       {
         ...sourceFirst,

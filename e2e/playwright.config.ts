@@ -41,7 +41,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list']],
+  // list, then the suite's wall time for the table at the end of .ci/run
+  reporter: [['list'], ['./support/suite-time.ts']],
   use: {
     baseURL,
     trace: 'retain-on-failure',

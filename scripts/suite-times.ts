@@ -1,0 +1,105 @@
+/**
+ * How long each test suite took (issue 18: `.ci/run` prints it at the end). A Vitest reporter,
+ * beside the default one: at the end of a run it prints, per project, the wall time from its
+ * first file's start to its last file's end, the files' summed time (more than the wall time
+ * when files ran side by side) and the slowest file. The e2e config adds the same line for
+ * Playwright (e2e/support/suite-time.ts).
+ *
+ * With LEGION_SUITE_TIMES=<file> set (by .ci/run) every suite also appends one line
+ * `<suite>\t<wall ms>\t<busy ms>\t<files>` there, which `node scripts/suite-times.ts <file>`
+ * prints as a table.
+ */
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Reporter, TestModule } from 'vitest/node';
+
+export interface SuiteTime {
+  suite: string;
+  wallMs: number;
+  busyMs: number;
+  files: number;
+  slowest?: { file: string; ms: number } | undefined;
+}
+
+/** appends a suite's line to LEGION_SUITE_TIMES, when set */
+export function recordSuiteTime(time: SuiteTime) {
+  const file = process.env.LEGION_SUITE_TIMES;
+  if (!file) return;
+  appendFileSync(file, `${time.suite}\t${time.wallMs}\t${time.busyMs}\t${time.files}\n`);
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+export function formatSuiteTimes(times: readonly SuiteTime[]): string {
+  const rows = times.map((time) => [
+    time.suite,
+    seconds(time.wallMs),
+    seconds(time.busyMs),
+    String(time.files),
+    time.slowest ? `${time.slowest.file} ${seconds(time.slowest.ms)}` : '',
+  ]);
+  const header = ['suite', 'wall', 'files summed', 'files', 'slowest file'];
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)),
+  );
+  return [header, ...rows]
+    .map((row) =>
+      row
+        .map((cell, i) =>
+          i === 0 || i === 4 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0),
+        )
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+export default class SuiteTimes implements Reporter {
+  private started = new Map<string, number>();
+  private suites = new Map<string, SuiteTime & { first: number; last: number }>();
+
+  onTestModuleStart(module: TestModule) {
+    this.started.set(module.moduleId, Date.now());
+  }
+
+  onTestModuleEnd(module: TestModule) {
+    const end = Date.now();
+    const start = this.started.get(module.moduleId) ?? end;
+    const name = module.project.name || 'default';
+    const suite = this.suites.get(name) ?? {
+      suite: `vitest ${name}`,
+      wallMs: 0,
+      busyMs: 0,
+      files: 0,
+      first: start,
+      last: end,
+    };
+    suite.first = Math.min(suite.first, start);
+    suite.last = Math.max(suite.last, end);
+    suite.wallMs = suite.last - suite.first;
+    suite.busyMs += end - start;
+    suite.files += 1;
+    if (!suite.slowest || end - start > suite.slowest.ms) {
+      suite.slowest = { file: module.relativeModuleId, ms: end - start };
+    }
+    this.suites.set(name, suite);
+  }
+
+  onTestRunEnd() {
+    const times = [...this.suites.values()].sort((a, b) => a.first - b.first);
+    if (times.length === 0) return;
+    for (const time of times) recordSuiteTime(time);
+    console.log(`\nTime per project\n${formatSuiteTimes(times)}\n`);
+  }
+}
+
+// `node scripts/suite-times.ts <file>`: the table of a LEGION_SUITE_TIMES file
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const file = process.argv[2] ?? '';
+  const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+  const times = lines.map((line) => {
+    const [suite = '', wall = '0', busy = '0', files = '0'] = line.split('\t');
+    return { suite, wallMs: Number(wall), busyMs: Number(busy), files: Number(files) };
+  });
+  console.log(times.length > 0 ? formatSuiteTimes(times) : `no suite times in ${file}`);
+}
