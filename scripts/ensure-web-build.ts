@@ -8,7 +8,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const builtIndex = join(root, 'apps/web/dist/index.html');
+/** the two builds' outputs: the browser's page and the server renderer (decision 0086) */
+const BUILT = ['apps/web/dist/index.html', 'apps/web/dist/server/entry-server.js'].map((path) =>
+  join(root, path),
+);
 
 const SOURCES = [
   'apps/web/src',
@@ -36,8 +39,8 @@ function newestChange(path: string): number {
 }
 
 export function webBuildIsCurrent(): boolean {
-  if (!existsSync(builtIndex)) return false;
-  const built = statSync(builtIndex).mtimeMs;
+  if (!BUILT.every((path) => existsSync(path))) return false;
+  const built = Math.min(...BUILT.map((path) => statSync(path).mtimeMs));
   return SOURCES.every((source) => newestChange(join(root, source)) <= built);
 }
 

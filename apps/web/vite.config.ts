@@ -1,8 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { legionVitePlugins } from '../../vite.shared.ts';
 
-export default defineConfig({
+/**
+ * Two builds (`npm run build:web`): the browser's (dist/) and the server renderer
+ * (`--ssr src/ssr/entry-server.tsx`, into dist/server/), which the API server loads at run time.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: legionVitePlugins(),
   resolve: {
@@ -18,12 +22,12 @@ export default defineConfig({
       },
     ],
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2023',
-    manifest: true,
-  },
+  // the renderer takes @legion/ui from its sources too; React and the other packages stay
+  // external and load from node_modules beside the server
+  ssr: { resolve: { conditions: ['@legion/source', ...defaultServerConditions] } },
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, target: 'node22', copyPublicDir: false }
+    : { outDir: 'dist', emptyOutDir: true, target: 'es2023', manifest: true },
   server: {
     port: 5173,
     // `npm run dev` runs the API server beside Vite; the app calls it under /api.
@@ -36,4 +40,4 @@ export default defineConfig({
       '/media': 'http://localhost:3000',
     },
   },
-});
+}));

@@ -4,9 +4,10 @@
  * dialog; the client makes sure that happens at most once a second.
  */
 
-import { createApiClient } from '@legion/api';
+import { type ApiClient, createApiClient } from '@legion/api';
 import { apiLanguage, isLocale } from '@legion/ui';
 import { i18n } from './i18n.ts';
+import { requestScope } from './ssr/scope.ts';
 import { loginDialogOpenAtom, signedOutAtom } from './state/auth.ts';
 import { isNoLoginPath, savePageState } from './state/page-state.ts';
 import { appStore } from './state/store.ts';
@@ -21,7 +22,7 @@ export function handleUnauthorized() {
   appStore.set(loginDialogOpenAtom, true);
 }
 
-export const api = createApiClient({
+const browserApi = createApiClient({
   // development, tests and stories check every call against the contract; the production
   // build leaves zod and the schemas out of the first load (the server checks its answers)
   contract: import.meta.env.PROD ? undefined : () => import('@legion/api').then((m) => m.endpoints),
@@ -29,3 +30,14 @@ export const api = createApiClient({
   getLanguage: () => apiLanguage(isLocale(i18n.locale) ? i18n.locale : 'zh-CN'),
   onUnauthorized: handleUnauthorized,
 });
+
+/**
+ * The app's client: the tab's own, or during a server render the client of the request being
+ * rendered (anonymous, answered in-process; see ssr/scope.ts).
+ */
+export const api: ApiClient = {
+  call: (...args) => (requestScope()?.api ?? browserApi).call(...args),
+  upload: (...args) => (requestScope()?.api ?? browserApi).upload(...args),
+  download: (...args) => (requestScope()?.api ?? browserApi).download(...args),
+  stream: (...args) => (requestScope()?.api ?? browserApi).stream(...args),
+};

@@ -3,8 +3,10 @@
  * and the app's) are loaded, and <html lang> always names the active locale.
  */
 
+import { LANGUAGE_COOKIE } from '@legion/api';
 import { LANGUAGE_STORAGE_KEY, type Locale, loadUiMessages } from '@legion/ui';
 import { i18n } from '@lingui/core';
+import { rememberForServer } from './state/cookie.ts';
 
 export async function loadAppMessages(locale: Locale) {
   const catalog =
@@ -12,12 +14,19 @@ export async function loadAppMessages(locale: Locale) {
   return catalog.messages;
 }
 
-export async function activateLocale(locale: Locale): Promise<void> {
+/** Both catalogs of a language, the app's over the library's. */
+export async function loadMessages(locale: Locale) {
   const [ui, app] = await Promise.all([loadUiMessages(locale), loadAppMessages(locale)]);
-  i18n.loadAndActivate({ locale, messages: { ...ui, ...app } });
+  return { ...ui, ...app };
+}
+
+export async function activateLocale(locale: Locale): Promise<void> {
+  i18n.loadAndActivate({ locale, messages: await loadMessages(locale) });
   document.documentElement.lang = locale;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
+    // the server renders the next page in it too
+    rememberForServer(LANGUAGE_COOKIE, locale);
   } catch {
     // storage can be unavailable (private mode); the choice then lasts for this page only
   }

@@ -1,8 +1,15 @@
 import { LANGUAGE_STORAGE_KEY, selectLanguage } from '@legion/ui';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { App } from './App.tsx';
-import { activateLocale } from './i18n.ts';
+import { activateLocale, i18n } from './i18n.ts';
+import { queryClient } from './query.ts';
+import { routes } from './routes.tsx';
+import { AfterHydration, settleAfterHydration, startHydration } from './ssr/hydration.tsx';
+import { preloadMatches } from './ssr/lazy-page.ts';
+import { readSsrState } from './ssr/state.ts';
 import { localeAtom } from './state/locale.ts';
 import { appStore } from './state/store.ts';
 import { startVitalsMonitor } from './vitals/start.ts';
@@ -16,24 +23,49 @@ function storedLanguage(): string | null {
   }
 }
 
-// The loading screen in index.html stays until the language is chosen and its catalogs loaded.
-const locale = selectLanguage({
-  search: location.search,
-  stored: storedLanguage(),
-  userAgent: navigator.userAgent,
-  browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
-});
-await activateLocale(locale);
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
 
+// A public page arrives rendered (ssr/entry-server.tsx): the browser takes over the same tree
+// in the language and with the answers the HTML was made from. Other pages (behind sign-in)
+// arrive as the loading screen in index.html, which stays until the language is chosen.
+const ssr = readSsrState();
+const locale =
+  ssr?.locale ??
+  selectLanguage({
+    search: location.search,
+    stored: storedLanguage(),
+    userAgent: navigator.userAgent,
+    browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
+  });
+if (ssr) {
+  hydrate(queryClient, ssr.queries);
+  startHydration(appStore, ssr);
+}
+// the catalogs and the page's own modules load side by side
+await Promise.all([
+  activateLocale(locale),
+  ssr ? preloadMatches(matchRoutes(routes, location) ?? [], locale) : null,
+]);
 appStore.set(localeAtom, locale);
 
 // off by default: ?vitals=1 or Ctrl/⌘+Shift+V loads the web-vitals monitor
 startVitalsMonitor();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
+const router = createBrowserRouter(routes);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App store={appStore} queryClient={queryClient} i18n={i18n}>
+      <RouterProvider router={router} />
+      {ssr ? <AfterHydration onDone={() => settleAfterHydration(appStore)} /> : null}
+    </App>
+  </StrictMode>
 );
+if (ssr) {
+  // hydration yields to the browser between pieces of work, so taps are answered meanwhile
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -2,50 +2,52 @@
  * Every route of SPEC §2, top to bottom. Pages load lazily (a spinner shows meanwhile).
  */
 import { msg } from '@lingui/core/macro';
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireAgentManager, RequireSignIn } from './auth/guards.tsx';
 import { AgentLayout } from './layouts/AgentLayout.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { ShellLayout } from './layouts/ShellLayout.tsx';
 import type { RouteHandle } from './layouts/useDocumentTitle.ts';
+import { lazyPage } from './ssr/lazy-page.ts';
 
-const NotFound = lazy(() => import('./layouts/NotFound.tsx'));
-const MarketPage = lazy(() => import('./pages/market/MarketPage.tsx'));
-const AgentDetailPage = lazy(() => import('./pages/market/AgentDetailPage.tsx'));
-const AgentPage = lazy(() => import('./pages/agent/AgentPage.tsx'));
-const LegionsPage = lazy(() => import('./pages/legion/LegionsPage.tsx'));
-const LegionDetailPage = lazy(() => import('./pages/legion/LegionDetailPage.tsx'));
+const NotFound = lazyPage(() => import('./layouts/NotFound.tsx'));
+const MarketPage = lazyPage(() => import('./pages/market/MarketPage.tsx'));
+const AgentDetailPage = lazyPage(() => import('./pages/market/AgentDetailPage.tsx'));
+const AgentPage = lazyPage(() => import('./pages/agent/AgentPage.tsx'));
+const LegionsPage = lazyPage(() => import('./pages/legion/LegionsPage.tsx'));
+const LegionDetailPage = lazyPage(() => import('./pages/legion/LegionDetailPage.tsx'));
 // the consoles' frames load with their first page, not with the home page
-const AdminLayout = lazy(async () => ({
+const AdminLayout = lazyPage(async () => ({
   default: (await import('./layouts/AdminLayout.tsx')).AdminLayout,
 }));
-const DeveloperLayout = lazy(async () => ({
+const DeveloperLayout = lazyPage(async () => ({
   default: (await import('./layouts/DeveloperLayout.tsx')).DeveloperLayout,
 }));
-const ApplicationsPage = lazy(() => import('./pages/admin/ApplicationsPage.tsx'));
-const ApplicationReviewPage = lazy(() => import('./pages/admin/ApplicationReviewPage.tsx'));
-const AgentVersionsPage = lazy(() => import('./pages/admin/AgentVersionsPage.tsx'));
-const AgentVersionReviewPage = lazy(() => import('./pages/admin/AgentVersionReviewPage.tsx'));
-const OrdersPage = lazy(() => import('./pages/admin/OrdersPage.tsx'));
-const OrderDetailPage = lazy(() => import('./pages/admin/OrderDetailPage.tsx'));
-const FeedbackPage = lazy(() => import('./pages/admin/FeedbackPage.tsx'));
-const LegionVersionsPage = lazy(() => import('./pages/admin/LegionVersionsPage.tsx'));
-const DeveloperHomePage = lazy(() => import('./pages/developer/DeveloperHomePage.tsx'));
-const MyAgentsPage = lazy(() => import('./pages/developer/MyAgentsPage.tsx'));
-const MembersPage = lazy(() => import('./pages/developer/MembersPage.tsx'));
-const StatisticsPage = lazy(() => import('./pages/developer/StatisticsPage.tsx'));
-const OrchestrationPage = lazy(() => import('./pages/developer/OrchestrationPage.tsx'));
-const HomePage = lazy(() => import('./pages/home/HomePage.tsx'));
-const PricingPage = lazy(() => import('./pages/plans/PricingPage.tsx'));
-const PaymentPage = lazy(() => import('./pages/plans/PaymentPage.tsx'));
-const KnowledgeListPage = lazy(() => import('./pages/knowledge/KnowledgeListPage.tsx'));
-const KnowledgeDocumentsPage = lazy(() => import('./pages/knowledge/KnowledgeDocumentsPage.tsx'));
-const KnowledgeUploadPage = lazy(() => import('./pages/knowledge/KnowledgeUploadPage.tsx'));
-const DocsFrame = lazy(() => import('./pages/docs/DocsFrame.tsx'));
-const DocsHomePage = lazy(() => import('./pages/docs/DocsHomePage.tsx'));
-const DocsCategoryPage = lazy(() => import('./pages/docs/DocsCategoryPage.tsx'));
-const DocsArticlePage = lazy(() => import('./pages/docs/DocsArticlePage.tsx'));
+const ApplicationsPage = lazyPage(() => import('./pages/admin/ApplicationsPage.tsx'));
+const ApplicationReviewPage = lazyPage(() => import('./pages/admin/ApplicationReviewPage.tsx'));
+const AgentVersionsPage = lazyPage(() => import('./pages/admin/AgentVersionsPage.tsx'));
+const AgentVersionReviewPage = lazyPage(() => import('./pages/admin/AgentVersionReviewPage.tsx'));
+const OrdersPage = lazyPage(() => import('./pages/admin/OrdersPage.tsx'));
+const OrderDetailPage = lazyPage(() => import('./pages/admin/OrderDetailPage.tsx'));
+const FeedbackPage = lazyPage(() => import('./pages/admin/FeedbackPage.tsx'));
+const LegionVersionsPage = lazyPage(() => import('./pages/admin/LegionVersionsPage.tsx'));
+const DeveloperHomePage = lazyPage(() => import('./pages/developer/DeveloperHomePage.tsx'));
+const MyAgentsPage = lazyPage(() => import('./pages/developer/MyAgentsPage.tsx'));
+const MembersPage = lazyPage(() => import('./pages/developer/MembersPage.tsx'));
+const StatisticsPage = lazyPage(() => import('./pages/developer/StatisticsPage.tsx'));
+const OrchestrationPage = lazyPage(() => import('./pages/developer/OrchestrationPage.tsx'));
+const HomePage = lazyPage(() => import('./pages/home/HomePage.tsx'));
+const PricingPage = lazyPage(() => import('./pages/plans/PricingPage.tsx'));
+const PaymentPage = lazyPage(() => import('./pages/plans/PaymentPage.tsx'));
+const KnowledgeListPage = lazyPage(() => import('./pages/knowledge/KnowledgeListPage.tsx'));
+const KnowledgeDocumentsPage = lazyPage(
+  () => import('./pages/knowledge/KnowledgeDocumentsPage.tsx'),
+);
+const KnowledgeUploadPage = lazyPage(() => import('./pages/knowledge/KnowledgeUploadPage.tsx'));
+const DocsFrame = lazyPage(() => import('./pages/docs/DocsFrame.tsx'));
+const DocsHomePage = lazyPage(() => import('./pages/docs/DocsHomePage.tsx'));
+const DocsCategoryPage = lazyPage(() => import('./pages/docs/DocsCategoryPage.tsx'));
+const DocsArticlePage = lazyPage(() => import('./pages/docs/DocsArticlePage.tsx'));
 
 export const routes: RouteObject[] = [
   {
@@ -211,7 +213,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/docs/:category/:article',
-                handle: { title: msg`文档` },
+                handle: {
+                  title: msg`文档`,
+                  preload: (locale, params) =>
+                    import('./docs/index.ts').then((docs) => docs.preloadArticle(locale, params)),
+                } satisfies RouteHandle,
                 element: <DocsArticlePage />,
               },
             ],

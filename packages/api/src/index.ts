@@ -59,6 +59,14 @@ export * from './legion.ts';
 export * from './market.ts';
 export { openApiDocument } from './openapi.ts';
 export * from './orders.ts';
+export {
+  LANGUAGE_COOKIE,
+  PAGE_RENDERER_PATH,
+  type PageRenderer,
+  type PageRenderInput,
+  SSR_STATE_ELEMENT_ID,
+  THEME_COOKIE,
+} from './page-renderer.ts';
 export { pageOf } from './paging.ts';
 export * from './permissions.ts';
 export * from './plans.ts';

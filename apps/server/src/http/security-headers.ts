@@ -8,10 +8,11 @@
  * app's policy, and the app's `script-src 'self'` is no use to them.
  */
 import type { MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 
 /**
- * The web app's policy. Scripts come only from our own files (the theme is applied before
+ * The web app's policy. Scripts come only from our own files, or carry the answer's nonce
+ * (c.get('secureHeadersNonce'), see mountWebApp) (the theme is applied before
  * the first paint by /theme-init.js, not an inline script). Styles allow 'unsafe-inline':
  * index.html's boot spinner is an inline `<style>`, and Radix's scroll lock and sonner add
  * `<style>` elements at run time; a style cannot run code. Images may be data: and blob: URLs
@@ -19,7 +20,9 @@ import { secureHeaders } from 'hono/secure-headers';
  */
 export const WEB_APP_CSP = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // a server-rendered page may carry React's own inline scripts (a part that finished late
+  // streams in with one); they carry this answer's nonce, nothing else inline runs
+  scriptSrc: ["'self'", NONCE],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,8 +1,16 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { HOST_APP_DEFAULTS, HOST_APP_META_NAME, type HostApp, isAppPagePath } from '@legion/api';
+import {
+  HOST_APP_DEFAULTS,
+  HOST_APP_META_NAME,
+  type HostApp,
+  isAppPagePath,
+  PAGE_RENDERER_PATH,
+  type PageRenderer,
+} from '@legion/api';
 import type { Env, Hono } from 'hono';
 
 /** Paths the server owns: never answered with the web app. */
@@ -44,9 +52,23 @@ export function withHostAppMeta(html: string, hostApp: HostApp): string {
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated,
- * and index.html for any other GET a browser makes (the app's router takes it from there):
- * with 200 on the app's pages and 404 elsewhere, where the app shows its not-found page.
+ * The web build's server renderer (decision 0086), when the build has one: a build output
+ * loaded at run time, so the server's sources import nothing from the web app.
+ */
+async function loadPageRenderer(webRoot: string): Promise<PageRenderer | null> {
+  const path = join(webRoot, PAGE_RENDERER_PATH);
+  if (!existsSync(path)) {
+    console.warn(`web app has no server renderer: ${path} is missing; pages render in the browser`);
+    return null;
+  }
+  return (await import(pathToFileURL(path).href)) as PageRenderer;
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated.
+ * The public pages (and the not-found page) are rendered here by the web build's renderer;
+ * any other GET a browser makes gets index.html (the app's router takes it from there), with
+ * 200 on the app's pages and 404 elsewhere.
  */
 export function mountWebApp<E extends Env>(
   app: Hono<E>,
@@ -76,9 +98,18 @@ export function mountWebApp<E extends Env>(
   // index.html itself is answered below, with the host app setting written into it
   app.use('*', (c, next) => (isIndexPath(c.req.path) ? next() : staticFiles(c, next)));
   let indexHtml: string | undefined;
+  const renderer = loadPageRenderer(webRoot);
   app.get('*', async (c, next) => {
     if (isApiPath(c.req.path) || c.req.path.startsWith('/assets/')) return next();
     indexHtml ??= withHostAppMeta(await readFile(indexPath, 'utf8'), hostApp);
+    const rendered = await (await renderer)?.render({
+      request: c.req.raw,
+      template: indexHtml,
+      // the page's data comes through the API as the browser would get it: same checks, same cache
+      fetchApi: async (request) => app.fetch(request),
+      nonce: (c.get as (key: string) => unknown)('secureHeadersNonce') as string,
+    });
+    if (rendered) return rendered;
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml, isAppPagePath(c.req.path) || isIndexPath(c.req.path) ? 200 : 404);
   });

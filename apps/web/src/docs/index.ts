@@ -6,6 +6,7 @@
  */
 import type { DocsCategory } from '@legion/ui';
 import type { MDXContent } from 'mdx/types';
+import { preloadModule } from '../ssr/lazy-page.ts';
 
 export type DocsLocale = 'zh-CN' | 'en';
 type Localized = Record<DocsLocale, string>;
@@ -153,4 +154,15 @@ export function articleLoader(
     articleFiles[`./zh-CN/${categoryId}/${articleId}.mdx`] ??
     null
   );
+}
+
+/** The MDX module of the article at a docs path, loaded ahead; nothing for other paths. */
+export async function preloadArticle(
+  locale: string,
+  params: Readonly<Record<string, string | undefined>>,
+): Promise<void> {
+  const { category, article } = params;
+  if (!category || !article) return;
+  const load = articleLoader(docsLocale(locale), category, article);
+  if (load) await preloadModule(load);
 }

@@ -11,6 +11,11 @@ export interface RouteHandle {
    * path parameters, so two paths of one page share a view (see KeepAliveOutlet).
    */
   keepAlive?: string;
+  /**
+   * Loads what the page renders beyond its own module (a docs article's MDX), so the server
+   * renders it and the browser hydrates it without a spinner in between.
+   */
+  preload?: (locale: string, params: Readonly<Record<string, string | undefined>>) => Promise<void>;
 }
 
 /** A title a page names itself (a docs article's own title), for the path it was set on. */

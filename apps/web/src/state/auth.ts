@@ -3,7 +3,16 @@ import type { AuthState, LoginResult, User } from '@legion/api';
 import { atom } from 'jotai';
 import { readStoredUser } from './stored-auth.ts';
 
-function restoredState(): AuthState {
+/** signed out: what a server render shows, and what the browser hydrates */
+export const ANONYMOUS_AUTH: AuthState = {
+  isAuthenticated: false,
+  user: null,
+  qrParams: null,
+  qrLoading: false,
+  qrError: null,
+};
+
+export function restoredState(): AuthState {
   // start-up: the session comes back from the stored token and user
   const user = readStoredUser();
   return { isAuthenticated: !!user, user, qrParams: null, qrLoading: false, qrError: null };

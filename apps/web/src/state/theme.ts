@@ -1,12 +1,16 @@
+import { THEME_COOKIE } from '@legion/api';
 import { applyThemeMode, THEME_STORAGE_KEY, type ThemeMode } from '@legion/ui';
 import { atom } from 'jotai';
+import { rememberForServer } from './cookie.ts';
 
-function initialThemeMode(): ThemeMode {
-  // index.html applied the stored (or system) mode before the first paint.
+/** The mode the page shows: /theme-init.js applied the stored (or system) one before the first paint. */
+export function documentThemeMode(): ThemeMode {
+  if (typeof document === 'undefined') return 'light';
   return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
 }
 
-const themeModeValueAtom = atom<ThemeMode>(initialThemeMode());
+/** a server render sets it to the mode it rendered in; hydration then settles it (ssr/hydration.tsx) */
+export const themeModeValueAtom = atom<ThemeMode>(documentThemeMode());
 
 /** The colour theme; writing it applies it to the page and stores it. */
 export const themeModeAtom = atom(
@@ -15,6 +19,8 @@ export const themeModeAtom = atom(
     applyThemeMode(mode);
     try {
       localStorage.setItem(THEME_STORAGE_KEY, mode);
+      // the server renders the next page in it too
+      rememberForServer(THEME_COOKIE, mode);
     } catch {
       // not stored; still applied for this page
     }

@@ -103,6 +103,24 @@ export function LazyImage({
   const showImage = visible && (!failed || (fallbackSrc && useFallback));
   const source = useFallback && fallbackSrc ? fallbackSrc : src;
 
+  const onError = () => {
+    if (fallbackSrc && !useFallback) {
+      setUseFallback(true);
+      setState('loading');
+    } else setState('failed');
+  };
+
+  // a server-rendered image may have loaded (or failed) before hydration attached the
+  // handlers: its outcome is read from the element instead
+  const image = useRef<HTMLImageElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on each new image element only
+  useEffect(() => {
+    const element = image.current;
+    if (!element?.complete || state !== 'loading') return;
+    if (element.naturalWidth > 0) setState('loaded');
+    else onError();
+  }, [showImage, source]);
+
   return (
     <span
       ref={frame}
@@ -122,13 +140,9 @@ export function LazyImage({
             'size-full object-cover transition-opacity',
             state === 'loaded' ? 'opacity-100' : 'opacity-0',
           )}
+          ref={image}
           onLoad={() => setState('loaded')}
-          onError={() => {
-            if (fallbackSrc && !useFallback) {
-              setUseFallback(true);
-              setState('loading');
-            } else setState('failed');
-          }}
+          onError={onError}
           {...props}
         />
       ) : null}

@@ -2,7 +2,7 @@
 import { type AgentDetail, ApiError } from '@legion/api';
 import { toast } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { api } from '../../api.ts';
 import { currentUserAtom } from '../../state/auth.ts';
@@ -10,26 +10,42 @@ import { currentUserAtom } from '../../state/auth.ts';
 /** the user is part of the key: "subscribed" differs per person */
 const agentKey = (id: string, userId: string | null) => ['agent', id, userId] as const;
 
+export const agentDetailQuery = (id: string, userId: string | null) =>
+  queryOptions({
+    queryKey: agentKey(id, userId),
+    queryFn: () => api.call('marketAgent', { id }),
+  });
+
+export const agentOverviewQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['agent-overview', id],
+    queryFn: () => api.call('marketAgentOverview', { id }),
+  });
+
+export const agentReviewsQuery = (id: string, page: number) =>
+  queryOptions({
+    queryKey: ['agent-reviews', id, page],
+    queryFn: () => api.call('marketAgentReviews', { id, page, pageSize: 10 }),
+  });
+
 export function useAgentDetail(id: string) {
   const user = useAtomValue(currentUserAtom);
+  const queryClient = useQueryClient();
   return useQuery({
-    queryKey: agentKey(id, user?.id ?? null),
-    queryFn: () => api.call('marketAgent', { id }),
+    ...agentDetailQuery(id, user?.id ?? null),
+    // while a signed-in person's own answer loads, the visitor's answer the page arrived with
+    // stands in (the same agent, before its "subscribed" mark)
+    placeholderData: () =>
+      user ? queryClient.getQueryData(agentDetailQuery(id, null).queryKey) : undefined,
   });
 }
 
 export function useAgentOverview(id: string) {
-  return useQuery({
-    queryKey: ['agent-overview', id],
-    queryFn: () => api.call('marketAgentOverview', { id }),
-  });
+  return useQuery(agentOverviewQuery(id));
 }
 
 export function useAgentReviews(id: string, page: number) {
-  return useQuery({
-    queryKey: ['agent-reviews', id, page],
-    queryFn: () => api.call('marketAgentReviews', { id, page, pageSize: 10 }),
-  });
+  return useQuery(agentReviewsQuery(id, page));
 }
 
 /** subscribe (true) or unsubscribe (false); the page, the market and the figures follow */

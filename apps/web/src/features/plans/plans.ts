@@ -2,7 +2,7 @@
 import { FALLBACK_PACKAGES, FREE_PLAN_ID, PACKAGE_LIST_FAILED, type Package } from '@legion/api';
 import { apiLanguage, type DisplayPlan, isLocale } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { api } from '../../api.ts';
 import { currentUserAtom } from '../../state/auth.ts';
@@ -14,10 +14,9 @@ export const SUBSCRIPTION_KEY = ['subscription'] as const;
  * SPEC §7 the package list, in the interface language; SPEC §8: a failure keeps its server
  * message or says 'failed to get package list'.
  */
-export function usePackages() {
-  const { i18n } = useLingui();
-  return useQuery({
-    queryKey: [...PLANS_KEY, i18n.locale],
+export const packagesQuery = (locale: string) =>
+  queryOptions({
+    queryKey: [...PLANS_KEY, locale],
     queryFn: async () => {
       try {
         return await api.call('packageList');
@@ -29,6 +28,10 @@ export function usePackages() {
     },
     retry: false,
   });
+
+export function usePackages() {
+  const { i18n } = useLingui();
+  return useQuery(packagesQuery(i18n.locale));
 }
 
 /** SPEC §3 Fallback plans in the interface language */

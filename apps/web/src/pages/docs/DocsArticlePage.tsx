@@ -6,21 +6,24 @@
 import { DocsArticleFrame, Prose, proseComponents, Spinner } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import type { MDXContent } from 'mdx/types';
-import { type ComponentType, lazy, Suspense, useRef } from 'react';
+import { type ComponentType, Suspense, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { articleLoader, docsLocale, isGeneratedArticle } from '../../docs/index.ts';
 import NotFound from '../../layouts/NotFound.tsx';
 import { usePageTitle } from '../../layouts/useDocumentTitle.ts';
+import { lazyPage } from '../../ssr/lazy-page.ts';
 import { ApiReference } from './ApiReference.tsx';
 import { DocsBreadcrumb } from './DocsBreadcrumb.tsx';
 import { useDocs, useHeadingsToc } from './DocsFrame.tsx';
 
-// one lazy component per article file, so returning to an article does not load it again
+// one lazy component per article file, so returning to an article does not load it again;
+// one loaded ahead (by the server before it renders, by the browser before it hydrates)
+// renders at once
 const articleComponents = new WeakMap<object, ComponentType>();
 function articleComponent(load: () => Promise<{ default: MDXContent }>): ComponentType {
   let component = articleComponents.get(load);
   if (!component) {
-    const Content = lazy(load);
+    const Content = lazyPage(load);
     component = () => <Content components={proseComponents} />;
     articleComponents.set(load, component);
   }

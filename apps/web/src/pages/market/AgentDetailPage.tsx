@@ -31,6 +31,8 @@ import {
   useAgentReviews,
   useAgentSubscription,
 } from '../../features/market/agent.ts';
+import { useAgentName } from '../../hooks/agent-name.ts';
+import { usePageTitle } from '../../layouts/useDocumentTitle.ts';
 import { currentUserAtom } from '../../state/auth.ts';
 
 const AgentTrend = lazy(() => import('./AgentTrend.tsx'));
@@ -95,6 +97,9 @@ export default function AgentDetailPage() {
   const openLogin = useOpenLogin();
   const detail = useAgentDetail(id);
   const subscription = useAgentSubscription(id);
+  const agentName = useAgentName();
+  // the tab carries the agent's name, as the server-rendered page's title did
+  usePageTitle(detail.data ? agentName(detail.data) : undefined);
   const back = <BackLink href="/plugins/market">{t`返回插件市场`}</BackLink>;
 
   if (detail.isPending) {

@@ -3,36 +3,16 @@
  * search in both languages, category, sort and pages. The query lives in the URL, and results
  * stay cached, so coming back from an agent finds the same list, page and scroll position.
  */
-import {
-  type AgentCategory,
-  isAgentCategory,
-  MARKET_PAGE_SIZE,
-  MARKET_SORTS,
-  type MarketSort,
-} from '@legion/api';
+import type { AgentCategory, MarketSort } from '@legion/api';
 import { AgentFilters, AgentGrid, Link, PageContainer, PageHeader } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../../api.ts';
+import { marketListQuery, readMarketQuery } from '../../features/market/list.ts';
 import { currentUserAtom } from '../../state/auth.ts';
-
-function readQuery(params: URLSearchParams) {
-  const category = params.get('category');
-  const sort = params.get('sort');
-  const page = Number(params.get('page'));
-  return {
-    q: params.get('q')?.trim() ?? '',
-    category: isAgentCategory(category) ? category : undefined,
-    sort: (MARKET_SORTS as readonly string[]).includes(sort ?? '')
-      ? (sort as MarketSort)
-      : 'popular',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
-}
 
 /** how long typing pauses before the market searches */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -40,7 +20,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export default function MarketPage() {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
-  const query = readQuery(params);
+  const query = readMarketQuery(params);
   const user = useAtomValue(currentUserAtom);
   // the box follows the address when the query changes, not when a kept page is shown again
   const [draft, setDraft] = useState(query.q);
@@ -50,23 +30,14 @@ export default function MarketPage() {
     setDraft(query.q);
   }
 
+  const queryClient = useQueryClient();
   const result = useQuery({
-    // the user is part of the key: "subscribed" differs per person
-    queryKey: ['market', query, user?.id ?? null],
-    // a search typed past is cancelled, so a slow stale answer never replaces a newer one
-    queryFn: ({ signal }) =>
-      api.call(
-        'marketAgents',
-        {
-          ...(query.q ? { q: query.q } : {}),
-          ...(query.category ? { category: query.category } : {}),
-          sort: query.sort,
-          page: query.page,
-          pageSize: MARKET_PAGE_SIZE,
-        },
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
+    ...marketListQuery(query, user?.id ?? null),
+    // while a signed-in person's own list loads, the visitor's list the page arrived with
+    // stands in (the same agents, before their "subscribed" marks)
+    placeholderData: (previous) =>
+      keepPreviousData(previous) ??
+      (user ? queryClient.getQueryData(marketListQuery(query, null).queryKey) : undefined),
   });
 
   const update = (

@@ -1,0 +1,187 @@
+/**
+ * The web app's server renderer (decision 0086), built to `dist/server/entry-server.js` and
+ * called by the API server for each page request. A public page is rendered with the same
+ * route tree as in the browser: its modules and answers are loaded first, then React streams
+ * the HTML, in the visitor's language and theme, with the answers beside it for hydration.
+ * Other pages (behind sign-in) answer null and the browser renders them.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createApiClient, LANGUAGE_COOKIE, type PageRenderInput, THEME_COOKIE } from '@legion/api';
+import { apiLanguage, isThemeMode, type Locale, selectLanguage, type ThemeMode } from '@legion/ui';
+import { setupI18n } from '@lingui/core';
+import { dehydrate } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import { App } from '../App.tsx';
+import { loadMessages } from '../i18n.ts';
+import { createQueryClient } from '../query.ts';
+import { routes } from '../routes.tsx';
+import { ANONYMOUS_AUTH, authAtom } from '../state/auth.ts';
+import { localeAtom } from '../state/locale.ts';
+import { themeModeValueAtom } from '../state/theme.ts';
+import { escapeHtml, headTags } from './head.ts';
+import { preloadMatches } from './lazy-page.ts';
+import { type PageContext, SERVER_PAGES } from './pages.ts';
+import { type RequestScope, setRequestScopeLookup } from './scope.ts';
+import { ssrStateElement } from './state.ts';
+
+const scopes = new AsyncLocalStorage<RequestScope>();
+setRequestScopeLookup(() => scopes.getStore());
+
+const handler = createStaticHandler(routes);
+
+function cookie(request: Request, name: string): string | null {
+  for (const part of request.headers.get('cookie')?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+/** `Accept-Language` as a browser's `navigator.languages`: by quality, best first */
+export function acceptedLanguages(header: string | null): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim(), quality: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/** the language rules of the browser (ui selectLanguage), with the cookie as the stored choice */
+export function languageOf(request: Request): Locale {
+  return selectLanguage({
+    search: new URL(request.url).search,
+    stored: cookie(request, LANGUAGE_COOKIE),
+    userAgent: request.headers.get('user-agent') ?? '',
+    browserLanguages: acceptedLanguages(request.headers.get('accept-language')),
+  });
+}
+
+function themeOf(request: Request): ThemeMode {
+  const stored = cookie(request, THEME_COOKIE);
+  return isThemeMode(stored) ? stored : 'light';
+}
+
+/** index.html split around its root element, with the page's language, theme and head */
+function documentParts(template: string, locale: Locale, theme: ThemeMode, head: string) {
+  const start = '<!--app-html-->';
+  const end = '<!--/app-html-->';
+  const from = template.indexOf(start);
+  const to = template.indexOf(end);
+  if (from < 0 || to < from) throw new Error('index.html has no <!--app-html--> markers');
+  const before = template
+    .slice(0, from)
+    .replace(
+      /<html[^>]*>/,
+      `<html lang="${escapeHtml(locale)}" data-theme="${theme}" style="color-scheme: ${theme}">`,
+    )
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `${head}</head>`);
+  return { before, after: template.slice(to + end.length) };
+}
+
+export async function render(input: PageRenderInput): Promise<Response | null> {
+  const url = new URL(input.request.url);
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  const leaf = matches.at(-1);
+  const page = leaf ? SERVER_PAGES[leaf.route.path ?? ''] : undefined;
+  if (!leaf || !page) return null;
+
+  const locale = languageOf(input.request);
+  const theme = themeOf(input.request);
+  const i18n = setupI18n({ locale, messages: { [locale]: await loadMessages(locale) } });
+  const queryClient = createQueryClient();
+  const store = createStore();
+  store.set(localeAtom, locale);
+  store.set(themeModeValueAtom, theme);
+  store.set(authAtom, ANONYMOUS_AUTH);
+  const api = createApiClient({
+    baseUrl: url.origin,
+    fetch: (request) => input.fetchApi(new Request(request)),
+    getLanguage: () => apiLanguage(locale),
+    getToken: () => null,
+  });
+
+  return scopes.run({ api }, async () => {
+    const context: PageContext = { queryClient, params: leaf.params, url, locale, i18n };
+    await Promise.all([preloadMatches(matches, locale), page.prefetch?.(context)]);
+    const head = headTags(page.head(context), url, locale);
+    const status = page.status?.(context) ?? 200;
+    // what failed here is rendered as loading and asked again by the browser, which then
+    // shows its own failure (a missing agent's page) with the same markup on both sides
+    for (const query of queryClient.getQueryCache().findAll()) {
+      if (query.state.status === 'error')
+        queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+    }
+    const routing = await handler.query(new Request(url, { signal: input.request.signal }));
+    if (routing instanceof Response) return routing;
+    const router = createStaticRouter(handler.dataRoutes, routing);
+
+    let failed = false;
+    let body: Awaited<ReturnType<typeof renderToReadableStream>>;
+    try {
+      body = await renderToReadableStream(
+        <StrictMode>
+          <App store={store} queryClient={queryClient} i18n={i18n}>
+            <StaticRouterProvider router={router} context={routing} hydrate={false} />
+          </App>
+        </StrictMode>,
+        {
+          nonce: input.nonce,
+          signal: input.request.signal,
+          onError(error) {
+            failed = true;
+            console.error('server render failed:', error);
+          },
+        },
+      );
+      // the answers and modules are loaded already, so what is left is rendering: waiting for
+      // all of it writes every part in place, with no fallback swapped in by an inline script
+      // (readable without JavaScript, by crawlers too)
+      await body.allReady;
+    } catch (error) {
+      // the page could not be rendered at all: the browser renders it from index.html
+      console.error('server render failed:', error);
+      return null;
+    }
+    const { before, after } = documentParts(input.template, locale, theme, head);
+    const state = ssrStateElement({ locale, theme, queries: dehydrate(queryClient) });
+    const encoder = new TextEncoder();
+    const stream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(encoder.encode(`${before}<div id="root">`));
+        const reader = body.getReader();
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          controller.enqueue(value);
+        }
+        controller.enqueue(encoder.encode(`</div>${state}${after}`));
+        controller.close();
+      },
+    });
+    return new Response(stream, {
+      status: failed ? 500 : status,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        // the page differs by these (the server picks the language and theme from them)
+        vary: 'Cookie, Accept-Language, User-Agent',
+        'cache-control': 'no-cache',
+        'content-language': locale,
+      },
+    });
+  });
+}
