@@ -122,9 +122,9 @@ export async function render(input: PageRenderInput): Promise<Response | null> {
     const status = page.status?.(context) ?? 200;
     // what failed here is rendered as loading and asked again by the browser, which then
     // shows its own failure (a missing agent's page) with the same markup on both sides
-    for (const query of queryClient.getQueryCache().findAll()) {
-      if (query.state.status === 'error')
-        queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+    const cache = queryClient.getQueryCache();
+    for (const query of cache.findAll({ predicate: (q) => q.state.status === 'error' })) {
+      cache.remove(query);
     }
     const routing = await handler.query(new Request(url, { signal: input.request.signal }));
     if (routing instanceof Response) return routing;
