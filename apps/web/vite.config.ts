@@ -27,7 +27,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { resolve: { conditions: ['@legion/source', ...defaultServerConditions] } },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node22', copyPublicDir: false }
-    : { outDir: 'dist', emptyOutDir: true, target: 'es2023', manifest: true },
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2023',
+        manifest: true,
+        // one stylesheet, linked from index.html: a server-rendered page needs its styles
+        // before any script runs, and a lazy page's own CSS would only come with its script
+        // (the only one was the pricing carousel's 0.6 kB)
+        cssCodeSplit: false,
+      },
   server: {
     port: 5173,
     // `npm run dev` runs the API server beside Vite; the app calls it under /api.

@@ -14,7 +14,7 @@ let web: Awaited<ReturnType<typeof fakeWebRoot>>;
 
 beforeAll(async () => {
   web = await fakeWebRoot({
-    'theme-init.js': 'document.documentElement.dataset.theme="light"',
+    'early.js': 'document.documentElement.dataset.theme="light"',
   });
   server = await startTestServer({ webRoot: web.dir });
 });
@@ -73,7 +73,7 @@ describe('security headers', () => {
   });
 
   it("on the web app's index.html (any client route), its assets and its public files", async () => {
-    for (const path of ['/', '/plugins/market', '/assets/index-abc123.js', '/theme-init.js']) {
+    for (const path of ['/', '/plugins/market', '/assets/index-abc123.js', '/early.js']) {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status, path).toBe(200);
       expectAppHeaders(response.headers, path);
@@ -107,7 +107,7 @@ describe('security headers', () => {
     }
     // the theme is still set before the first paint: a blocking script in the head
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<script src="/theme-init.js"></script>');
+    expect(head).toContain('<script src="/early.js"></script>');
   });
 
   it('the sandbox pages keep their own stricter policy', async () => {

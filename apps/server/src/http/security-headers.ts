@@ -13,7 +13,7 @@ import { NONCE, secureHeaders } from 'hono/secure-headers';
 /**
  * The web app's policy. Scripts come only from our own files, or carry the answer's nonce
  * (c.get('secureHeadersNonce'), see mountWebApp) (the theme is applied before
- * the first paint by /theme-init.js, not an inline script). Styles allow 'unsafe-inline':
+ * the first paint by /early.js, not an inline script). Styles allow 'unsafe-inline':
  * index.html's boot spinner is an inline `<style>`, and Radix's scroll lock and sonner add
  * `<style>` elements at run time; a style cannot run code. Images may be data: and blob: URLs
  * (the sign-in and payment QR codes, image previews before upload).

@@ -141,6 +141,10 @@ export async function render(input: PageRenderInput): Promise<Response | null> {
         </StrictMode>,
         {
           nonce: input.nonce,
+          // React outlines a finished boundary bigger than this (12.5 kB by default) behind its
+          // fallback and swaps it in by inline script: the page's text would be hidden without
+          // JavaScript and shown a frame later with it. The whole page is ready at once here.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
           signal: input.request.signal,
           onError(error) {
             failed = true;
@@ -181,6 +185,11 @@ export async function render(input: PageRenderInput): Promise<Response | null> {
         vary: 'Cookie, Accept-Language, User-Agent',
         'cache-control': 'no-cache',
         'content-language': locale,
+        // ?lang= is a choice the browser stores once its script runs; a person who follows a
+        // link before that still gets the next page in the language they chose
+        ...(url.searchParams.has('lang')
+          ? { 'set-cookie': `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax` }
+          : {}),
       },
     });
   });

@@ -1,7 +1,7 @@
 /**
  * Hydration renders exactly what the server rendered: signed out (the server cannot read the
  * session in local storage) and in the theme of the cookie. Right after, the tab's own state
- * takes over: the stored session and the theme /theme-init.js applied. The header's sign-in
+ * takes over: the stored session and the theme /early.js applied. The header's sign-in
  * button becomes the avatar in the same place, so nothing moves.
  */
 import { useEffect } from 'react';
@@ -20,7 +20,13 @@ export function startHydration(store: Store, ssr: SsrState) {
 export function settleAfterHydration(store: Store) {
   store.set(authAtom, restoredState());
   store.set(themeModeValueAtom, documentThemeMode());
+  // /early.js held a tap made before this moment, and gives it now
+  document.documentElement.dataset.hydrated = '';
+  document.dispatchEvent(new Event(HYDRATED_EVENT));
 }
+
+/** sent on the document once the server-rendered page has hydrated (public/early.js listens) */
+export const HYDRATED_EVENT = 'legion:hydrated';
 
 /** Runs `onDone` once, after the tree it sits in has hydrated. */
 export function AfterHydration({ onDone }: { onDone: () => void }) {

@@ -3,7 +3,7 @@ import { applyThemeMode, THEME_STORAGE_KEY, type ThemeMode } from '@legion/ui';
 import { atom } from 'jotai';
 import { rememberForServer } from './cookie.ts';
 
-/** The mode the page shows: /theme-init.js applied the stored (or system) one before the first paint. */
+/** The mode the page shows: /early.js applied the stored (or system) one before the first paint. */
 export function documentThemeMode(): ThemeMode {
   if (typeof document === 'undefined') return 'light';
   return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';

@@ -2,7 +2,7 @@ import 'keen-slider/keen-slider.min.css';
 import { useLingui } from '@lingui/react/macro';
 import { type KeenSliderOptions, useKeenSlider } from 'keen-slider/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { type CSSProperties, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { cn } from '../lib/cn.ts';
 import { useWiderThan } from '../lib/useWiderThan.ts';
@@ -20,6 +20,19 @@ export interface PlanListProps {
 
 /** Cards side by side once the list itself is this wide (a 768 px screen's page); below, a carousel. */
 export const PLAN_CARDS_MIN_WIDTH = 720;
+
+/**
+ * Each slide's size and place before the slider script has run (the server's HTML, and until
+ * hydration), as the slider will set them: (width − spacing × (perView − 1)) / perView wide,
+ * and moved to start at the popular plan. Its inline styles then take over with the same
+ * values, so nothing reflows or jumps. Keep in step with the options below.
+ */
+const SLIDE_BEFORE_SLIDER = [
+  'min-w-[calc((100%-1.2px)/1.1)] max-w-[calc((100%-1.2px)/1.1)]',
+  '[transform:translate3d(calc(var(--plan-first)*(-100%-12px)+var(--plan-index)*12px),0,0)]',
+  'min-[560px]:min-w-[calc((100%-3.2px)/1.2)] min-[560px]:max-w-[calc((100%-3.2px)/1.2)]',
+  'min-[560px]:[transform:translate3d(calc(var(--plan-first)*(-100%-16px)+var(--plan-index)*16px),0,0)]',
+].join(' ');
 
 function PlanCarousel({ plans, currentPlanId, onSubscribe }: PlanListProps) {
   const { t } = useLingui();
@@ -50,12 +63,17 @@ function PlanCarousel({ plans, currentPlanId, onSubscribe }: PlanListProps) {
       data-slot="plan-carousel"
       className="space-y-4"
     >
-      <div ref={sliderRef} className="keen-slider py-2">
+      <div
+        ref={sliderRef}
+        className="keen-slider py-2"
+        style={{ '--plan-first': popular } as CSSProperties}
+      >
         {plans.map((plan, index) => (
           // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group; a fieldset is for form controls
           <div
             key={plan.id}
-            className="keen-slider__slide p-1.5"
+            className={cn('keen-slider__slide p-1.5', SLIDE_BEFORE_SLIDER)}
+            style={{ '--plan-index': index } as CSSProperties}
             role="group"
             aria-roledescription={t`幻灯片`}
             aria-label={t`第 ${index + 1} 个，共 ${plans.length} 个`}
@@ -112,7 +130,10 @@ function PlanCarousel({ plans, currentPlanId, onSubscribe }: PlanListProps) {
 /**
  * The plans: cards side by side where the list has room, a swipe carousel with bullets and
  * arrows where it has not. It measures its own width (not the viewport's), so it fits a
- * narrow column of a wide page as it fits a phone.
+ * narrow column of a wide page as it fits a phone. Until it has measured (on the server, and
+ * while hydrating) it carries both and a container query shows the one that fits at the
+ * default width, so a server-rendered page neither shifts nor swaps the element a person
+ * tapped; then it keeps only that one, in place.
  */
 export function PlanList({
   cardsMinWidth = PLAN_CARDS_MIN_WIDTH,
@@ -123,9 +144,15 @@ export function PlanList({
   const wide = useWiderThan(ref, cardsMinWidth);
   const { plans, currentPlanId, onSubscribe } = props;
   return (
-    <div ref={ref} data-slot="plan-list" className={className}>
-      {wide ? (
-        <ul className="grid grid-cols-3 items-stretch gap-4 lg:gap-6">
+    <div ref={ref} data-slot="plan-list" className={cn('@container', className)}>
+      {wide !== false ? (
+        <ul
+          className={cn(
+            'grid-cols-3 items-stretch gap-4 lg:gap-6',
+            // the container query matches PLAN_CARDS_MIN_WIDTH (classes are static)
+            wide ? 'grid' : 'hidden @min-[720px]:grid',
+          )}
+        >
           {plans.map((plan) => (
             <li key={plan.id}>
               <PlanCard
@@ -136,9 +163,12 @@ export function PlanList({
             </li>
           ))}
         </ul>
-      ) : (
-        <PlanCarousel {...props} />
-      )}
+      ) : null}
+      {wide !== true ? (
+        <div className={wide === undefined ? '@min-[720px]:hidden' : undefined}>
+          <PlanCarousel {...props} />
+        </div>
+      ) : null}
     </div>
   );
 }
