@@ -64,6 +64,9 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
       },
+      // A journey tagged @no-page asks the server only (no page, so no width): the desktop
+      // project runs it once. Everything a person sees runs at both widths.
+      grepInvert: /@no-page/,
     },
   ],
   webServer: {

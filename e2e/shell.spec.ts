@@ -135,7 +135,7 @@ test('routes that need a session ask a visitor to sign in', async ({ page }) => 
   }
 });
 
-test('the server answers /healthz', async ({ request }) => {
+test('the server answers /healthz', { tag: '@no-page' }, async ({ request }) => {
   const response = await request.get('/healthz');
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ status: 'ok', database: 'pglite' });

@@ -128,7 +128,7 @@ test('closing the dialog on a page that needs a session goes back', async ({ pag
   await expect(page).toHaveURL(/\/pricing$/);
 });
 
-test('the OpenAPI document lists the sign-in calls', async ({ request }) => {
+test('the OpenAPI document lists the sign-in calls', { tag: '@no-page' }, async ({ request }) => {
   const response = await request.get('/api/openapi.json');
   expect(response.status()).toBe(200);
   const document = await response.json();
