@@ -98,21 +98,45 @@ test('a tap made before the browser has taken the page over is answered once it 
   page,
 }) => {
   // the app's script arrives late, as on a slow phone: the page is on screen before it runs
-  let release: () => void = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
+  const holdScript = async () => {
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.unrouteAll();
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    return release;
+  };
+  // a person taps what they see: once the page has painted, with its stylesheet
+  const painted = () =>
+    page.waitForFunction(() =>
+      performance
+        .getEntriesByType('paint')
+        .some((entry) => entry.name === 'first-contentful-paint'),
+    );
+
+  // a button: subscribing opens the sign-in dialog
+  let release = await holdScript();
   await page.goto('/pricing', { waitUntil: 'commit' });
+  await painted();
   const premium = page.getByRole('article', { name: /个人高级版/ });
   await premium.getByRole('button', { name: '立即订阅' }).click();
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
   release();
   await expect(page.getByRole('dialog', { name: '登录 Legion' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+
+  // a tab, which is chosen on the press rather than the click
+  release = await holdScript();
+  await page.goto('/plugins/statistics/1', { waitUntil: 'commit' });
+  await painted();
+  await page.getByRole('tab', { name: '介绍' }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  release();
+  await expect(page.getByRole('tab', { name: '介绍' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('public pages do not move as the browser takes them over', async ({ page }) => {
@@ -143,5 +167,43 @@ test('public pages do not move as the browser takes them over', async ({ page })
     const shifts = await page.evaluate(() => (window as { __shifts?: string[] }).__shifts ?? []);
     const total = shifts.reduce((sum, shift) => sum + Number.parseFloat(shift), 0);
     expect(total, `${path}: ${shifts.join('; ')}`).toBeLessThanOrEqual(0.02);
+  }
+});
+
+test('a sitemap lists every public page in both languages, and robots.txt names it', async ({
+  request,
+  baseURL,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  const robotsText = await robots.text();
+  expect(robotsText).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(robotsText).toContain('Disallow: /admin');
+
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  const xml = await sitemap.text();
+  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+  for (const path of [
+    '/',
+    '/plugins/market',
+    '/plugins/statistics/1',
+    '/pricing',
+    '/docs',
+    '/docs/getting-started',
+    '/docs/getting-started/introduction',
+  ]) {
+    expect(locations).toContain(`${baseURL}${path}`);
+  }
+  expect(xml).toContain(`hreflang="en" href="${baseURL}/pricing?lang=en"`);
+  // nothing behind sign-in, and every listed page is there to be read
+  expect(
+    locations.filter((loc) =>
+      /^\/(admin|developer|knowledge|payment)\b/.test(new URL(loc).pathname),
+    ),
+  ).toEqual([]);
+  for (const loc of locations) {
+    expect((await request.get(loc)).status(), loc).toBe(200);
   }
 });

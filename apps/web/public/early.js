@@ -23,6 +23,19 @@
   // hydrated (it sets data-hydrated and sends `legion:hydrated`, see apps/web/src/ssr/hydration.tsx).
   // Only the last tap counts; links need nothing, the browser follows them.
   let held = null;
+  // the whole press, as a mouse gives it: some controls answer the press, not the click
+  // (a tab is chosen on mousedown, a menu opens on pointerdown)
+  const press = (target) => {
+    const down = { bubbles: true, cancelable: true, composed: true, button: 0, buttons: 1 };
+    const up = { ...down, buttons: 0 };
+    const pointer = { pointerId: 1, pointerType: 'mouse', isPrimary: true };
+    target.dispatchEvent(new PointerEvent('pointerdown', { ...down, ...pointer }));
+    target.dispatchEvent(new MouseEvent('mousedown', down));
+    target.focus({ preventScroll: true });
+    target.dispatchEvent(new PointerEvent('pointerup', { ...up, ...pointer }));
+    target.dispatchEvent(new MouseEvent('mouseup', up));
+    target.click();
+  };
   const hold = (event) => {
     // only a page the server rendered (it carries its state) waits to be hydrated
     if (root.dataset.hydrated !== undefined || !document.getElementById('legion-ssr')) return;
@@ -42,7 +55,7 @@
       document.removeEventListener('click', hold, true);
       // after the render the app has just asked for (the signed-in state, the stored theme)
       setTimeout(() => {
-        if (held?.isConnected) held.click();
+        if (held?.isConnected) press(held);
         held = null;
       });
     },

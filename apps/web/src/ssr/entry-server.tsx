@@ -30,6 +30,7 @@ import { escapeHtml, headTags } from './head.ts';
 import { preloadMatches } from './lazy-page.ts';
 import { type PageContext, SERVER_PAGES } from './pages.ts';
 import { type RequestScope, setRequestScopeLookup } from './scope.ts';
+import { ROBOTS_PATH, robotsTxt, SITEMAP_PATH, sitemapEntries, sitemapXml } from './sitemap.ts';
 import { ssrStateElement } from './state.ts';
 
 const scopes = new AsyncLocalStorage<RequestScope>();
@@ -93,8 +94,35 @@ function documentParts(template: string, locale: Locale, theme: ThemeMode, head:
   return { before, after: template.slice(to + end.length) };
 }
 
+/** the API as a visitor in this language would call it, answered inside the server */
+function visitorApi(input: PageRenderInput, url: URL, locale: Locale) {
+  return createApiClient({
+    baseUrl: url.origin,
+    fetch: (request) => input.fetchApi(new Request(request)),
+    getLanguage: () => apiLanguage(locale),
+    getToken: () => null,
+  });
+}
+
+/** /sitemap.xml and /robots.txt, or null for any other path */
+async function crawlerFile(input: PageRenderInput, url: URL): Promise<Response | null> {
+  const headers = { 'cache-control': 'public, max-age=3600' };
+  if (url.pathname === ROBOTS_PATH) {
+    return new Response(robotsTxt(url.origin), {
+      headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
+  if (url.pathname !== SITEMAP_PATH) return null;
+  const entries = await sitemapEntries(visitorApi(input, url, 'zh-CN'));
+  return new Response(sitemapXml(entries, url.origin), {
+    headers: { ...headers, 'content-type': 'application/xml; charset=utf-8' },
+  });
+}
+
 export async function render(input: PageRenderInput): Promise<Response | null> {
   const url = new URL(input.request.url);
+  const file = await crawlerFile(input, url);
+  if (file) return file;
   const matches = matchRoutes(routes, url.pathname) ?? [];
   const leaf = matches.at(-1);
   const page = leaf ? SERVER_PAGES[leaf.route.path ?? ''] : undefined;
@@ -108,12 +136,7 @@ export async function render(input: PageRenderInput): Promise<Response | null> {
   store.set(localeAtom, locale);
   store.set(themeModeValueAtom, theme);
   store.set(authAtom, ANONYMOUS_AUTH);
-  const api = createApiClient({
-    baseUrl: url.origin,
-    fetch: (request) => input.fetchApi(new Request(request)),
-    getLanguage: () => apiLanguage(locale),
-    getToken: () => null,
-  });
+  const api = visitorApi(input, url, locale);
 
   return scopes.run({ api }, async () => {
     const context: PageContext = { queryClient, params: leaf.params, url, locale, i18n };

@@ -40,7 +40,8 @@ function canonicalUrl(url: URL): string {
   return canonical.href;
 }
 
-function withLang(url: URL, lang: string): string {
+/** the same address with the language chosen by `?lang=` (what `hreflang` alternates point at) */
+export function withLang(url: URL, lang: string): string {
   const next = new URL(canonicalUrl(url));
   next.searchParams.set('lang', lang);
   return next.href;
