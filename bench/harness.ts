@@ -236,6 +236,8 @@ export async function serveStatic(dir: string): Promise<{ url: string; server: S
 export const PAGES = [
   '/',
   '/plugins/market',
+  // an agent's page (the seed's first agent: its overview, chart and reviews)
+  '/plugins/statistics/1',
   '/pricing',
   '/docs/getting-started/introduction',
 ] as const;

@@ -509,3 +509,4 @@ export {
   type UserMenuSeparator,
   useOpenLoginDialog,
 } from './UserMenu/index.ts';
+export { WhenVisible, type WhenVisibleProps } from './WhenVisible/index.ts';

@@ -7,14 +7,13 @@ import { useLingui } from '@lingui/react/macro';
 import { ImageOff } from 'lucide-react';
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { cn } from '../lib/cn.ts';
+import { useNearViewport } from '../lib/useNearViewport.ts';
 import { resolveImageSrc } from './resolve.ts';
 import {
   giveUpAfter,
-  isNearViewport,
   LAZY_IMAGE_THRESHOLD_PX,
   LAZY_IMAGE_THROTTLE_MS,
   LAZY_IMAGE_TIMEOUT_MS,
-  throttle,
 } from './timing.ts';
 
 export { LAZY_IMAGE_THRESHOLD_PX, LAZY_IMAGE_THROTTLE_MS, LAZY_IMAGE_TIMEOUT_MS };
@@ -30,13 +29,6 @@ export type LazyImageProps = Omit<ComponentProps<'img'>, 'src' | 'onLoad' | 'onE
   eager?: boolean;
 };
 
-function nearViewport(element: Element): boolean {
-  return isNearViewport(element.getBoundingClientRect(), {
-    width: window.innerWidth,
-    height: window.innerHeight,
-  });
-}
-
 export function LazyImage({
   src,
   alt,
@@ -50,7 +42,7 @@ export function LazyImage({
 }: LazyImageProps) {
   const { t } = useLingui();
   const frame = useRef<HTMLSpanElement>(null);
-  const [visible, setVisible] = useState(eager);
+  const visible = useNearViewport(frame, { initial: eager });
   const [state, setState] = useState<ImageState>('loading');
   const [useFallback, setUseFallback] = useState(false);
 
@@ -62,37 +54,6 @@ export function LazyImage({
     setState('loading');
     setUseFallback(false);
   }
-
-  useEffect(() => {
-    if (visible || !frame.current) return;
-    const element = frame.current;
-    if (typeof IntersectionObserver !== 'undefined') {
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) {
-            setVisible(true);
-            observer.disconnect();
-          }
-        },
-        { rootMargin: `${LAZY_IMAGE_THRESHOLD_PX}px` },
-      );
-      observer.observe(element);
-      return () => observer.disconnect();
-    }
-    // without IntersectionObserver: check on scroll and resize, at most every 300 ms
-    const check = throttle(() => {
-      if (nearViewport(element)) setVisible(true);
-    });
-    const onMove = () => check.call();
-    onMove();
-    window.addEventListener('scroll', onMove, { passive: true });
-    window.addEventListener('resize', onMove);
-    return () => {
-      check.cancel();
-      window.removeEventListener('scroll', onMove);
-      window.removeEventListener('resize', onMove);
-    };
-  }, [visible]);
 
   useEffect(() => {
     if (!visible || state !== 'loading') return;

@@ -14,6 +14,7 @@ import {
   LandingPanel,
   LandingSection,
   Link,
+  WhenVisible,
 } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -29,7 +30,7 @@ import {
   Smartphone,
   Store,
 } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { APP_LINKS } from '../../app-links.ts';
 import { OpenInAppButton } from './OpenInAppButton.tsx';
 
@@ -145,9 +146,11 @@ export default function HomePage() {
               note={t`工作日 9:00–18:00`}
             />
           </aside>
-          <NearViewport>
-            <FeedbackForm />
-          </NearViewport>
+          <WhenVisible threshold={600} placeholder={feedbackPlaceholder}>
+            <Suspense fallback={feedbackPlaceholder}>
+              <FeedbackForm />
+            </Suspense>
+          </WhenVisible>
         </div>
       </LandingSection>
     </div>
@@ -156,37 +159,10 @@ export default function HomePage() {
 
 /**
  * The feedback form (react-hook-form and the contract's zod schema, about 45 kB gzip) sits at
- * the bottom of the page: it loads when its place comes within NEAR_VIEWPORT of the screen,
- * not with the page. Until then a card of the form's height holds its place, so nothing moves.
+ * the bottom of the page: it loads when its place comes within 600 px of the screen, not with
+ * the page. Until then a card of the form's height holds its place, so nothing moves.
  */
 const FeedbackForm = lazy(() =>
   import('./FeedbackForm.tsx').then((module) => ({ default: module.FeedbackForm })),
 );
-const NEAR_VIEWPORT = '600px';
-
-function NearViewport({ children }: { children: ReactNode }) {
-  const place = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = place.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: NEAR_VIEWPORT },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  const placeholder = <LandingPanel aria-hidden="true" className="min-h-[36rem]" />;
-  return (
-    <div ref={place} data-slot="near-viewport">
-      {near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
-    </div>
-  );
-}
+const feedbackPlaceholder = <LandingPanel aria-hidden="true" className="min-h-[36rem]" />;

@@ -17,6 +17,7 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
+  WhenVisible,
 } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
@@ -40,6 +41,7 @@ const AgentTrend = lazy(() => import('./AgentTrend.tsx'));
 function OverviewTab({ id }: { id: string }) {
   const { t } = useLingui();
   const overview = useAgentOverview(id);
+  const chartLoading = <Spinner className="h-[260px] w-full" label={t`正在加载图表`} />;
   return (
     <AgentOverviewPanel
       overview={overview.data}
@@ -48,9 +50,12 @@ function OverviewTab({ id }: { id: string }) {
       onRetry={() => void overview.refetch()}
       chart={
         overview.data ? (
-          <Suspense fallback={<Spinner className="h-[260px] w-full" label={t`正在加载图表`} />}>
-            <AgentTrend trend={overview.data.trend} />
-          </Suspense>
+          // the charting library is fetched when the chart comes into view, not on arrival
+          <WhenVisible minHeight={260} placeholder={chartLoading}>
+            <Suspense fallback={chartLoading}>
+              <AgentTrend trend={overview.data.trend} />
+            </Suspense>
+          </WhenVisible>
         ) : null
       }
     />

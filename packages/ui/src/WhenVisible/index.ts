@@ -1,0 +1,1 @@
+export { WhenVisible, type WhenVisibleProps } from './WhenVisible.tsx';
