@@ -7,8 +7,17 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 /** set by .ci/run (and by anyone with a PostgreSQL server): the server suite runs on it too */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
+/**
+ * Every project in one group, so that the node-side files run beside the story files. Vitest
+ * puts isolated projects with one worker (the node ones, on 2 cores) in a group of their own
+ * that starts only after group 0; the story project is not isolated (below), so at order 0 it
+ * would run first and alone, and the node files after it.
+ */
+const together = { sequence: { groupOrder: 1 } };
+
 const serverProject = (name: string, env: Record<string, string>) => ({
   test: {
+    ...together,
     name,
     include: ['apps/server/test/**/*.test.ts'],
     environment: 'node',
@@ -37,6 +46,7 @@ export default defineConfig({
       {
         ...sourceFirst,
         test: {
+          ...together,
           name: 'unit',
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
@@ -49,7 +59,13 @@ export default defineConfig({
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
+          ...together,
           name: 'storybook',
+          // One page for every story file instead of a new one per file: the preview (MSW
+          // worker, catalogs, axe) starts once, not 129 times. Each story still renders alone
+          // and restores what it changed; .storybook/story-checks.ts fails a story that would
+          // run without the setup file's checks.
+          isolate: false,
           setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,
@@ -69,6 +85,7 @@ export default defineConfig({
         // packs @legion/ui, installs the tarball in the consumer example (a folder of its own),
         // builds it and opens it in Chromium (slow)
         test: {
+          ...together,
           name: 'package',
           include: ['examples/consumer/test/**/*.test.ts'],
           environment: 'node',

@@ -3,8 +3,9 @@
  * library forgot to translate shows in its own stories instead of being covered by the app's
  * catalog; an app screen gets both. Each catalog is its own chunk, fetched once per locale.
  *
- * Lingui merges what is loaded for a locale, so in the Storybook UI a library story opened after
- * an app screen still holds the app's messages; each story test file starts from a fresh page.
+ * Activating replaces the locale's messages (`loadAndActivate`), so a library story shown after
+ * an app screen holds the library's catalog only, in Storybook and in the story tests, whose
+ * files share one page (vitest.config.ts).
  */
 import { isLocale, type Locale, loadUiMessages } from '@legion/ui';
 import { i18n, type Messages } from '@lingui/core';

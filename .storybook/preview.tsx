@@ -7,6 +7,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { type ComponentProps, lazy, Suspense } from 'react';
 import { activateLocale, catalogScope, prefetchCatalog } from './locale.ts';
 import { mswLoader, startWorker } from './msw.ts';
+import { inStoryTest, storyChecks } from './story-checks.ts';
 import { installStoryClock } from './story-clock.ts';
 
 // What every story waits for starts with the preview, before the story index arrives: the
@@ -40,7 +41,12 @@ const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withProviders],
   // one calendar for every story (see story-clock.ts); the story's own beforeEach runs after
-  beforeEach: () => installStoryClock(),
+  beforeEach: () => {
+    if (inStoryTest() && !storyChecks.armed) {
+      throw new Error('a story test without the checks of .storybook/vitest.setup.ts');
+    }
+    return installStoryClock();
+  },
   loaders: [
     // the catalogs of the toolbar's locale that the story may use (locale.ts), before it renders
     async ({ globals, title }) => {
@@ -84,7 +90,10 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'fullscreen',
-    a11y: { test: 'error' },
+    // In the story tests axe reports the violations only, which fail the story: the passes and
+    // the incomplete checks it would otherwise describe node by node (a selector each) are for
+    // the Accessibility panel, which keeps them.
+    a11y: { test: 'error', ...(inStoryTest() ? { options: { resultTypes: ['violations'] } } : {}) },
     // a story with its own language, theme or viewport keeps them on docs pages (docs-story.tsx)
     docs: { components: { Story: StoryWithItsGlobals } },
     viewport: {

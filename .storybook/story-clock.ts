@@ -6,8 +6,20 @@
  */
 export const STORY_EPOCH = Date.parse('2026-11-24T02:00:00Z');
 
+/** the real clock, as the page had it before any story (this module loads before the first) */
+const REAL_DATE = globalThis.Date;
+
+/**
+ * Gives the page its real clock back. The story tests share one page across files, and Vitest
+ * names each file's fresh import of the setup file by `Date.now()`: under a story's clock two
+ * files could get the same name, and the second would run without the setup file's checks.
+ */
+export function restoreRealClock(): void {
+  globalThis.Date = REAL_DATE;
+}
+
 export function installStoryClock(epoch = STORY_EPOCH): () => void {
-  const RealDate = globalThis.Date;
+  const RealDate = REAL_DATE;
   const started = performance.now();
   const now = () => epoch + Math.floor(performance.now() - started);
   class StoryDate extends RealDate {

@@ -4,12 +4,26 @@
  * the story's own viewport; then the same render must not scroll sideways at 375 px in either
  * language (no-sideways-scroll.ts).
  */
-import { afterEach, beforeEach, expect } from 'vitest';
+import { toast } from '@legion/ui';
+import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { expectNoSidewaysScroll, type NoSidewaysScrollParameters } from './no-sideways-scroll.ts';
+import { storyChecks } from './story-checks.ts';
+import { restoreRealClock } from './story-clock.ts';
 import { unhandledApiRequests } from './unhandled-requests.ts';
 
+// The files share one page (vitest.config.ts, isolate: false). Each leaves the next what a fresh
+// page would have: the real clock, so that the next file's import of this file gets a name of
+// its own (story-clock.ts), and no toast still active (sonner keeps them in module state and a
+// new Toaster shows them again).
+afterAll(() => {
+  toast.dismiss();
+  restoreRealClock();
+});
+
 beforeEach(() => {
+  // the preview fails a story that these checks would not follow (story-checks.ts)
+  storyChecks.armed = true;
   // Still frames: animations and the text caret would make screenshots flicker. The page is
   // held to the viewport, so a screenshot shows what a person sees on arrival at that size.
   const style = document.createElement('style');
@@ -20,7 +34,10 @@ beforeEach(() => {
   ].join('\n');
   document.head.append(style);
   unhandledApiRequests.length = 0;
-  return () => style.remove();
+  return () => {
+    storyChecks.armed = false;
+    style.remove();
+  };
 });
 
 afterEach(async (context) => {
