@@ -1,11 +1,11 @@
 /**
  * `npm run bench`: prints each figure beside its reference measured in the same run, and the
- * target of issue 10 beside it. Benchmarks report; they never fail on a number (the exit code
+ * target of its issue (10, 18) beside it. Benchmarks report; they never fail on a number (the exit code
  * is non-zero only when something crashes).
  *
  * `node bench/run.ts <part>` runs one part alone; parts, in the order a full run takes them:
- *  - bundle     first-load JS and CSS (gzip) of /, /plugins/market, /pricing and
- *               /docs/getting-started/introduction beside a bare React + React Router app
+ *  - bundle     first-load JS and CSS (gzip) of /, /plugins/market, an agent's page, /pricing
+ *               and /docs/getting-started/introduction beside a bare React + React Router app
  *               (bench/bundle.ts says how it is measured)
  *  - lighthouse Lighthouse mobile performance score, LCP, TBT, CLS of the same pages on the real
  *               server, beside the target and the floor app's score (bench/lighthouse.ts)
