@@ -40,13 +40,14 @@ export {
 export { type ApiErrorBody, apiErrorSchema, envelope, SUCCESS_CODE } from './envelope.ts';
 export * from './feedback.ts';
 export { type Health, healthSchema } from './health.ts';
+export { hostAppSchema } from './host-app.ts';
 export {
   HOST_APP_DEFAULTS,
   HOST_APP_META_NAME,
+  HOST_APP_NAME_MAX,
   type HostApp,
-  hostAppSchema,
   parseHostAppMeta,
-} from './host-app.ts';
+} from './host-app-meta.ts';
 export {
   creditCodeCheckCharacter,
   idCardCheckCharacter,
