@@ -43,7 +43,7 @@ export function withAppRouter(
     const router = createMemoryRouter(storyRoutes, { initialEntries: [path] });
     return (
       <JotaiProvider store={store}>
-        <QueryClientProvider client={createQueryClient()}>
+        <QueryClientProvider client={createQueryClient({ retryDelay: 0 })}>
           <LinkProvider component={RouterLink}>
             <RouterProvider router={router} />
           </LinkProvider>
