@@ -50,6 +50,17 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await pricing?.text()).toContain('Personal Free');
+
+    // a cookie that is not validly encoded is ignored, not a failed page
+    await context.clearCookies();
+    await context.addCookies([
+      { name: 'legion_lang', value: '%E0%A4', url: site },
+      { name: 'legion_theme', value: '%', url: site },
+    ]);
+    const broken = await page.goto('/pricing');
+    expect(broken?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
   test("an agent's page names the agent for search engines and link previews", async ({ page }) => {

@@ -61,6 +61,7 @@ export * from './market.ts';
 export { openApiDocument } from './openapi.ts';
 export * from './orders.ts';
 export {
+  choiceCookie,
   LANGUAGE_COOKIE,
   PAGE_RENDERER_PATH,
   type PageRenderer,

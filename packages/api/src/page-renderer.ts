@@ -39,3 +39,11 @@ export const SSR_STATE_ELEMENT_ID = 'legion-ssr';
 export const LANGUAGE_COOKIE = 'legion_lang';
 /** The cookie that carries the chosen colour theme to the server (and local storage). */
 export const THEME_COOKIE = 'legion_theme';
+
+/**
+ * The `Set-Cookie` / `document.cookie` string that remembers a choice (language, theme) for a
+ * year, for the whole site; the browser and the server write it the same way.
+ */
+export function choiceCookie(name: string, value: string): string {
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}

@@ -6,8 +6,8 @@
  * Other pages (behind sign-in) answer null and the browser renders them.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createApiClient, LANGUAGE_COOKIE, type PageRenderInput, THEME_COOKIE } from '@legion/api';
-import { apiLanguage, isThemeMode, type Locale, selectLanguage, type ThemeMode } from '@legion/ui';
+import { choiceCookie, createApiClient, LANGUAGE_COOKIE, type PageRenderInput } from '@legion/api';
+import { apiLanguage, type Locale, type ThemeMode } from '@legion/ui';
 import { setupI18n } from '@lingui/core';
 import { dehydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai';
@@ -29,6 +29,7 @@ import { themeModeValueAtom } from '../state/theme.ts';
 import { escapeHtml, headTags } from './head.ts';
 import { preloadMatches } from './lazy-page.ts';
 import { type PageContext, SERVER_PAGES } from './pages.ts';
+import { languageOf, themeOf } from './request.ts';
 import { type RequestScope, setRequestScopeLookup } from './scope.ts';
 import { ROBOTS_PATH, robotsTxt, SITEMAP_PATH, sitemapEntries, sitemapXml } from './sitemap.ts';
 import { ssrStateElement } from './state.ts';
@@ -37,43 +38,6 @@ const scopes = new AsyncLocalStorage<RequestScope>();
 setRequestScopeLookup(() => scopes.getStore());
 
 const handler = createStaticHandler(routes);
-
-function cookie(request: Request, name: string): string | null {
-  for (const part of request.headers.get('cookie')?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
-}
-
-/** `Accept-Language` as a browser's `navigator.languages`: by quality, best first */
-export function acceptedLanguages(header: string | null): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { tag: tag.trim(), quality: q ? Number(q.slice(2)) || 0 : 1, index };
-    })
-    .filter((entry) => entry.tag && entry.tag !== '*' && entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index)
-    .map((entry) => entry.tag);
-}
-
-/** the language rules of the browser (ui selectLanguage), with the cookie as the stored choice */
-export function languageOf(request: Request): Locale {
-  return selectLanguage({
-    search: new URL(request.url).search,
-    stored: cookie(request, LANGUAGE_COOKIE),
-    userAgent: request.headers.get('user-agent') ?? '',
-    browserLanguages: acceptedLanguages(request.headers.get('accept-language')),
-  });
-}
-
-function themeOf(request: Request): ThemeMode {
-  const stored = cookie(request, THEME_COOKIE);
-  return isThemeMode(stored) ? stored : 'light';
-}
 
 /** index.html split around its root element, with the page's language, theme and head */
 function documentParts(template: string, locale: Locale, theme: ThemeMode, head: string) {
@@ -211,7 +175,7 @@ export async function render(input: PageRenderInput): Promise<Response | null> {
         // ?lang= is a choice the browser stores once its script runs; a person who follows a
         // link before that still gets the next page in the language they chose
         ...(url.searchParams.has('lang')
-          ? { 'set-cookie': `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax` }
+          ? { 'set-cookie': choiceCookie(LANGUAGE_COOKIE, locale) }
           : {}),
       },
     });
