@@ -32,7 +32,7 @@ const once = <T>(make: () => Promise<T>) => {
   };
 };
 
-/** the web app, built with its own config (the production build); once per run */
+/** the web app and its server renderer, built with its own config (the production build); once per run */
 export const webBuild = once(async () => {
   const outDir = join(OUT, 'web');
   console.log('Building the web app (production build) into bench/.out/web…');
@@ -40,6 +40,13 @@ export const webBuild = once(async () => {
     configFile: join(root, 'apps/web/vite.config.ts'),
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },
+  });
+  // and its server renderer, as `npm run build:web` makes it: without it the server sends the
+  // empty shell and every public page would be measured client-rendered
+  await build({
+    configFile: join(root, 'apps/web/vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: 'src/ssr/entry-server.tsx', outDir: join(outDir, 'server'), emptyOutDir: true },
   });
   return outDir;
 });

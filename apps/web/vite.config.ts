@@ -36,6 +36,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         // before any script runs, and a lazy page's own CSS would only come with its script
         // (the only one was the pricing carousel's 0.6 kB)
         cssCodeSplit: false,
+        rolldownOptions: {
+          // zod's schema builders are pure: a schema no code reads is dropped with the rest of
+          // its module instead of being built at every start (decision 0088)
+          treeshake: { manualPureFunctions: ['z'] },
+        },
       },
   server: {
     port: 5173,

@@ -357,6 +357,7 @@ export {
 } from './legion/index.ts';
 export { cn } from './lib/cn.ts';
 export { formatBytes, formatBytesApart } from './lib/format-bytes.ts';
+export { dateTimeFormat, numberFormat } from './lib/intl.ts';
 export { useMoney } from './lib/money.ts';
 export { useMediaQuery } from './lib/useMediaQuery.ts';
 export {

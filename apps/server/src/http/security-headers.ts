@@ -12,8 +12,9 @@ import { NONCE, secureHeaders } from 'hono/secure-headers';
 
 /**
  * The web app's policy. Scripts come only from our own files, or carry the answer's nonce
- * (c.get('secureHeadersNonce'), see mountWebApp) (the theme is applied before
- * the first paint by /early.js, not an inline script). Styles allow 'unsafe-inline':
+ * (c.get('secureHeadersNonce'), see mountWebApp): a server-rendered page writes its early
+ * script (the theme before the first paint) and the app's loader inline with that nonce
+ * (decision 0088); index.html loads them as /early.js and a module. Styles allow 'unsafe-inline':
  * index.html's boot spinner is an inline `<style>`, and Radix's scroll lock and sonner add
  * `<style>` elements at run time; a style cannot run code. Images may be data: and blob: URLs
  * (the sign-in and payment QR codes, image previews before upload).

@@ -7,7 +7,7 @@ import {
   MOBILE_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
 } from '@legion/api';
-import { Callout } from '@legion/ui';
+import { Callout, dateTimeFormat } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import type { FieldErrors } from 'react-hook-form';
@@ -24,7 +24,7 @@ export function useFormatDate() {
   const { i18n } = useLingui();
   return (iso: string | null | undefined, withTime = false) => {
     if (!iso) return '—';
-    return new Intl.DateTimeFormat(i18n.locale, {
+    return dateTimeFormat(i18n.locale, {
       dateStyle: 'medium',
       ...(withTime ? { timeStyle: 'short' } : {}),
     }).format(new Date(iso));

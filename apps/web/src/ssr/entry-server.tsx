@@ -6,6 +6,9 @@
  * Other pages (behind sign-in) answer null and the browser renders them.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { choiceCookie, createApiClient, LANGUAGE_COOKIE, type PageRenderInput } from '@legion/api';
 import { apiLanguage, type Locale, type ThemeMode } from '@legion/ui';
 import { setupI18n } from '@lingui/core';
@@ -26,6 +29,7 @@ import { routes } from '../routes.tsx';
 import { ANONYMOUS_AUTH, authAtom } from '../state/auth.ts';
 import { localeAtom } from '../state/locale.ts';
 import { themeModeValueAtom } from '../state/theme.ts';
+import { type PreparedHead, prepareHead, withInlineScript } from './document.ts';
 import { escapeHtml, headTags } from './head.ts';
 import { preloadMatches } from './lazy-page.ts';
 import { type PageContext, SERVER_PAGES } from './pages.ts';
@@ -39,8 +43,34 @@ setRequestScopeLookup(() => scopes.getStore());
 
 const handler = createStaticHandler(routes);
 
+/** a file of the web build beside this renderer (server/entry-server.js), or null */
+function builtFile(path: string): string | null {
+  try {
+    return readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', path), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+let prepared: { template: string; head: PreparedHead } | undefined;
+
+/** the template's head made to paint at once (document.ts), once per template */
+function preparedHead(template: string): PreparedHead {
+  if (prepared?.template !== template) {
+    const earlyScript = builtFile('/early.js');
+    const head = prepareHead(template, {
+      earlyScript: earlyScript ?? '',
+      stylesheet: (href) => (href.startsWith('/assets/') ? builtFile(href) : null),
+    });
+    // without the early script (not built beside this file) the template stays as built
+    prepared = { template, head: earlyScript === null ? { template, script: '' } : head };
+  }
+  return prepared.head;
+}
+
 /** index.html split around its root element, with the page's language, theme and head */
-function documentParts(template: string, locale: Locale, theme: ThemeMode, head: string) {
+function documentParts(input: PageRenderInput, locale: Locale, theme: ThemeMode, head: string) {
+  const template = withInlineScript(preparedHead(input.template), input.nonce);
   const start = '<!--app-html-->';
   const end = '<!--/app-html-->';
   const from = template.indexOf(start);
@@ -148,7 +178,7 @@ export async function render(input: PageRenderInput): Promise<Response | null> {
       console.error('server render failed:', error);
       return null;
     }
-    const { before, after } = documentParts(input.template, locale, theme, head);
+    const { before, after } = documentParts(input, locale, theme, head);
     const state = ssrStateElement({ locale, theme, queries: dehydrate(queryClient) });
     const encoder = new TextEncoder();
     const stream = new ReadableStream<Uint8Array>({

@@ -15,6 +15,7 @@ import { ErrorState } from '../ErrorState/ErrorState.tsx';
 import { Link } from '../Link/Link.tsx';
 import { cn } from '../lib/cn.ts';
 import { formatBytes } from '../lib/format-bytes.ts';
+import { dateTimeFormat } from '../lib/intl.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 
 export type KnowledgeBaseCardProps = {
@@ -38,7 +39,7 @@ export function KnowledgeBaseCard({
   className,
 }: KnowledgeBaseCardProps) {
   const { t, i18n } = useLingui();
-  const created = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(
+  const created = dateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(
     new Date(base.createdAt),
   );
   const documents = base.documentCount;

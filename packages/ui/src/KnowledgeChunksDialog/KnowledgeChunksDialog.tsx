@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../Dialog/Dialog.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { ErrorState } from '../ErrorState/ErrorState.tsx';
+import { numberFormat } from '../lib/intl.ts';
 import { Pagination } from '../Pagination/Pagination.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 
@@ -31,7 +32,7 @@ export function KnowledgeChunksDialog({
   onPageChange,
 }: KnowledgeChunksDialogProps) {
   const { t, i18n } = useLingui();
-  const count = (value: number) => new Intl.NumberFormat(i18n.locale).format(value);
+  const count = (value: number) => numberFormat(i18n.locale).format(value);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t`关闭`} className="flex max-h-[85dvh] max-w-2xl flex-col">

@@ -15,6 +15,7 @@ import { ErrorState } from '../ErrorState/ErrorState.tsx';
 import { Link } from '../Link/Link.tsx';
 import { cn } from '../lib/cn.ts';
 import { formatBytes } from '../lib/format-bytes.ts';
+import { dateTimeFormat, numberFormat } from '../lib/intl.ts';
 import { SearchField } from '../SearchField/SearchField.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { Switch } from '../Switch/Switch.tsx';
@@ -135,11 +136,9 @@ export function KnowledgeDocumentTable({
 }: KnowledgeDocumentTableProps) {
   const { t, i18n } = useLingui();
   const failureText = useFailureReasonText();
-  const count = (value: number) => new Intl.NumberFormat(i18n.locale).format(value);
+  const count = (value: number) => numberFormat(i18n.locale).format(value);
   const formatDate = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+    dateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const actions = { onOpen, onEnabledChange, onRetry, onRename, onDelete };
   let body: ReactNode;
   if (error) body = <ErrorState message={t`文档列表加载失败`} onRetry={onReload} />;

@@ -12,6 +12,7 @@ import { Card } from '../Card/Card.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Input } from '../Field/Field.tsx';
 import { cn } from '../lib/cn.ts';
+import { numberFormat } from '../lib/intl.ts';
 
 export type KnowledgeRetrievalPanelProps = {
   /** asks for the chunks that best match the query (trimmed, checked for length) */
@@ -52,7 +53,7 @@ export function KnowledgeRetrievalPanel({
     onSearch(text);
   }
   const score = (value: number) =>
-    new Intl.NumberFormat(i18n.locale, {
+    numberFormat(i18n.locale, {
       minimumFractionDigits: 3,
       maximumFractionDigits: 3,
     }).format(value);

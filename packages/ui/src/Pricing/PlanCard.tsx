@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Check, Crown } from 'lucide-react';
 import { Button } from '../Button/Button.tsx';
 import { cn } from '../lib/cn.ts';
+import { numberFormat } from '../lib/intl.ts';
 
 /** A plan as a pricing card shows it */
 export interface DisplayPlan {
@@ -34,7 +35,7 @@ export interface PlanCardProps {
 export function PlanCard({ plan, current = false, onSubscribe, className }: PlanCardProps) {
   const { t, i18n } = useLingui();
   const free = plan.price <= 0;
-  const price = new Intl.NumberFormat(i18n.locale, {
+  const price = numberFormat(i18n.locale, {
     style: 'currency',
     currency: 'CNY',
     minimumFractionDigits: 0,

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { formatBytes } from '../lib/format-bytes.ts';
+import { numberFormat } from '../lib/intl.ts';
 import { ProgressBar } from '../ProgressBar/ProgressBar.tsx';
 
 /** from this share of the quota on, the meter warns */
@@ -34,7 +35,7 @@ export function UsageMeter({
   const usedText = formatBytes(used, i18n.locale);
   const quotaText = formatBytes(quota, i18n.locale);
   const percent = Math.min(100, share * 100);
-  const percentText = new Intl.NumberFormat(i18n.locale, {
+  const percentText = numberFormat(i18n.locale, {
     maximumFractionDigits: percent > 0 && percent < 1 ? 1 : 0,
   }).format(percent);
   return (

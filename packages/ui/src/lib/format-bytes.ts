@@ -1,3 +1,5 @@
+import { numberFormat } from './intl.ts';
+
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
 /** the size in its unit (1024-based) and which unit that is */
@@ -14,7 +16,7 @@ function scaled(bytes: number): { value: number; unit: number } {
 function written(bytes: number, locale: string | undefined, extraDigits = 0): string {
   const { value, unit } = scaled(bytes);
   const digits = unit === 0 ? 0 : (value < 10 ? 1 : 0) + extraDigits;
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  const number = numberFormat(locale, { maximumFractionDigits: digits }).format(value);
   return `${number} ${UNITS[unit]}`;
 }
 
@@ -37,6 +39,6 @@ export function formatBytesApart(a: number, b: number, locale?: string): [string
     const pair: [string, string] = [written(a, locale, extra), written(b, locale, extra)];
     if (pair[0] !== pair[1]) return pair;
   }
-  const exact = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const exact = numberFormat(locale, { maximumFractionDigits: 0 });
   return [`${exact.format(Math.max(0, a))} B`, `${exact.format(Math.max(0, b))} B`];
 }

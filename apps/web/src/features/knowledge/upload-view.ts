@@ -4,6 +4,7 @@
  */
 import {
   formatBytesApart,
+  numberFormat,
   type UploadTrayItemState,
   useFailureReasonText,
   useIngestStageText,
@@ -125,7 +126,7 @@ export function useUploadView() {
             action: 'retry',
           };
         }
-        const characters = new Intl.NumberFormat(i18n.locale).format(document.characters ?? 0);
+        const characters = numberFormat(i18n.locale).format(document.characters ?? 0);
         return {
           state: 'done',
           progress: 100,
