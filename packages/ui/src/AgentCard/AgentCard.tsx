@@ -6,6 +6,7 @@ import type { ComponentProps } from 'react';
 import { LazyImage } from '../LazyImage/LazyImage.tsx';
 import { Link } from '../Link/Link.tsx';
 import { cn } from '../lib/cn.ts';
+import { numberFormat } from '../lib/intl.ts';
 import { Rating } from '../Rating/Rating.tsx';
 import { categoryLabels } from './category.ts';
 
@@ -21,7 +22,9 @@ export function AgentCard({ agent, href, className, ...props }: AgentCardProps) 
   const english = i18n.locale === 'en';
   const name = english ? agent.nameEn : agent.nameZh;
   const description = english ? agent.descriptionEn : agent.descriptionZh;
-  const subscribers = i18n.number(agent.subscriberCount, { notation: 'compact' });
+  const subscribers = numberFormat(i18n.locale, { notation: 'compact' }).format(
+    agent.subscriberCount,
+  );
   return (
     <article
       data-slot="agent-card"

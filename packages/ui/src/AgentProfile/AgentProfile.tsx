@@ -9,6 +9,7 @@ import { Card } from '../Card/Card.tsx';
 import { LazyImage } from '../LazyImage/LazyImage.tsx';
 import { Link } from '../Link/Link.tsx';
 import { cn } from '../lib/cn.ts';
+import { numberFormat } from '../lib/intl.ts';
 import { Pagination } from '../Pagination/Pagination.tsx';
 import { Rating } from '../Rating/Rating.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
@@ -120,7 +121,7 @@ function Figure({ label, value }: { label: string; value: number }) {
     <Card>
       <p className="text-muted-foreground text-sm">{label}</p>
       <p className="text-foreground mt-1 text-2xl font-semibold tabular-nums">
-        {i18n.number(value)}
+        {numberFormat(i18n.locale).format(value)}
       </p>
     </Card>
   );

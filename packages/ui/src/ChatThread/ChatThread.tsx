@@ -12,6 +12,7 @@ import { LazyImage } from '../LazyImage/LazyImage.tsx';
 import { resolveImageSrc } from '../LazyImage/resolve.ts';
 import { Link } from '../Link/Link.tsx';
 import { cn } from '../lib/cn.ts';
+import { numberFormat } from '../lib/intl.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 
 /** with no words for this long, the typing dots say the agent is still thinking */
@@ -171,7 +172,7 @@ function MessageItem({
   const seconds =
     message.durationMs === null
       ? null
-      : i18n.number(message.durationMs / 1000, { maximumFractionDigits: 1 });
+      : numberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(message.durationMs / 1000);
   return (
     <li className="flex gap-2.5 pr-4 sm:pr-16" aria-busy={!ended || undefined}>
       <AgentAvatar agent={agent} />

@@ -10,6 +10,7 @@ import { Callout } from '../Callout/Callout.tsx';
 import { Card } from '../Card/Card.tsx';
 import { useLocalized } from '../LegionFlow/labels.ts';
 import { cn } from '../lib/cn.ts';
+import { numberFormat } from '../lib/intl.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 
 /** where a run is: not started, streaming, or how it ended */
@@ -34,7 +35,7 @@ export type LegionRunStepsProps = LegionRun & {
 function useSeconds() {
   const { i18n } = useLingui();
   return (ms: number | null) =>
-    ms === null ? null : i18n.number(ms / 1000, { maximumFractionDigits: 1 });
+    ms === null ? null : numberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(ms / 1000);
 }
 
 const STATE_LOOK = {

@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
+import { numberFormat } from '../lib/intl.ts';
 
 /** Five stars, filled to the rating (to the half star), with the number beside them. */
 export function Rating({
@@ -17,7 +18,10 @@ export function Rating({
 }) {
   const { t, i18n } = useLingui();
   const rounded = Math.round(value * 2) / 2;
-  const formatted = i18n.number(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const formatted = numberFormat(i18n.locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
   const label =
     count === undefined
       ? t`评分 ${formatted}`
@@ -50,7 +54,7 @@ export function Rating({
       </span>
       {count !== undefined ? (
         <span aria-hidden="true" className="text-muted-foreground tabular-nums">
-          ({i18n.number(count)})
+          ({numberFormat(i18n.locale).format(count)})
         </span>
       ) : null}
     </span>

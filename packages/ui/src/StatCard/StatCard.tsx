@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
+import { numberFormat } from '../lib/intl.ts';
 
 /** One headline figure: what it counts, the number, and an optional note under it. */
 export function StatCard({
@@ -16,6 +18,7 @@ export function StatCard({
   icon?: ReactNode;
   className?: string;
 }) {
+  const { i18n } = useLingui();
   return (
     <div
       data-slot="stat-card"
@@ -26,7 +29,7 @@ export function StatCard({
         {label}
       </p>
       <p className="text-foreground mt-1 text-2xl font-semibold tabular-nums">
-        {typeof value === 'number' ? value.toLocaleString() : value}
+        {typeof value === 'number' ? numberFormat(i18n.locale).format(value) : value}
       </p>
       {hint ? <p className="text-muted-foreground mt-1 text-xs">{hint}</p> : null}
     </div>

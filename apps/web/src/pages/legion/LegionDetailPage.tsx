@@ -12,6 +12,7 @@ import {
   LegionRunForm,
   LegionRunSteps,
   Link,
+  numberFormat,
   Spinner,
   StatusPage,
 } from '@legion/ui';
@@ -38,7 +39,7 @@ function RunPanel({ legionId }: { legionId: string }) {
   const submit = () => {
     const text = message.trim();
     if (!text) return setProblem(t`请输入要交给军团的问题`);
-    const longest = i18n.number(LIMIT);
+    const longest = numberFormat(i18n.locale).format(LIMIT);
     if (text.length > LIMIT) return setProblem(t`最多 ${longest} 个字符`);
     setProblem(null);
     void run.run(text);
@@ -48,7 +49,7 @@ function RunPanel({ legionId }: { legionId: string }) {
       <LegionRunForm
         aria-label={t`运行军团`}
         fieldLabel={t`你的问题`}
-        hint={`${i18n.number(message.length)} / ${i18n.number(LIMIT)}`}
+        hint={`${numberFormat(i18n.locale).format(message.length)} / ${numberFormat(i18n.locale).format(LIMIT)}`}
         error={problem ?? undefined}
         value={message}
         placeholder={t`例如：帮我算一下 (3 + 4) * 5，再解释一下`}
