@@ -36,6 +36,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         // before any script runs, and a lazy page's own CSS would only come with its script
         // (the only one was the pricing carousel's 0.6 kB)
         cssCodeSplit: false,
+        modulePreload: {
+          // index.html keeps its preloads (a page the browser renders fetches them with the
+          // entry). A lazy chunk's imports are not preloaded from JavaScript: Vite's helper
+          // appended a <link> per import, about half of the task that starts a server-rendered
+          // page on a slow phone (decision 0088); the browser fetches them as it reads the chunk.
+          resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+        },
         rolldownOptions: {
           // zod's schema builders are pure: a schema no code reads is dropped with the rest of
           // its module instead of being built at every start (decision 0088)

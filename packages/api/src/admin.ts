@@ -70,7 +70,7 @@ const queueQuery = z
 export const applicationQueueQuerySchema = queueQuery;
 export type ApplicationQueueQuery = z.input<typeof applicationQueueQuerySchema>;
 
-export const applicationRowSchema = reviewClockSchema.extend({
+export const applicationRowSchema = /* @__PURE__ */ reviewClockSchema.extend({
   id: z.string(),
   developerName: z.string(),
   companyName: z.string(),
@@ -85,13 +85,13 @@ export const applicationRowSchema = reviewClockSchema.extend({
   submissions: z.number().int().positive(),
 });
 export type ApplicationRow = z.infer<typeof applicationRowSchema>;
-export const applicationQueueSchema = pageOf(applicationRowSchema);
+export const applicationQueueSchema = /* @__PURE__ */ pageOf(applicationRowSchema);
 export type ApplicationQueue = z.infer<typeof applicationQueueSchema>;
 
 export const agentQueueQuerySchema = queueQuery;
 export type AgentQueueQuery = z.input<typeof agentQueueQuerySchema>;
 
-export const agentVersionRowSchema = reviewClockSchema.extend({
+export const agentVersionRowSchema = /* @__PURE__ */ reviewClockSchema.extend({
   /** the version's id: what the review page and the decision name */
   id: z.string(),
   agentId: z.string(),
@@ -114,7 +114,7 @@ export const agentVersionRowSchema = reviewClockSchema.extend({
   reviewerName: z.string().nullable(),
 });
 export type AgentVersionRow = z.infer<typeof agentVersionRowSchema>;
-export const agentQueueSchema = pageOf(agentVersionRowSchema);
+export const agentQueueSchema = /* @__PURE__ */ pageOf(agentVersionRowSchema);
 export type AgentQueue = z.infer<typeof agentQueueSchema>;
 
 /** the numbers on the sidebar's badges: what waits for a decision now */
@@ -154,7 +154,7 @@ export type FieldChange = z.infer<typeof fieldChangeSchema>;
 export const MASKED_FIELDS = ['mobile', 'idCardNumber'] as const;
 export type MaskedField = (typeof MASKED_FIELDS)[number];
 
-export const applicationReviewSchema = reviewClockSchema.extend({
+export const applicationReviewSchema = /* @__PURE__ */ reviewClockSchema.extend({
   /** mobile and ID card number masked; reveal them one by one */
   application: developerApplicationSchema,
   /** the points of the last rejection, with what the resubmission says it addressed */
@@ -172,7 +172,7 @@ export const revealRequestSchema = z.object({ id, field: z.enum(MASKED_FIELDS) }
 export const revealedSchema = z.object({ field: z.enum(MASKED_FIELDS), value: z.string() });
 export type Revealed = z.infer<typeof revealedSchema>;
 
-export const agentVersionReviewSchema = reviewClockSchema.extend({
+export const agentVersionReviewSchema = /* @__PURE__ */ reviewClockSchema.extend({
   agentId: z.string(),
   category: agentCategorySchema,
   developerName: z.string(),
@@ -230,7 +230,7 @@ export const orderQuerySchema = z
   });
 export type OrderQuery = z.input<typeof orderQuerySchema>;
 
-export const orderPageSchema = pageOf(orderSchema).extend({
+export const orderPageSchema = /* @__PURE__ */ pageOf(orderSchema).extend({
   /** over the whole filtered set, not just this page */
   totals: z.object({
     count: z.number().int().nonnegative(),

@@ -26,12 +26,12 @@ export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 
 const required = (max: number) =>
   z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, `at most ${max} characters`);
-const mobile = required(11).refine(isValidMobile, MOBILE_MESSAGE);
-const email = required(100).pipe(z.email(EMAIL_MESSAGE));
-const idCard = required(18)
+const mobile = /* @__PURE__ */ required(11).refine(isValidMobile, MOBILE_MESSAGE);
+const email = /* @__PURE__ */ required(100).pipe(z.email(EMAIL_MESSAGE));
+const idCard = /* @__PURE__ */ required(18)
   .transform((value) => value.toUpperCase())
   .refine(isValidIdCardNumber, ID_CARD_MESSAGE);
-const creditCode = required(18)
+const creditCode = /* @__PURE__ */ required(18)
   .transform((value) => value.toUpperCase())
   .refine(isValidCreditCode, CREDIT_CODE_MESSAGE);
 
@@ -50,7 +50,7 @@ export const reviewPointSchema = z.object({
 export type ReviewPoint = z.infer<typeof reviewPointSchema>;
 
 /** a point as stored, with whether the resubmission says it was addressed */
-export const reviewPointStateSchema = reviewPointSchema.extend({
+export const reviewPointStateSchema = /* @__PURE__ */ reviewPointSchema.extend({
   id: z.string(),
   addressed: z.boolean(),
 });
@@ -173,7 +173,10 @@ export const imageUploadSchema = z.object({
 export type ImageUpload = z.infer<typeof imageUploadSchema>;
 
 /** an image the server serves: one uploaded by the caller, or a seeded one */
-const imageUrl = required(300).regex(/^\/media\/[\w./-]+$/, 'Please upload the image');
+const imageUrl = /* @__PURE__ */ required(300).regex(
+  /^\/media\/[\w./-]+$/,
+  'Please upload the image',
+);
 
 /** "1.0.0": three numbers */
 export const VERSION_PATTERN = /^\d{1,4}\.\d{1,4}\.\d{1,4}$/;
@@ -250,7 +253,7 @@ export const developerAgentSchema = z.object({
 });
 export type DeveloperAgent = z.infer<typeof developerAgentSchema>;
 
-export const developerAgentPageSchema = pageOf(developerAgentSchema);
+export const developerAgentPageSchema = /* @__PURE__ */ pageOf(developerAgentSchema);
 export type DeveloperAgentPage = z.infer<typeof developerAgentPageSchema>;
 
 export const developerAgentsQuerySchema = z.object({
@@ -260,7 +263,7 @@ export const developerAgentsQuerySchema = z.object({
 });
 
 /** One agent with every submission, newest first. */
-export const developerAgentDetailSchema = developerAgentSchema.extend({
+export const developerAgentDetailSchema = /* @__PURE__ */ developerAgentSchema.extend({
   versions: z.array(agentVersionSchema),
 });
 export type DeveloperAgentDetail = z.infer<typeof developerAgentDetailSchema>;
@@ -277,7 +280,10 @@ export type AgentSecret = z.infer<typeof agentSecretSchema>;
 
 const idParam = z.object({ id: z.string().regex(/^\d{1,18}$/, 'id') });
 export const developerAgentIdSchema = idParam;
-export const agentUpdateSchema = agentFormSchema.extend({ ...idParam.shape, addressedPoints });
+export const agentUpdateSchema = /* @__PURE__ */ agentFormSchema.extend({
+  ...idParam.shape,
+  addressedPoints,
+});
 
 // ---------------------------------------------------------------------------------------------
 // Home
@@ -363,7 +369,7 @@ export type Team = z.infer<typeof teamSchema>;
 export const TEAM_MAX_MEMBERS = 50;
 
 export const memberIdSchema = z.object({ userId: z.string().regex(/^\d{1,18}$/, 'userId') });
-export const memberAgentsSchema = memberIdSchema.extend({
+export const memberAgentsSchema = /* @__PURE__ */ memberIdSchema.extend({
   agentIds: z.array(z.string().regex(/^\d{1,18}$/, 'id')).max(200),
 });
 
@@ -416,7 +422,7 @@ export const agentStatisticsSchema = z.object({
 });
 export type AgentStatistics = z.infer<typeof agentStatisticsSchema>;
 
-export const statisticsUsersQuerySchema = idParam.extend({
+export const statisticsUsersQuerySchema = /* @__PURE__ */ idParam.extend({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
 });
@@ -432,7 +438,7 @@ export const agentUserSchema = z.object({
   orders: z.number().int().nonnegative(),
 });
 export type AgentUser = z.infer<typeof agentUserSchema>;
-export const agentUserPageSchema = pageOf(agentUserSchema);
+export const agentUserPageSchema = /* @__PURE__ */ pageOf(agentUserSchema);
 export type AgentUserPage = z.infer<typeof agentUserPageSchema>;
 
 /** the contract's e-mail check, for forms that are not built on a schema */

@@ -23,7 +23,7 @@ export const SMS_RATE_LIMITED = 'Too many codes requested: please try again late
 
 const required = (max: number) =>
   z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, `at most ${max} characters`);
-const mobile = required(11).refine(isValidMobile, MOBILE_MESSAGE);
+const mobile = /* @__PURE__ */ required(11).refine(isValidMobile, MOBILE_MESSAGE);
 
 export const smsCodeRequestSchema = z.object({ mobile });
 export type SmsCodeRequest = z.infer<typeof smsCodeRequestSchema>;
@@ -65,5 +65,5 @@ export const feedbackQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
-export const feedbackPageSchema = pageOf(feedbackSchema);
+export const feedbackPageSchema = /* @__PURE__ */ pageOf(feedbackSchema);
 export type FeedbackPage = z.infer<typeof feedbackPageSchema>;

@@ -81,7 +81,7 @@ export const knowledgeBaseInputSchema = z.object({
 export type KnowledgeBaseInput = z.input<typeof knowledgeBaseInputSchema>;
 
 export const knowledgeBaseIdSchema = z.object({ id });
-export const knowledgeBaseUpdateSchema = knowledgeBaseInputSchema.extend({ id });
+export const knowledgeBaseUpdateSchema = /* @__PURE__ */ knowledgeBaseInputSchema.extend({ id });
 
 export const KNOWLEDGE_DOCUMENT_STATUSES = [
   'processing',
@@ -132,7 +132,7 @@ export const knowledgeDocumentSchema = z.object({
 });
 export type KnowledgeDocument = z.infer<typeof knowledgeDocumentSchema>;
 
-export const knowledgeDocumentPageSchema = pageOf(knowledgeDocumentSchema);
+export const knowledgeDocumentPageSchema = /* @__PURE__ */ pageOf(knowledgeDocumentSchema);
 export type KnowledgeDocumentPage = z.infer<typeof knowledgeDocumentPageSchema>;
 
 /** the columns the document list sorts by */
@@ -162,19 +162,19 @@ export const knowledgeChunkSchema = z.object({
   text: z.string(),
 });
 export type KnowledgeChunk = z.infer<typeof knowledgeChunkSchema>;
-export const knowledgeChunkPageSchema = pageOf(knowledgeChunkSchema);
+export const knowledgeChunkPageSchema = /* @__PURE__ */ pageOf(knowledgeChunkSchema);
 export type KnowledgeChunkPage = z.infer<typeof knowledgeChunkPageSchema>;
 
-export const knowledgeChunksQuerySchema = knowledgeDocumentIdSchema.extend({
+export const knowledgeChunksQuerySchema = /* @__PURE__ */ knowledgeDocumentIdSchema.extend({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-export const knowledgeDocumentStatusInputSchema = knowledgeDocumentIdSchema.extend({
+export const knowledgeDocumentStatusInputSchema = /* @__PURE__ */ knowledgeDocumentIdSchema.extend({
   enabled: z.boolean(),
 });
 
-export const knowledgeDocumentRenameSchema = knowledgeDocumentIdSchema.extend({
+export const knowledgeDocumentRenameSchema = /* @__PURE__ */ knowledgeDocumentIdSchema.extend({
   name: z.string().trim().min(1, KNOWLEDGE_NAME_REQUIRED).max(200, 'at most 200 characters'),
 });
 

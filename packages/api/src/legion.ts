@@ -139,7 +139,7 @@ export const legionCardSchema = z.object({
   runCount: z.number().int().nonnegative(),
 });
 export type LegionCard = z.infer<typeof legionCardSchema>;
-export const legionPageSchema = pageOf(legionCardSchema);
+export const legionPageSchema = /* @__PURE__ */ pageOf(legionCardSchema);
 export type LegionPage = z.infer<typeof legionPageSchema>;
 
 export const legionQuerySchema = z.object({
@@ -149,10 +149,10 @@ export const legionQuerySchema = z.object({
 });
 
 export const legionIdSchema = z.object({ id });
-export const legionUpdateSchema = legionFormSchema.and(z.object({ id }));
+export const legionUpdateSchema = /* @__PURE__ */ legionFormSchema.and(z.object({ id }));
 
 /** an admin's queue of legion submissions */
-export const legionReviewItemSchema = legionVersionSchema.extend({
+export const legionReviewItemSchema = /* @__PURE__ */ legionVersionSchema.extend({
   legionId: z.string(),
   developerName: z.string(),
 });
@@ -196,7 +196,7 @@ export const LEGION_RUN = {
 export const legionRunRequestSchema = z.object({
   message: z.string().trim().min(1, 'Please enter a message').max(AGENT_LIMITS.messageChars),
 });
-export const legionTestRunRequestSchema = legionRunRequestSchema.extend({
+export const legionTestRunRequestSchema = /* @__PURE__ */ legionRunRequestSchema.extend({
   flow: legionFlowSchema,
 });
 export type LegionTestRunRequest = z.input<typeof legionTestRunRequestSchema>;

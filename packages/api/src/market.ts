@@ -50,10 +50,10 @@ export const agentCardSchema = z.object({
 });
 export type AgentCard = z.infer<typeof agentCardSchema>;
 
-export const agentPageSchema = pageOf(agentCardSchema);
+export const agentPageSchema = /* @__PURE__ */ pageOf(agentCardSchema);
 export type AgentPage = z.infer<typeof agentPageSchema>;
 
-export const agentDetailSchema = agentCardSchema.extend({
+export const agentDetailSchema = /* @__PURE__ */ agentCardSchema.extend({
   coverZh: z.string(),
   coverEn: z.string(),
   developerName: z.string(),
@@ -102,10 +102,10 @@ export const agentReviewSchema = z.object({
   createdAt: z.string(),
 });
 export type AgentReview = z.infer<typeof agentReviewSchema>;
-export const agentReviewPageSchema = pageOf(agentReviewSchema);
+export const agentReviewPageSchema = /* @__PURE__ */ pageOf(agentReviewSchema);
 export type AgentReviewPage = z.infer<typeof agentReviewPageSchema>;
 
-export const agentReviewsQuerySchema = agentIdSchema.extend({
+export const agentReviewsQuerySchema = /* @__PURE__ */ agentIdSchema.extend({
   page: pageNumber,
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
 });

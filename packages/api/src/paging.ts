@@ -6,6 +6,7 @@
 import { z } from 'zod';
 
 /** A page of a list: every list endpoint paginates. */
+/* @__NO_SIDE_EFFECTS__ */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),

@@ -64,7 +64,7 @@ export const purchaseQuoteSchema = z.object({
 });
 export type PurchaseQuote = z.infer<typeof purchaseQuoteSchema>;
 
-export const createPaymentInputSchema = purchaseQuoteInputSchema.extend({
+export const createPaymentInputSchema = /* @__PURE__ */ purchaseQuoteInputSchema.extend({
   method: z.enum(PAYMENT_METHODS),
   /** SPEC §5: payment requires agreeing to the service agreement first */
   agreementAccepted: z.literal(true, { error: AGREEMENT_REQUIRED }),
@@ -132,7 +132,7 @@ export const myOrdersQuerySchema = z.object({
   /** only orders of this plan */
   planId: z.string().max(64).optional(),
 });
-export const paymentOrderPageSchema = pageOf(paymentOrderSchema);
+export const paymentOrderPageSchema = /* @__PURE__ */ pageOf(paymentOrderSchema);
 export type PaymentOrderPage = z.infer<typeof paymentOrderPageSchema>;
 
 /**
@@ -152,7 +152,7 @@ export const paymentNotificationSchema = z.object({
   signature: z.string().regex(/^[0-9a-f]{64}$/, 'signature'),
 });
 export type PaymentNotification = z.infer<typeof paymentNotificationSchema>;
-export const paymentNotifyInputSchema = paymentNotificationSchema.extend({
+export const paymentNotifyInputSchema = /* @__PURE__ */ paymentNotificationSchema.extend({
   method: z.enum(PAYMENT_METHODS),
 });
 
