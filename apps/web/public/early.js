@@ -1,5 +1,6 @@
-// What runs before the first paint, from a file of its own (loaded by a blocking <script src>
-// in index.html's head) because the server's Content-Security-Policy allows no inline script.
+// What runs before the first paint: loaded by a blocking <script src> in index.html's head,
+// and written inline with the answer's CSP nonce into a server-rendered page
+// (apps/web/src/ssr/document.ts).
 (() => {
   const root = document.documentElement;
 
@@ -21,7 +22,8 @@
   // A page rendered by the server shows its buttons before the app's script has taken them
   // over: a tap then would do nothing. It is held instead, and given again once the app has
   // hydrated (it sets data-hydrated and sends `legion:hydrated`, see apps/web/src/ssr/hydration.tsx).
-  // Only the last tap counts; links need nothing, the browser follows them.
+  // Only the last tap counts; links need nothing, the browser follows them. A server-rendered
+  // page writes this file inline (apps/web/src/ssr/document.ts).
   let held = null;
   // the whole press, as a mouse gives it: some controls answer the press, not the click
   // (a tab is chosen on mousedown, a menu opens on pointerdown)
@@ -48,15 +50,74 @@
     event.stopImmediatePropagation();
     held = target;
   };
+  // Text typed before then is in the page but not in the app's state (a controlled field
+  // keeps showing it and the app ignores it): it is typed again once the app has hydrated.
+  // A form sent meanwhile (Enter in a search field) is held and sent again after that.
+  const typed = new Set();
+  const waiting = () =>
+    root.dataset.hydrated === undefined && document.getElementById('legion-ssr') !== null;
+  const remember = (event) => {
+    const field = event.target;
+    if (!waiting() || !(field instanceof Element) || !field.closest('#root')) return;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed.add(field);
+  };
+  let heldForm = null;
+  const holdForm = (event) => {
+    if (!waiting() || !(event.target instanceof HTMLFormElement)) return;
+    if (!event.target.closest('#root')) return;
+    event.preventDefault();
+    heldForm = event.target;
+  };
+  // React knows a field's value by what it last set; setting it back to that through the
+  // field, then the typed text past React, makes the input event a change it reads
+  const retype = (field, text) => {
+    const prototype = Object.getPrototypeOf(field);
+    const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+    if (!setValue || text === field.defaultValue) return;
+    field.value = field.defaultValue;
+    setValue.call(field, text);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  // the same control in the page as it is now: a signed-in person's page is made again for
+  // them as the app takes over, so a control held before may have been replaced by its twin
+  const again = (element) => {
+    if (!element || element.isConnected) return element;
+    const tag = element.tagName.toLowerCase();
+    for (const attribute of ['name', 'aria-label', 'id']) {
+      const value = element.getAttribute(attribute);
+      if (!value) continue;
+      const twin = document.querySelector(`#root ${tag}[${attribute}="${CSS.escape(value)}"]`);
+      if (twin) return twin;
+    }
+    return null;
+  };
   document.addEventListener('click', hold, true);
+  document.addEventListener('input', remember, true);
+  document.addEventListener('submit', holdForm, true);
   document.addEventListener(
     'legion:hydrated',
     () => {
       document.removeEventListener('click', hold, true);
+      document.removeEventListener('input', remember, true);
+      document.removeEventListener('submit', holdForm, true);
       // after the render the app has just asked for (the signed-in state, the stored theme)
       setTimeout(() => {
-        if (held?.isConnected) press(held);
-        held = null;
+        const forms = new Map();
+        for (const field of typed) {
+          const twin = again(field);
+          if (twin) retype(twin, field.value);
+          if (field.form) forms.set(field.form, twin?.form ?? null);
+        }
+        typed.clear();
+        // what was typed reaches the app's state before the form is sent or the tap is given
+        setTimeout(() => {
+          const form = heldForm && (forms.get(heldForm) ?? again(heldForm));
+          if (form?.isConnected) form.requestSubmit();
+          heldForm = null;
+          const target = again(held);
+          if (target?.isConnected) press(target);
+          held = null;
+        });
       });
     },
     { once: true },

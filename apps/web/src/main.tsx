@@ -7,7 +7,13 @@ import { App } from './App.tsx';
 import { activateLocale, i18n } from './i18n.ts';
 import { queryClient } from './query.ts';
 import { routes } from './routes.tsx';
-import { AfterHydration, settleAfterHydration, startHydration } from './ssr/hydration.tsx';
+import {
+  KeepScrollThroughHydration,
+  once,
+  PageHydrationProvider,
+  settleAfterHydration,
+  startHydration,
+} from './ssr/hydration.tsx';
 import { preloadMatches } from './ssr/lazy-page.ts';
 import { readSsrState } from './ssr/state.ts';
 import { localeAtom } from './state/locale.ts';
@@ -56,8 +62,10 @@ const router = createBrowserRouter(routes);
 const app = (
   <StrictMode>
     <App store={appStore} queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
-      {ssr ? <AfterHydration onDone={() => settleAfterHydration(appStore)} /> : null}
+      <PageHydrationProvider onHydrated={ssr ? once(() => settleAfterHydration(appStore)) : null}>
+        <RouterProvider router={router} />
+      </PageHydrationProvider>
+      {ssr ? <KeepScrollThroughHydration /> : null}
     </App>
   </StrictMode>
 );

@@ -18,6 +18,7 @@ import {
   useNavigationType,
   useOutlet,
 } from 'react-router-dom';
+import { PageHydrated } from '../ssr/hydration.tsx';
 import { currentUserAtom } from '../state/auth.ts';
 import type { RouteHandle } from './useDocumentTitle.ts';
 
@@ -76,6 +77,7 @@ export function KeepAliveOutlet({ fallback }: { fallback: ReactNode }) {
       <LocationContext.Provider value={{ location: shown, navigationType }}>
         {outlet}
       </LocationContext.Provider>
+      <PageHydrated />
     </KeepAlive>
   );
 }

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AuthController } from '../auth/AuthController.tsx';
 import { useOpenLogin } from '../auth/useAuthActions.ts';
+import { SCROLL_POSITIONS_KEY } from '../ssr/hydration.tsx';
 import { themeModeAtom } from '../state/theme.ts';
 
 /** Above both layouts: the sign-in flow and the toasts, on every page. */
@@ -13,7 +14,7 @@ export function RootLayout() {
     <LoginDialogProvider openLoginDialog={openLogin}>
       <Outlet />
       {/* coming back to a list finds it where it was left */}
-      <ScrollRestoration />
+      <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />
       <AuthController />
       <Toaster theme={theme} />
     </LoginDialogProvider>

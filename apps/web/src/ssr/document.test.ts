@@ -21,50 +21,20 @@ const files = {
 };
 
 describe('prepareHead', () => {
-  it('writes the early script and the stylesheet into the page and requests nothing before it paints', () => {
+  it('writes the early script and the stylesheet into the page, and fetches no preloads', () => {
     const html = withInlineScript(prepareHead(TEMPLATE, files), 'n0nce');
     expect(html).toContain('<style>body{color:red}</style>');
     expect(html).not.toContain('<link rel="stylesheet"');
     expect(html).not.toContain('src="/early.js"');
-    // no script or module is fetched by the markup itself
-    expect(html).not.toMatch(/<script[^>]* src=/);
-    expect(html).not.toContain('modulepreload" crossorigin href=');
-    const inline = /<script nonce="n0nce">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    // the theme first, then the loader of the app's entry
-    expect(inline.indexOf('dataset.theme')).toBeGreaterThanOrEqual(0);
-    expect(inline.indexOf('dataset.theme')).toBeLessThan(inline.indexOf('/assets/index-abc.js'));
-    // in the head, where the blocking early script was
-    expect(html.indexOf('<script nonce')).toBeLessThan(html.indexOf('</head>'));
-    expect(html.indexOf('<script nonce')).toBeLessThan(html.indexOf('<style>#boot'));
-  });
-
-  it('loads the entry as a module once the page has painted', () => {
-    const { script } = prepareHead(TEMPLATE, files);
-    const appended: { tagName: string; type?: string; src?: string }[] = [];
-    let frame: (() => void) | undefined;
-    const timers: (() => void)[] = [];
-    const documentStub = {
-      readyState: 'interactive',
-      visibilityState: 'visible',
-      head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
-      createElement: (tagName: string) => ({ tagName }),
-      addEventListener: () => {},
-      documentElement: { dataset: {} },
-    };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', script)(
-      documentStub,
-      (callback: () => void) => {
-        frame = callback;
-      },
-      (callback: () => void) => timers.push(callback),
+    expect(html).not.toContain('modulepreload');
+    // the entry stays: a module script does not hold the first paint
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
     );
-    // nothing before the frame is drawn, but a fallback timer
-    expect(appended).toEqual([]);
-    frame?.();
-    for (const timer of timers) timer();
-    expect(appended).toEqual([
-      { tagName: 'script', type: 'module', crossOrigin: '', src: '/assets/index-abc.js' },
-    ]);
+    const inline = /<script nonce="n0nce">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(inline).toBe(files.earlyScript);
+    // in the head, where the blocking early script was, before the styles
+    expect(html.indexOf('<script nonce')).toBeLessThan(html.indexOf('<style>#boot'));
   });
 
   it('keeps a stylesheet it cannot read as a link, and the nonce cannot break out of its attribute', () => {

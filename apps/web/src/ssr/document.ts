@@ -5,18 +5,16 @@
  *    written inline with the answer's nonce, one request fewer before the first paint;
  *  - the stylesheet: written inline as a `<style>`, so the page's first bytes carry everything
  *    it needs to paint;
- *  - the app's entry module and its modulepreloads: a slow phone's bandwidth went to about
- *    200 kB of JavaScript while the HTML and CSS were still arriving. The entry is requested by
- *    a small inline loader once the page has painted (at once in a hidden tab, where no frame is
- *    drawn), and the browser fetches its imports as it reads them. The preloads are not
- *    re-added: appending some 45 links cost a slow phone about 100 ms of main thread, for one
- *    round trip saved after the page is already on screen.
+ *  - the entry module's 44 modulepreloads: a slow phone's bandwidth went to about 200 kB of
+ *    JavaScript while the HTML was still arriving. The entry itself stays (a module script does
+ *    not hold the paint) and the browser fetches its imports as it reads it. Requesting the
+ *    entry only after the first paint gained 0.1–0.3 s of first paint more, but left a longer
+ *    time in which the page shows controls the app has not taken over yet.
  * Pages the browser renders (behind sign-in) keep index.html as built: they cannot paint
  * before their script anyway.
  */
 
 const EARLY_SCRIPT = /<script src="\/early\.js"><\/script>/;
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
@@ -29,9 +27,9 @@ export interface DocumentFiles {
 
 /** A template's head made ready once; only the nonce differs between answers. */
 export interface PreparedHead {
-  /** the template with the early script, stylesheets and entry replaced */
+  /** the template with the early script and stylesheets written in, without modulepreloads */
   template: string;
-  /** the inline script (without its tag): the early script, then the loader */
+  /** the early script, to be written inline (without its tag) */
   script: string;
 }
 
@@ -42,53 +40,23 @@ function scriptSafe(text: string): string {
   return text.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
 }
 
-/** the loader: requests the entry after the first paint */
-function loader(entry: string): string {
-  const args = JSON.stringify([entry]).replace(/</g, '\\u003c');
-  return `(function (entry) {
-  var started = false;
-  function load() {
-    if (started) return;
-    started = true;
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.appendChild(script);
-  }
-  function afterPaint() {
-    if (document.visibilityState === 'hidden') return load();
-    requestAnimationFrame(function () { setTimeout(load, 0); });
-    // a browser that draws no frame (a tab hidden meanwhile) still gets the app
-    setTimeout(load, 1000);
-  }
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
-  else afterPaint();
-}).apply(null, ${args});`;
-}
-
 /**
- * Replaces the template's early script, stylesheets and entry as described above. A template
- * without them (a different build) is left as it is, part by part.
+ * Writes the template's early script and stylesheets in and drops its modulepreloads, as
+ * described above. A template without them (a different build) is left as it is, part by part.
  */
 export function prepareHead(template: string, files: DocumentFiles): PreparedHead {
   let html = template;
-  const parts: string[] = [];
+  let script = '';
   if (EARLY_SCRIPT.test(html)) {
     html = html.replace(EARLY_SCRIPT, SCRIPT_SLOT);
-    parts.push(files.earlyScript);
+    script = scriptSafe(files.earlyScript);
   }
   html = html.replace(STYLESHEET, (link, href: string) => {
     const css = files.stylesheet(href);
     return css === null ? link : `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
   });
-  const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (entry) {
-    html = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
-    parts.push(loader(entry));
-    if (!html.includes(SCRIPT_SLOT)) html = html.replace('</head>', `${SCRIPT_SLOT}</head>`);
-  }
-  return { template: html, script: scriptSafe(parts.join('\n')) };
+  html = html.replace(MODULE_PRELOAD, '');
+  return { template: html, script };
 }
 
 /** The prepared template with its inline script written in, carrying this answer's nonce. */
