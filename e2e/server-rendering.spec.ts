@@ -5,7 +5,7 @@
  * JavaScript on, the browser takes the page over without asking again for what the HTML
  * carried, and without a hydration error.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -111,22 +111,25 @@ test('the browser takes the page over without asking again or a hydration error'
   await expect(page).toHaveURL(/q=Knowledge/);
 });
 
+/** holds the app's entry script until the returned release is called (a slow phone's network) */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.unrouteAll();
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return release;
+}
+
 test('a tap made before the browser has taken the page over is answered once it has', async ({
   page,
 }) => {
   // the app's script arrives late, as on a slow phone: the page is on screen before it runs
-  const holdScript = async () => {
-    let release: () => void = () => {};
-    const arrived = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.unrouteAll();
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await arrived;
-      await route.continue();
-    });
-    return release;
-  };
+  const holdScript = () => holdAppScript(page);
   // a person taps what they see: once the page has painted, with its stylesheet
   const painted = () =>
     page.waitForFunction(() =>
@@ -160,18 +163,7 @@ test('what a person types, sends or scrolls before the page is taken over is kep
   page,
 }) => {
   // the app's script arrives late, as on a slow phone
-  const holdScript = async () => {
-    let release: () => void = () => {};
-    const arrived = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.unrouteAll();
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await arrived;
-      await route.continue();
-    });
-    return release;
-  };
+  const holdScript = () => holdAppScript(page);
   const hydrated = page.locator('html');
 
   // a search typed and sent with Enter is made once the app runs
