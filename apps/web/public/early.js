@@ -54,12 +54,17 @@
   // keeps showing it and the app ignores it): it is typed again once the app has hydrated.
   // A form sent meanwhile (Enter in a search field) is held and sent again after that.
   const typed = new Set();
+  // fields whose value is text: a file input, a checkbox or a button keeps what it has
+  const TEXT_FIELDS = ['text', 'search', 'email', 'tel', 'url', 'password', 'number'];
+  const holdsText = (field) =>
+    field instanceof HTMLTextAreaElement ||
+    (field instanceof HTMLInputElement && TEXT_FIELDS.includes(field.type));
   const waiting = () =>
     root.dataset.hydrated === undefined && document.getElementById('legion-ssr') !== null;
   const remember = (event) => {
     const field = event.target;
     if (!waiting() || !(field instanceof Element) || !field.closest('#root')) return;
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed.add(field);
+    if (holdsText(field)) typed.add(field);
   };
   let heldForm = null;
   const holdForm = (event) => {
