@@ -123,7 +123,7 @@ function localFormatter(locale: string, options: Options = {}): NumberFormatter 
     };
   }
   if (notation === 'compact') return { format: (value) => compact(value, locale) };
-  return { format: (value) => `${value < 0 && value !== 0 ? '-' : ''}${decimal(value, min, max)}` };
+  return { format: (value) => `${value < 0 ? '-' : ''}${decimal(value, min, max)}` };
 }
 
 const numberFormats = new Map<string, NumberFormatter>();
