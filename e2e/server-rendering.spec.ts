@@ -6,6 +6,7 @@
  * carried, and without a hydration error.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { freshMobile, signInByPhone, storeSession } from './support/api.ts';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -190,6 +191,22 @@ test('what a person types, sends or scrolls before the page is taken over is kep
   release();
   await expect(hydrated).toHaveAttribute('data-hydrated', '');
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  // a signed-in person's page is taken over as it is, not made again for them once their
+  // session is applied: the field they typed into is the same one, with their text
+  await storeSession(page, await signInByPhone(page.request, freshMobile()));
+  release = await holdScript();
+  await page.goto('/plugins/market', { waitUntil: 'commit' });
+  await search.fill('知识');
+  await search.evaluate((field) => field.setAttribute('data-typed-before', ''));
+  await expect(hydrated).not.toHaveAttribute('data-hydrated');
+  release();
+  await expect(hydrated).toHaveAttribute('data-hydrated', '');
+  await expect(page.getByRole('button', { name: /^账户菜单/ })).toBeVisible();
+  await expect(search).toHaveAttribute('data-typed-before', '');
+  await expect(search).toHaveValue('知识');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/q=%E7%9F%A5%E8%AF%86/);
 });
 
 test('public pages do not move as the browser takes them over', async ({ page }) => {

@@ -38,14 +38,19 @@ export async function signInAdmin(request: APIRequestContext): Promise<string> {
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** opens the app signed in as the session (what a restored session looks like) */
-export async function openSignedIn(page: Page, session: Session, path: string) {
+/** stores the session in the tab as signing in does: the next page opened restores it */
+export async function storeSession(page: Page, session: Session) {
   await page.goto('/docs');
   await page.evaluate(({ token, user }) => {
     localStorage.setItem('token', token);
     localStorage.setItem('user', JSON.stringify(user));
     localStorage.setItem('userId', user.id);
   }, session);
+}
+
+/** opens the app signed in as the session (what a restored session looks like) */
+export async function openSignedIn(page: Page, session: Session, path: string) {
+  await storeSession(page, session);
   await page.goto(path);
 }
 

@@ -83,19 +83,6 @@
     setValue.call(field, text);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   };
-  // the same control in the page as it is now: a signed-in person's page is made again for
-  // them as the app takes over, so a control held before may have been replaced by its twin
-  const again = (element) => {
-    if (!element || element.isConnected) return element;
-    const tag = element.tagName.toLowerCase();
-    for (const attribute of ['name', 'aria-label', 'id']) {
-      const value = element.getAttribute(attribute);
-      if (!value) continue;
-      const twin = document.querySelector(`#root ${tag}[${attribute}="${CSS.escape(value)}"]`);
-      if (twin) return twin;
-    }
-    return null;
-  };
   document.addEventListener('click', hold, true);
   document.addEventListener('input', remember, true);
   document.addEventListener('submit', holdForm, true);
@@ -105,22 +92,18 @@
       document.removeEventListener('click', hold, true);
       document.removeEventListener('input', remember, true);
       document.removeEventListener('submit', holdForm, true);
-      // after the render the app has just asked for (the signed-in state, the stored theme)
+      // the text as it is now: the app's next render of a field puts its own state back in it
+      const texts = [...typed].map((field) => [field, field.value]);
+      typed.clear();
+      // after the render the app has just asked for (the signed-in state, the stored theme);
+      // the page is the same one (the keep-alive keeps it, see viewScopeAtom), so its controls are
       setTimeout(() => {
-        const forms = new Map();
-        for (const field of typed) {
-          const twin = again(field);
-          if (twin) retype(twin, field.value);
-          if (field.form) forms.set(field.form, twin?.form ?? null);
-        }
-        typed.clear();
+        for (const [field, text] of texts) if (field.isConnected) retype(field, text);
         // what was typed reaches the app's state before the form is sent or the tap is given
         setTimeout(() => {
-          const form = heldForm && (forms.get(heldForm) ?? again(heldForm));
-          if (form?.isConnected) form.requestSubmit();
+          if (heldForm?.isConnected) heldForm.requestSubmit();
           heldForm = null;
-          const target = again(held);
-          if (target?.isConnected) press(target);
+          if (held?.isConnected) press(held);
           held = null;
         });
       });

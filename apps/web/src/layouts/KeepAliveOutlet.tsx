@@ -19,7 +19,7 @@ import {
   useOutlet,
 } from 'react-router-dom';
 import { PageHydrated } from '../ssr/hydration.tsx';
-import { currentUserAtom } from '../state/auth.ts';
+import { viewScopeAtom } from '../state/auth.ts';
 import type { RouteHandle } from './useDocumentTitle.ts';
 
 export function KeepAliveOutlet({ fallback }: { fallback: ReactNode }) {
@@ -28,8 +28,7 @@ export function KeepAliveOutlet({ fallback }: { fallback: ReactNode }) {
   const navigationType = useNavigationType();
   const navigate = useNavigate();
   const matches = useMatches();
-  const user = useAtomValue(currentUserAtom);
-  const scope = user?.id ?? 'visitor';
+  const scope = useAtomValue(viewScopeAtom);
 
   const leaf = matches.at(-1);
   const name = (leaf?.handle as RouteHandle | undefined)?.keepAlive;

@@ -12,7 +12,7 @@
 
 import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
-import { ANONYMOUS_AUTH, authAtom, restoredState } from '../state/auth.ts';
+import { ANONYMOUS_AUTH, authAtom, hydratingForAtom, restoredState } from '../state/auth.ts';
 import type { appStore } from '../state/store.ts';
 import { documentThemeMode, themeModeValueAtom } from '../state/theme.ts';
 import type { SsrState } from './state.ts';
@@ -48,6 +48,7 @@ function forgetSavedScroll() {
 
 export function startHydration(store: Store, ssr: SsrState) {
   store.set(authAtom, ANONYMOUS_AUTH);
+  store.set(hydratingForAtom, restoredState().user?.id ?? 'visitor');
   store.set(themeModeValueAtom, ssr.theme);
   forgetSavedScroll();
   scrolledTo = window.scrollY;
@@ -55,10 +56,11 @@ export function startHydration(store: Store, ssr: SsrState) {
 }
 
 export function settleAfterHydration(store: Store) {
-  // rendered at once (a signed-in person's page is made again for them: the keep-alive keeps
-  // views per person), so that what /early.js gives back below finds the page they now see
+  // rendered at once, so that what /early.js gives back below finds the page as the person
+  // now sees it (signed in, in their theme; the same view, see viewScopeAtom)
   flushSync(() => {
     store.set(authAtom, restoredState());
+    store.set(hydratingForAtom, null);
     store.set(themeModeValueAtom, documentThemeMode());
   });
   // /early.js held what was typed, sent and tapped before this moment, and gives it now

@@ -22,6 +22,21 @@ export const authAtom = atom<AuthState>(restoredState());
 
 export const currentUserAtom = atom((get) => get(authAtom).user);
 
+/**
+ * While a server-rendered page hydrates it is shown signed out (as the server rendered it), but
+ * it already belongs to the person whose session the tab restores: their id, until then.
+ */
+export const hydratingForAtom = atom<string | null>(null);
+
+/**
+ * Whose views the keep-alive holds: the signed-in person's, else a visitor's. Taking a
+ * server-rendered page over keeps its view (and what is being tapped or typed in it) instead
+ * of making it again when the restored session is applied.
+ */
+export const viewScopeAtom = atom(
+  (get) => get(hydratingForAtom) ?? get(authAtom).user?.id ?? 'visitor',
+);
+
 /** The login modal is driven by this one flag (SPEC §2 Header). */
 export const loginDialogOpenAtom = atom(false);
 
