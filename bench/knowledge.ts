@@ -27,7 +27,13 @@ import { type Database, openDatabase } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { localFileStore } from '../apps/server/src/files/store.ts';
 import { ingestRunner } from '../apps/server/src/knowledge/jobs.ts';
-import { type KnowledgeService, knowledgeService } from '../apps/server/src/knowledge/service.ts';
+import { knowledgeRepository } from '../apps/server/src/knowledge/repository.ts';
+import {
+  type KnowledgeService,
+  knowledgeService,
+  RETRIEVAL_LIMIT,
+  searchBase,
+} from '../apps/server/src/knowledge/service.ts';
 import { percentile } from './harness.ts';
 import {
   comparable,
@@ -325,9 +331,30 @@ async function retrievalQuality(bench: Bench, baseId: string) {
   times.sort((a, b) => a - b);
   const of = (keep: (q: LabelledQuestion) => boolean) =>
     quality(questions.filter(keep).map((q) => ranks.get(q) ?? 0));
-  console.log(`  retrieval quality: ${formatQuality(of(() => true))}`);
+  console.log(`  retrieval quality (words + bigrams): ${formatQuality(of(() => true))}`);
   console.log(
     `    zh ${formatQuality(of((q) => q.lang === 'zh'))}; en ${formatQuality(of((q) => q.lang === 'en'))}; table rows ${formatQuality(of((q) => q.table === true))}`,
+  );
+  // the same questions by bigrams alone (each query bigram and word a term of its own, ranked
+  // by BM25 alone: the search before words, decision 0089), for comparison
+  const repo = knowledgeRepository(bench.db);
+  const bigramRanks = new Map<LabelledQuestion, number>();
+  for (const question of questions) {
+    const hits = await searchBase(repo, baseId, question.question, RETRIEVAL_LIMIT, {
+      bigramsOnly: true,
+    });
+    bigramRanks.set(
+      question,
+      firstRightRank(
+        question,
+        hits.map((hit) => ({ documentName: hit.documentName, text: hit.text })),
+      ),
+    );
+  }
+  const bigramsOf = (keep: (q: LabelledQuestion) => boolean) =>
+    quality(questions.filter(keep).map((q) => bigramRanks.get(q) ?? 0));
+  console.log(
+    `    bigrams only: ${formatQuality(bigramsOf(() => true))}; zh ${formatQuality(bigramsOf((q) => q.lang === 'zh'))}; table rows ${formatQuality(bigramsOf((q) => q.table === true))}`,
   );
   const misses = questions.filter((q) => {
     const rank = ranks.get(q) ?? 0;

@@ -279,3 +279,66 @@ it.skipIf(!postgresUrl)(
   },
   120_000,
 );
+
+it('indexes again at start-up, in the background, documents indexed by older terms (decision 0089)', async () => {
+  await server?.close();
+  const s = await startTestServer();
+  server = s;
+  const token = await signIn(s, 'user');
+  const base = await call(s, '/api/knowledge', { token, body: { name: '重建索引' } });
+  const baseId = base.body.data.id as string;
+  const kept = await upload(s, token, baseId, 'kept.txt', '知识库的文档. Indexed documents.');
+  const off = await upload(s, token, baseId, 'off.txt', '停用的知识库. Disabled documents.');
+  await documents(s, token, baseId);
+  const disabled = await call(s, `/api/knowledge/${baseId}/documents/${off}/status`, {
+    token,
+    body: { enabled: false },
+  });
+  expect(disabled.body.data.status).toBe('disabled');
+  // as indexed before words and stems: version 1, without the terms 知识库 and "document"
+  await s.db.query(`update knowledge_documents set index_version = 1 where id in ($1, $2)`, [
+    kept,
+    off,
+  ]);
+  await s.db.query(
+    `delete from knowledge_postings where document_id in ($1, $2) and term in ('知识库', 'document')`,
+    [kept, off],
+  );
+  await s.db.query(
+    `update knowledge_terms set chunks = 0 where base_id = $1 and term in ('知识库', 'document')`,
+    [baseId],
+  );
+  const hitsFor = async (query: string) =>
+    (await call(s, `/api/knowledge/${baseId}/retrieve`, { token, body: { query } })).body.data
+      .hits as { documentName: string }[];
+  // "document" is not in the index of before (it held "documents"): nothing finds it
+  expect(await hitsFor('documents')).toEqual([]);
+
+  const files = prefixedStore(s.files, KNOWLEDGE_PREFIX);
+  const runner = ingestRunner({ db: s.db, now: s.clock.now, files, pollMs: 50 });
+  await runner.recover();
+  await runner.idle();
+  const rows = await s.db.query<{ id: string; status: string; index_version: number }>(
+    'select id::text as id, status, index_version from knowledge_documents where base_id = $1 order by id',
+    [baseId],
+  );
+  expect(rows).toEqual([
+    { id: kept, status: 'available', index_version: 2 },
+    { id: off, status: 'disabled', index_version: 2 },
+  ]);
+  expect((await hitsFor('documents')).map((hit) => hit.documentName)).toEqual(['kept.txt']);
+  const [postings] = await s.db.query<{ n: number | string }>(
+    `select count(*) as n from knowledge_postings where document_id = $1 and term = '知识库'`,
+    [off],
+  );
+  expect(Number(postings?.n)).toBe(1);
+  // nothing is queued again at the next start: every document is on the current terms
+  await runner.recover();
+  const [queued] = await s.db.query<{ n: number | string }>(
+    `select count(*) as n from knowledge_jobs j join knowledge_documents d on d.id = j.document_id
+     where d.base_id = $1 and j.reindex`,
+    [baseId],
+  );
+  expect(Number(queued?.n)).toBe(2);
+  await runner.stop();
+}, 120_000);

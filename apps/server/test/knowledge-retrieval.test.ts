@@ -25,6 +25,11 @@ interface Hit {
   chunkIndex: number;
   text: string;
   score: number;
+  coverage: number;
+  band: string;
+  matchedWords: string[];
+  missingWords: string[];
+  highlights: [number, number][];
 }
 
 async function upload(name: string, text: string) {
@@ -112,6 +117,34 @@ describe('knowledge retrieval ranking', () => {
     expect(names(await retrieve('会员等级怎么计算'))[0]).toBe('会员.txt');
   });
 
+  it('says which words each hit holds, marks them in its text and gives a band', async () => {
+    const hits = await retrieve('refund invoice policy');
+    expect(hits[0]).toMatchObject({
+      documentName: 'all-words.txt',
+      matchedWords: ['refund', 'invoice', 'policy'],
+      missingWords: [],
+      coverage: 1,
+      band: 'high',
+    });
+    const marked = (hit: Hit | undefined) =>
+      hit?.highlights.map(([start, end]) => hit.text.slice(start, end));
+    expect(marked(hits[0])).toEqual(['refund', 'policy', 'invoice']);
+    expect(hits[1]).toMatchObject({
+      documentName: 'repeats.txt',
+      matchedWords: ['refund'],
+      missingWords: ['invoice', 'policy'],
+    });
+    expect(hits[1]?.band).not.toBe('high');
+    expect(marked(hits[1])).toEqual(['Refund', 'Refund', 'refund', 'refund']);
+    const chinese = await retrieve('怎么申请退款？');
+    expect(chinese[0]).toMatchObject({ matchedWords: ['申请', '退款'], band: 'high' });
+  });
+
+  it('finds a word in another form of it: plurals and tenses (English stems)', async () => {
+    expect(names(await retrieve('invoices'))).toEqual(['all-words.txt']);
+    expect(names(await retrieve('refunding policies'))[0]).toBe('all-words.txt');
+  });
+
   it('still matches two characters inside a longer Chinese word (the bigram fallback)', async () => {
     // 知识 is a bigram of 知识库 in the passage: it matched under the tsvector and still does
     expect(names(await retrieve('知识'))).toEqual(['退款.txt']);
@@ -132,7 +165,7 @@ describe('knowledge retrieval ranking', () => {
     await upload('rare.txt', 'The warehouse key is kept by the night porter.');
     await settled();
     const [postings] = await server.db.query<{ n: number | string }>(
-      `select count(*) as n from knowledge_postings where base_id = $1 and term = 'warehouse'`,
+      `select count(*) as n from knowledge_postings where base_id = $1 and term = 'warehous'`,
       [baseId],
     );
     expect(Number(postings?.n)).toBeGreaterThan(CANDIDATES_PER_TERM);
@@ -222,12 +255,18 @@ describe('the term index migration', () => {
         { term: 'policy', chunks: 1 },
         { term: 'refund', chunks: 1 },
       ]);
-      const hits = await repo.searchChunks(base, ['refund', 'holiday'], 10);
+      const { candidates } = await repo.searchCandidates(base, ['refund', 'holiday']);
       // the same idf (each term in one of two chunks): twice "refund" outweighs one "holiday"
-      expect(hits.map((hit) => [hit.index, hit.text])).toEqual([
+      expect(candidates.map((hit) => [hit.index, hit.text])).toEqual([
         [0, 'refund refund policy'],
         [1, 'holiday'],
       ]);
+      // indexed by the terms of before (unstemmed): indexed again at start-up (decision 0089)
+      const [version] = await db.query<{ index_version: number }>(
+        'select index_version from knowledge_documents where id = $1',
+        [document],
+      );
+      expect(version?.index_version).toBe(1);
     } finally {
       await rm(before, { recursive: true, force: true });
       await close();

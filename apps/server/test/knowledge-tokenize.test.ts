@@ -1,9 +1,17 @@
-/** Search terms for the full-text index (docs/decisions/, "Knowledge chunks and search terms"). */
+/** Search terms and query words (decisions 0084, 0089): bigrams, jieba's words, stems, dictionaries. */
 import { describe, expect, it } from 'vitest';
-import { MAX_QUERY_TERMS, queryTerms, searchTerms, termCounts } from '../src/knowledge/tokenize.ts';
+import {
+  fallbackWords,
+  highlightRanges,
+  MAX_QUERY_TERMS,
+  queryWords,
+  searchTerms,
+  termCounts,
+  termsOfWords,
+} from '../src/knowledge/tokenize.ts';
 
 describe('searchTerms', () => {
-  it('turns a Chinese sentence into overlapping bigrams', () => {
+  it('turns a Chinese sentence into overlapping bigrams and its words of three or more characters', () => {
     expect(searchTerms('我爱自然语言处理')).toEqual([
       '我爱',
       '爱自',
@@ -12,11 +20,37 @@ describe('searchTerms', () => {
       '语言',
       '言处',
       '处理',
+      '自然语言',
+    ]);
+    // jieba's search mode also gives the words inside a long one
+    expect(searchTerms('上海交通大学')).toEqual(
+      expect.arrayContaining(['上海交通大学', '上海', '交通', '大学']),
+    );
+  });
+
+  it('stems English words, so that a plural or a tense finds the other', () => {
+    expect(searchTerms('Documents documented retrieval')).toEqual([
+      'document',
+      'document',
+      'retriev',
     ]);
   });
 
+  it("adds a base's dictionary terms where they occur", () => {
+    const dictionary = { terms: ['扫码支付'], synonyms: [] };
+    expect(searchTerms('支持扫码支付', dictionary)).toContain('扫码支付');
+    expect(searchTerms('支持扫码支付')).not.toContain('扫码支付');
+  });
+
   it('mixes words and bigrams', () => {
-    expect(searchTerms('知识库 search PDF文档')).toEqual(['知识', '识库', 'search', 'pdf', '文档']);
+    expect(searchTerms('知识库 search PDF文档')).toEqual([
+      '知识',
+      '识库',
+      '知识库',
+      'search',
+      'pdf',
+      '文档',
+    ]);
   });
 
   it('keeps a lone ideograph as a unigram', () => {
@@ -50,24 +84,88 @@ describe('searchTerms', () => {
   });
 });
 
-describe('termCounts and queryTerms', () => {
+describe('termCounts', () => {
   it('counts each distinct term of a chunk, in order of first use', () => {
-    expect([...termCounts('知识库 search PDF文档 知识 Search')]).toEqual([
+    expect([...termCounts('知识库 search PDF文档 知识 Searching')]).toEqual([
       ['知识', 2],
       ['识库', 1],
+      ['知识库', 1],
       ['search', 2],
       ['pdf', 1],
       ['文档', 1],
     ]);
     expect(termCounts('').size).toBe(0);
   });
+});
 
-  it('deduplicates query terms in order and keeps at most 32', () => {
-    expect(queryTerms('知识库 知识 Search search')).toEqual(['知识', '识库', 'search']);
+describe('queryWords', () => {
+  const texts = (query: string, dictionary?: Parameters<typeof queryWords>[1]) =>
+    queryWords(query, dictionary).map((word) => word.text);
+
+  it('cuts a Chinese question into its words, without question words and lone characters', () => {
+    expect(texts('怎么申请退款？')).toEqual(['申请', '退款']);
+    expect(texts('结巴分词支持哪些分词模式？')).toEqual(['结巴', '分词', '支持', '词模式']);
+    // a lone character is a word only when it is the whole query
+    expect(texts('库')).toEqual(['库']);
+  });
+
+  it('finds a long word by its own term or by all of its bigrams, a short one by its bigram', () => {
+    const [long, short] = queryWords('自然语言 处理');
+    expect(long?.forms.map((form) => form.terms)).toEqual([['自然语言'], ['自然', '然语', '语言']]);
+    expect(short?.forms.map((form) => form.terms)).toEqual([['处理']]);
+  });
+
+  it('stems English words and drops stop words and question words', () => {
+    expect(queryWords('How do I request refunds?').map((word) => word.forms[0]?.terms)).toEqual([
+      ['request'],
+      ['refund'],
+    ]);
+  });
+
+  it('keeps a dictionary term whole and finds a word by any of its synonyms', () => {
+    const dictionary = { terms: ['上海交通大学'], synonyms: [['退款', '退钱']] };
+    expect(texts('上海交通大学怎么退钱', dictionary)).toEqual(['上海交通大学', '退钱']);
+    const [, refund] = queryWords('上海交通大学怎么退钱', dictionary);
+    expect(refund?.forms.map((form) => form.text)).toEqual(['退款', '退钱']);
+    // without the dictionary, jieba's own cut
+    expect(texts('交大怎么退钱')).toEqual(['交大', '退钱']);
+  });
+
+  it('searches at most 32 terms', () => {
     const many = Array.from({ length: 40 }, (_, k) => `word${k}`).join(' ');
-    const terms = queryTerms(many);
+    const terms = termsOfWords(queryWords(many));
     expect(MAX_QUERY_TERMS).toBe(32);
     expect(terms).toHaveLength(32);
     expect(terms[31]).toBe('word31');
+  });
+
+  it('falls back to every bigram of the query, each a word of its own', () => {
+    expect(fallbackWords('什么是知识库').map((word) => word.text)).toEqual([
+      '什么',
+      '么是',
+      '是知',
+      '知识',
+      '识库',
+    ]);
+    expect(queryWords('什么')).toEqual([]);
+  });
+});
+
+describe('highlightRanges', () => {
+  it('marks Chinese words as written and English words by their stem', () => {
+    const text = 'Refunds: 退款政策 — a refund is paid back.';
+    const forms = queryWords('refund 退款').flatMap((word) => word.forms);
+    expect(highlightRanges(text, forms).map(([start, end]) => text.slice(start, end))).toEqual([
+      'Refunds',
+      '退款',
+      'refund',
+    ]);
+  });
+
+  it('marks the bigrams of a word found by them, merged where they touch', () => {
+    const text = '自然语言处理';
+    const [word] = queryWords('自然语言');
+    const byBigrams = word?.forms[1];
+    expect(byBigrams && highlightRanges(text, [byBigrams])).toEqual([[0, 4]]);
   });
 });

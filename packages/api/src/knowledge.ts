@@ -184,12 +184,26 @@ export const knowledgeRetrievalInputSchema = z.object({
   query: z.string().trim().min(1, KNOWLEDGE_QUERY_REQUIRED).max(200, 'at most 200 characters'),
 });
 
+/** how well a passage answers the query, by how much of it the passage's words cover (decision 0089) */
+export const KNOWLEDGE_RELEVANCE_BANDS = ['high', 'medium', 'low'] as const;
+export type KnowledgeRelevanceBand = (typeof KNOWLEDGE_RELEVANCE_BANDS)[number];
+
 export const knowledgeHitSchema = z.object({
   documentId: z.string(),
   documentName: z.string(),
   chunkIndex: z.number().int().nonnegative(),
   text: z.string(),
+  /** the BM25 score over the most a passage holding every word could score, 0–1 (details only) */
   score: z.number(),
+  /** the share of the question's weight in the words the passage holds, 0–1 */
+  coverage: z.number(),
+  band: z.enum(KNOWLEDGE_RELEVANCE_BANDS),
+  /** the query's words the passage holds, as the query wrote them */
+  matchedWords: z.array(z.string()),
+  /** the query's words it does not hold */
+  missingWords: z.array(z.string()),
+  /** where the matched words are in `text`: [start, end) offsets, in order, not overlapping */
+  highlights: z.array(z.tuple([z.number().int(), z.number().int()])),
 });
 export type KnowledgeHit = z.infer<typeof knowledgeHitSchema>;
 

@@ -483,6 +483,7 @@ export {
 } from './Tabs/index.ts';
 export { ThemeToggle, type ThemeToggleProps } from './ThemeToggle/index.ts';
 export { Toaster, type ToasterProps, type ToastOptions, toast } from './Toast/index.ts';
+export { Tooltip, type TooltipProps } from './Tooltip/index.ts';
 export {
   applyThemeMode,
   isThemeMode,

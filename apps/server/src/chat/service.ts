@@ -87,7 +87,8 @@ export function chatService({ db, now, knowledge, call = {} }: ChatOptions) {
       )
     )
       .flat()
-      .sort((a, b) => b.score - a.score)
+      // across bases as within one: passages holding all of the question's words first
+      .sort((a, b) => Number(b.coverage === 1) - Number(a.coverage === 1) || b.score - a.score)
       .slice(0, AGENT_LIMITS.passages);
     return hits.map(
       (hit, index): AgentPassage => ({

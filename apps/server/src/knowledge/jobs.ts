@@ -19,7 +19,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import type { FileStore } from '../files/store.ts';
 import { extractText } from './extract/index.ts';
 import { ingestRepository } from './repository.ts';
-import { weighChunks } from './tokenize.ts';
+import { INDEX_VERSION, weighChunks } from './tokenize.ts';
 
 export const INGEST_FAILED = 'The document could not be processed. Please retry.';
 export const INGEST_INTERRUPTED =
@@ -116,7 +116,12 @@ export function ingestRunner(options: IngestOptions) {
     }
   }
 
-  async function work(job: { id: string; document_id: string }): Promise<boolean> {
+  async function work(job: {
+    id: string;
+    document_id: string;
+    reindex: boolean;
+  }): Promise<boolean> {
+    if (job.reindex) return reindex(job);
     const fileName = await ingestRepository(db).processingFile(job.document_id);
     if (!fileName) {
       await finish(job.id, async () => {});
@@ -141,12 +146,34 @@ export function ingestRunner(options: IngestOptions) {
         // deleted or changed meanwhile: nothing to index
         if (!(await repo.makeAvailable(job.document_id, result.characters))) return;
         await repo.replaceChunks(job.document_id, chunks);
+        await repo.setIndexVersion(job.document_id, INDEX_VERSION);
       });
     } catch {
       if (!stopped) {
         await fail(job.id, job.document_id, 'internal', INGEST_FAILED).catch(() => {});
       }
     }
+    return true;
+  }
+
+  /**
+   * indexes an available document again from its file (its terms changed): it stays searchable
+   * by its old postings until the new ones replace them; a file that no longer reads leaves it so
+   */
+  async function reindex(job: { id: string; document_id: string }): Promise<boolean> {
+    const fileName = await ingestRepository(db).processingFile(job.document_id, true);
+    const bytes = fileName ? await files.get(fileName).catch(() => null) : null;
+    const result = bytes
+      ? await extractText({ bytes, fileName: fileName ?? '' }, { chunks: true })
+      : null;
+    await db.transaction(async (tx) => {
+      const repo = ingestRepository(tx);
+      if (result?.ok && (await repo.processingFile(job.document_id, true))) {
+        await repo.replaceChunks(job.document_id, result.chunks ?? weighChunks(result.text));
+        await repo.setIndexVersion(job.document_id, INDEX_VERSION);
+      }
+      await repo.endJob(job.id, result?.ok ? 'done' : 'failed', new Date(now()));
+    });
     return true;
   }
 
@@ -174,6 +201,7 @@ export function ingestRunner(options: IngestOptions) {
      */
     async recover() {
       await sweep(db.kind === 'pglite');
+      await ingestRepository(db).queueReindex(INDEX_VERSION, new Date(now()));
       this.kick();
       poll ??= setInterval(() => {
         if (stopped) return;

@@ -67,14 +67,13 @@ export interface DocumentRow {
   uploaded_at: Time;
 }
 
-export interface ChunkHitRow {
+interface CandidateRow {
   document_id: string;
   document_name: string;
   index: number;
   text: string;
-  score: number | string;
-  /** the sum of the query terms' idf: a chunk holding each at its most weight scores it × 2.2 */
-  idf_sum: number | string;
+  /** the weight of each query term the chunk holds */
+  weights: Record<string, number | string> | null;
 }
 
 const BASE_COLUMNS = `b.id::text as id, b.name, b.description, b.created_at,
@@ -262,14 +261,14 @@ export function knowledgeRepository(db: Queryable) {
     },
 
     /**
-     * The best `limit` chunks of the base's available documents for the query's terms, by BM25
-     * (decision 0084): each term's idf from how many of the base's chunks hold it, times its
-     * weight in the chunk. Bounded work, whatever the base's size: each term reads its
-     * CANDIDATES_PER_TERM best-weighted postings from the impact index; the CANDIDATES_SCORED
-     * best of those by their partial sums are scored on every query term, and ranked.
+     * The candidate passages of the base's available documents for the query's terms, with the
+     * weight of each query term they hold, and each term's idf (decision 0084): bounded work,
+     * whatever the base's size. Each term reads its CANDIDATES_PER_TERM best-weighted postings
+     * from the impact index; the CANDIDATES_SCORED best of those by their BM25 sums (idf × weight)
+     * are answered, for retrieval.ts to rank on the query's words.
      */
-    searchChunks(baseId: string, terms: string[], limit: number) {
-      return db.query<ChunkHitRow>(
+    async searchCandidates(baseId: string, terms: string[]) {
+      const rows = await db.query<CandidateRow>(
         `with q as materialized (
            select t.term, ln(1 + (n.chunks - t.chunks + 0.5) / (t.chunks + 0.5)) as idf
            from knowledge_terms t
@@ -277,7 +276,7 @@ export function knowledgeRepository(db: Queryable) {
            where t.base_id = $1 and t.term = any($2::text[]) and t.term <> '' and t.chunks > 0
          ),
          candidates as materialized (
-           select p.document_id, p.chunk_index
+           select p.document_id, p.chunk_index, sum(q.idf * p.weight) as partial
            from q cross join lateral (
              select k.document_id, k.chunk_index, k.weight from knowledge_postings k
              where k.base_id = $1 and k.term = q.term
@@ -286,27 +285,42 @@ export function knowledgeRepository(db: Queryable) {
              order by k.weight desc limit ${CANDIDATES_PER_TERM}
            ) as p
            group by p.document_id, p.chunk_index
-           order by sum(q.idf * p.weight) desc, p.document_id, p.chunk_index
+           order by partial desc, p.document_id, p.chunk_index
            limit ${CANDIDATES_SCORED}
-         ),
-         scored as (
-           select c.document_id, c.chunk_index, sum(q.idf * p.weight) as score
-           from candidates c
-           join knowledge_postings p
-             on p.document_id = c.document_id and p.chunk_index = c.chunk_index
-           join q on q.term = p.term
-           group by c.document_id, c.chunk_index
          )
-         select s.document_id::text as document_id, d.name as document_name,
-           s.chunk_index as index, ch.text, s.score,
-           (select sum(idf) from q) as idf_sum
-         from scored s
-         join knowledge_documents d on d.id = s.document_id
-         join knowledge_chunks ch on ch.document_id = s.document_id and ch.index = s.chunk_index
-         order by s.score desc, s.document_id, s.chunk_index
-         limit ${Number(limit)}`,
+         select c.document_id::text as document_id, d.name as document_name,
+           c.chunk_index as index, ch.text,
+           (select jsonb_object_agg(p.term, p.weight) from knowledge_postings p
+             where p.document_id = c.document_id and p.chunk_index = c.chunk_index
+               and p.term = any($2::text[])) as weights
+         from candidates c
+         join knowledge_documents d on d.id = c.document_id
+         join knowledge_chunks ch on ch.document_id = c.document_id and ch.index = c.chunk_index
+         order by c.partial desc, c.document_id, c.chunk_index`,
         [baseId, terms],
       );
+      const [stats] = await db.query<{
+        idf: Record<string, number> | null;
+        chunks: number | string;
+      }>(
+        `select (select jsonb_object_agg(t.term, ln(1 + (n.chunks - t.chunks + 0.5) / (t.chunks + 0.5)))
+             from knowledge_terms t
+             where t.base_id = $1 and t.term = any($2::text[]) and t.term <> '' and t.chunks > 0
+           ) as idf, n.chunks
+         from knowledge_terms n where n.base_id = $1 and n.term = ''`,
+        [baseId, terms],
+      );
+      return {
+        candidates: rows.map((row) => ({
+          documentId: row.document_id,
+          documentName: row.document_name,
+          index: row.index,
+          text: row.text,
+          weights: new Map(Object.entries(row.weights ?? {}).map(([t, w]) => [t, Number(w)])),
+        })),
+        idf: new Map(Object.entries(stats?.idf ?? {}).map(([t, v]) => [t, Number(v)])),
+        chunks: Number(stats?.chunks ?? 0),
+      };
     },
 
     async countMatches(documentIds: string[]) {
@@ -345,18 +359,36 @@ export function ingestRepository(db: Queryable) {
       );
     },
 
+    /**
+     * queues a reindex job for each available or disabled document indexed by an older version of the terms
+     * that has no job queued or running; answers how many
+     */
+    async queueReindex(version: number, at: Date): Promise<number> {
+      const rows = await db.query(
+        `insert into knowledge_jobs (document_id, state, reindex, created_at, updated_at)
+         select d.id, 'queued', true, $2, $2 from knowledge_documents d
+         where d.status in ('available', 'disabled') and d.index_version < $1
+           and not exists (select 1 from knowledge_jobs j where j.document_id = d.id
+                           and j.state in ('queued', 'running'))
+         order by d.id
+         returning id`,
+        [version, at],
+      );
+      return rows.length;
+    },
+
     /** the oldest queued job, now running on a lease; null when none is queued */
     async claimJob(at: Date, leaseUntil: Date) {
       // skip locked: a job another runner is claiming at this moment is passed over, not
       // waited for and then taken a second time
-      const [job] = await db.query<{ id: string; document_id: string }>(
+      const [job] = await db.query<{ id: string; document_id: string; reindex: boolean }>(
         `update knowledge_jobs set state = 'running', attempts = attempts + 1, started_at = $1,
            updated_at = $1, lease_until = $2
          where id = (
            select id from knowledge_jobs where state = 'queued' order by id limit 1
            for update skip locked
          )
-         returning id::text as id, document_id::text as document_id`,
+         returning id::text as id, document_id::text as document_id, reindex`,
         [at, leaseUntil],
       );
       return job ?? null;
@@ -377,13 +409,24 @@ export function ingestRepository(db: Queryable) {
       ]);
     },
 
-    /** the file of a document still processing; null once it is not (deleted, changed) */
-    async processingFile(documentId: string): Promise<string | null> {
+    /**
+     * the file of a document still processing (still ingested, available or disabled, for a
+     * reindex job); null once it is not (deleted, changed)
+     */
+    async processingFile(documentId: string, reindex = false): Promise<string | null> {
       const [document] = await db.query<{ file_name: string }>(
-        `select file_name from knowledge_documents where id = $1 and status = 'processing'`,
-        [documentId],
+        `select file_name from knowledge_documents where id = $1 and status = any($2::text[])`,
+        [documentId, reindex ? ['available', 'disabled'] : ['processing']],
       );
       return document?.file_name ?? null;
+    },
+
+    /** records the version of the terms the document's postings now hold */
+    async setIndexVersion(documentId: string, version: number) {
+      await db.query('update knowledge_documents set index_version = $2 where id = $1', [
+        documentId,
+        version,
+      ]);
     },
 
     /** records the step a processing document is at */

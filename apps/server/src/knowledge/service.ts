@@ -26,7 +26,15 @@ import { iso } from '../shared/time.ts';
 import { type IngestRunner, type KnowledgeFiles, knowledgeFileStore, queueIngest } from './jobs.ts';
 import { knowledgeUsage } from './quota.ts';
 import { type BaseRow, type DocumentRow, knowledgeRepository } from './repository.ts';
-import { MAX_TERM_WEIGHT, queryTerms } from './tokenize.ts';
+import { rankCandidates } from './retrieval.ts';
+import {
+  type Dictionary,
+  fallbackWords,
+  highlightRanges,
+  NO_DICTIONARY,
+  queryWords,
+  termsOfWords,
+} from './tokenize.ts';
 
 export const FILE_TOO_LARGE = 'The file is larger than 20 MB';
 export const NO_FILE = 'Please choose a file';
@@ -297,29 +305,67 @@ export function knowledgeService(options: KnowledgeOptions) {
     },
 
     /**
-     * the best chunks of the base's available documents, each scored 0–1: its BM25 score over
-     * the most a chunk holding every query term could score; each document returned counts once
+     * the best passages of the base's available documents for the query, ranked and explained
+     * on its words (retrieval.ts, decision 0089); each document returned counts once
      */
     async retrieve(user: UserRow, baseId: string, query: string): Promise<KnowledgeRetrieval> {
       if (!(await repo.isOwnBase(baseId, user.id))) {
         throw new ApiError(404, KNOWLEDGE_BASE_NOT_FOUND);
       }
-      const terms = queryTerms(query);
-      if (terms.length === 0) return { hits: [] };
-      const rows = await repo.searchChunks(baseId, terms, RETRIEVAL_LIMIT);
-      await repo.countMatches([...new Set(rows.map((row) => row.document_id))]);
-      const best = (row: (typeof rows)[number]) => Number(row.idf_sum) * MAX_TERM_WEIGHT;
+      const hits = await searchBase(repo, baseId, query, RETRIEVAL_LIMIT);
+      await repo.countMatches([...new Set(hits.map((hit) => hit.documentId))]);
       return {
-        hits: rows.map((row) => ({
-          documentId: row.document_id,
-          documentName: row.document_name,
-          chunkIndex: row.index,
-          text: row.text,
-          score: best(row) > 0 ? Math.min(1, Number(row.score) / best(row)) : 0,
+        hits: hits.map((hit) => ({
+          documentId: hit.documentId,
+          documentName: hit.documentName,
+          chunkIndex: hit.index,
+          text: hit.text,
+          score: hit.score,
+          coverage: hit.coverage,
+          band: hit.band,
+          matchedWords: hit.matched,
+          missingWords: hit.missing,
+          highlights: hit.highlights,
         })),
       };
     },
   };
+}
+
+/**
+ * The base's best `limit` passages for the query: by its words (jieba, stems, the base's
+ * dictionary), or by all its bigrams when no passage holds any of its words (so every query that
+ * matched by bigrams still matches), or by bigrams alone with `bigramsOnly` (the bench's
+ * comparison).
+ */
+export async function searchBase(
+  repo: Pick<ReturnType<typeof knowledgeRepository>, 'searchCandidates'>,
+  baseId: string,
+  query: string,
+  limit: number,
+  { bigramsOnly = false, dictionary = NO_DICTIONARY }: SearchOptions = {},
+) {
+  const attempts = bigramsOnly
+    ? [fallbackWords(query)]
+    : [queryWords(query, dictionary), fallbackWords(query)];
+  for (const words of attempts) {
+    if (words.length === 0) continue;
+    const { candidates, idf, chunks } = await repo.searchCandidates(baseId, termsOfWords(words));
+    const ranked = rankCandidates(words, candidates, { idf, chunks, scoreOnly: bigramsOnly });
+    if (ranked.length === 0) continue;
+    return ranked.slice(0, limit).map((hit) => {
+      const forms = words
+        .filter((word) => hit.matched.includes(word.text))
+        .flatMap((word) => word.forms);
+      return { ...hit, highlights: highlightRanges(hit.text, forms) };
+    });
+  }
+  return [];
+}
+
+export interface SearchOptions {
+  bigramsOnly?: boolean;
+  dictionary?: Dictionary;
 }
 
 export type KnowledgeService = ReturnType<typeof knowledgeService>;

@@ -83,6 +83,14 @@ export const knowledgeHitFixtures: KnowledgeHit[] = [
     chunkIndex: 0,
     text: '# 产品介绍\n知识库帮助团队把文档变成可检索的答案。',
     score: 0.42,
+    coverage: 1,
+    band: 'high',
+    matchedWords: ['知识库', '文档'],
+    missingWords: [],
+    highlights: [
+      [7, 10],
+      [15, 17],
+    ],
   },
 ];
 

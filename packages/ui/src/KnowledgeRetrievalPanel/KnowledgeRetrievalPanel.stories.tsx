@@ -1,7 +1,7 @@
 import type { KnowledgeHit } from '@legion/api';
 import { knowledgeHitFixtures } from '@legion/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { KnowledgeRetrievalPanel } from './KnowledgeRetrievalPanel.tsx';
 
 const hits: KnowledgeHit[] = [
@@ -12,6 +12,26 @@ const hits: KnowledgeHit[] = [
     chunkIndex: 4,
     text: '退货政策：自签收之日起 7 天内，商品未使用且包装完好的，可申请无理由退货。'.repeat(6),
     score: 0.318,
+    coverage: 0.6,
+    band: 'medium',
+    matchedWords: ['退货'],
+    missingWords: ['知识库'],
+    highlights: [
+      [0, 2],
+      [35, 37],
+    ],
+  },
+  {
+    documentId: '13',
+    documentName: 'FAQ.md',
+    chunkIndex: 0,
+    text: '常见问题：如何联系客服？工作日 9:00–18:00 在线。',
+    score: 0.05,
+    coverage: 0,
+    band: 'low',
+    matchedWords: [],
+    missingWords: ['知识库', '退货'],
+    highlights: [],
   },
 ];
 
@@ -56,9 +76,24 @@ export const NeedsAQuery: Story = {
 export const WithResults: Story = {
   args: { hits },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '找到 2 个匹配的文本段' })).toBeVisible();
-    await expect(canvas.getByText('相关度 0.420')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '找到 3 个匹配的文本段' })).toBeVisible();
     await expect(canvas.getByText('第 5 段')).toBeVisible();
+    // the words that matched are marked in the passage
+    const first = canvas.getAllByRole('listitem')[0] as HTMLElement;
+    await expect([...first.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual([
+      '知识库',
+      '文档',
+    ]);
+    // the band says why on hover
+    await userEvent.hover(canvas.getByRole('button', { name: '中相关' }));
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(
+      '命中 2 个词中的 1 个：退货。未命中：知识库。覆盖问题的 60%。',
+    );
+    await expect(canvas.getByRole('button', { name: '低相关' })).toBeVisible();
+    // the raw score only in the details
+    await expect(canvas.queryByText(/得分 0.420/)).not.toBeVisible();
+    await userEvent.click(canvas.getAllByText('详情')[0] as HTMLElement);
+    await expect(canvas.getByText(/得分 0.420/)).toBeVisible();
   },
 };
 
@@ -89,6 +124,7 @@ export const MobileEnglish: Story = {
   globals: { locale: 'en', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The knowledge base is busy');
-    await expect(canvas.getByRole('heading', { name: '2 matching passages' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '3 matching passages' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'High relevance' })).toBeVisible();
   },
 };

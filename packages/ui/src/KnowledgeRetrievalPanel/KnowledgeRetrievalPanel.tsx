@@ -1,18 +1,22 @@
 /**
  * The retrieval test ("hit testing") of a knowledge base: a question or keywords in, the
- * best matching text chunks out, each with its rank, document, chunk number and score.
+ * best matching text chunks out, each with its rank, document and chunk number, the words it
+ * matched highlighted, and a relevance band whose reason (which words matched, how much of the
+ * question they cover) shows on hover, focus or tap; the raw score only under "details".
  */
-import type { KnowledgeHit } from '@legion/api';
+import type { KnowledgeHit, KnowledgeRelevanceBand } from '@legion/api';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Search, SearchX, Target } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Input } from '../Field/Field.tsx';
 import { cn } from '../lib/cn.ts';
 import { numberFormat } from '../lib/intl.ts';
+import { Tooltip } from '../Tooltip/Tooltip.tsx';
 
 export type KnowledgeRetrievalPanelProps = {
   /** asks for the chunks that best match the query (trimmed, checked for length) */
@@ -57,6 +61,28 @@ export function KnowledgeRetrievalPanel({
       minimumFractionDigits: 3,
       maximumFractionDigits: 3,
     }).format(value);
+  const percent = (value: number) =>
+    numberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 0 }).format(value);
+  const bands: Record<
+    KnowledgeRelevanceBand,
+    { label: string; tone: 'success' | 'warning' | 'neutral' }
+  > = {
+    high: { label: t`高相关`, tone: 'success' },
+    medium: { label: t`中相关`, tone: 'warning' },
+    low: { label: t`低相关`, tone: 'neutral' },
+  };
+  const words = (list: readonly string[]) => list.join(t`、`);
+  const reason = (hit: KnowledgeHit) => {
+    const total = hit.matchedWords.length + hit.missingWords.length;
+    const matched = hit.matchedWords.length;
+    const covered = percent(hit.coverage);
+    const held =
+      matched === 0
+        ? t`没有完整命中问题中的词，只命中了部分字词。`
+        : t`命中 ${total} 个词中的 ${matched} 个：${words(hit.matchedWords)}。`;
+    const missing = hit.missingWords.length > 0 ? t`未命中：${words(hit.missingWords)}。` : '';
+    return `${held}${missing}${t`覆盖问题的 ${covered}。`}`;
+  };
   return (
     <div data-slot="knowledge-retrieval-panel" className={cn('space-y-4', className)}>
       <Card asChild className="space-y-2">
@@ -85,7 +111,7 @@ export function KnowledgeRetrievalPanel({
             </p>
           ) : (
             <p id={`${inputId}-message`} className="text-muted-foreground text-xs">
-              {t`返回最匹配的 ${limit} 个文本段。每次被返回的文档，命中次数加一；已禁用的文档不参与检索。`}
+              {t`问题会被切分成词语：包含全部词语的文本段排在前面，其余按命中词语的多少和稀有程度排序；“高相关”表示命中的词语覆盖了问题的 80% 以上。返回最匹配的 ${limit} 个文本段，每次被返回的文档命中次数加一；已禁用的文档不参与检索。`}
             </p>
           )}
         </form>
@@ -123,13 +149,25 @@ export function KnowledgeRetrievalPanel({
                       <span className="text-muted-foreground tabular-nums">
                         {t`第 ${hit.chunkIndex + 1} 段`}
                       </span>
-                      <span className="text-muted-foreground ml-auto tabular-nums">
-                        {t`相关度 ${score(hit.score)}`}
-                      </span>
+                      <Tooltip content={reason(hit)}>
+                        <button
+                          type="button"
+                          className="focus-visible:outline-ring ml-auto rounded-full focus-visible:outline-2"
+                        >
+                          <Badge tone={bands[hit.band].tone}>{bands[hit.band].label}</Badge>
+                        </button>
+                      </Tooltip>
                     </div>
                     <p className="text-foreground line-clamp-6 text-sm leading-relaxed whitespace-pre-wrap">
-                      {hit.text}
+                      <Highlighted text={hit.text} ranges={hit.highlights} />
                     </p>
+                    <details className="text-muted-foreground mt-2 text-xs">
+                      <summary className="w-fit cursor-pointer select-none">{t`详情`}</summary>
+                      <p className="mt-1">{reason(hit)}</p>
+                      <p className="mt-1 tabular-nums">
+                        {t`得分 ${score(hit.score)}（BM25，按满分归一到 0–1）· 覆盖 ${percent(hit.coverage)}`}
+                      </p>
+                    </details>
                   </li>
                 </Card>
               ))}
@@ -139,4 +177,28 @@ export function KnowledgeRetrievalPanel({
       </section>
     </div>
   );
+}
+
+/** the text with its [start, end) ranges marked */
+function Highlighted({
+  text,
+  ranges,
+}: {
+  text: string;
+  ranges: ReadonlyArray<readonly [number, number]>;
+}) {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const [start, end] of ranges) {
+    if (start < at || end > text.length || start >= end) continue;
+    if (start > at) parts.push(text.slice(at, start));
+    parts.push(
+      <mark key={start} className="bg-warning/25 text-foreground rounded-sm px-0.5">
+        {text.slice(start, end)}
+      </mark>,
+    );
+    at = end;
+  }
+  parts.push(text.slice(at));
+  return <>{parts}</>;
 }
