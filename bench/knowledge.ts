@@ -327,6 +327,16 @@ async function retrievalQuality(bench: Bench, baseId: string) {
     const answer = await bench.knowledge.retrieve(bench.user, baseId, question.question);
     times.push(performance.now() - at);
     ranks.set(question, firstRightRank(question, answer.hits));
+    const rank = ranks.get(question) ?? 0;
+    // BENCH_EXPLAIN=1: what came first for a question whose passage is not in the top 5
+    if (process.env.BENCH_EXPLAIN && (rank === 0 || rank > 5)) {
+      console.log(`    ${question.id} "${question.question}" (#${rank || '-'}):`);
+      for (const hit of answer.hits.slice(0, 3)) {
+        console.log(
+          `      ${hit.band} ${hit.score.toFixed(3)} ${hit.documentName} [${hit.matchedWords.join(' ')}|${hit.missingWords.join(' ')}] ${hit.text.slice(0, 80).replace(/\s+/g, ' ')}`,
+        );
+      }
+    }
   }
   times.sort((a, b) => a - b);
   const of = (keep: (q: LabelledQuestion) => boolean) =>

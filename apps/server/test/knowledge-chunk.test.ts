@@ -84,11 +84,26 @@ describe('chunkText', () => {
     }
   });
 
-  it('keeps table rows whole and repeats the sheet heading on every following chunk', () => {
+  it('makes each table row a chunk headed by its sheet and its column headers', () => {
     const input = '## Sheet1\nname\tqty\napple\t3\npear\t5\nplum\t7';
     expect(chunkText(input, noOverlap(20))).toEqual([
-      { index: 0, text: '## Sheet1\nname\tqty\napple\t3', characters: 26, start: 0, end: 26 },
-      { index: 1, text: '## Sheet1\npear\t5\nplum\t7', characters: 23, start: 27, end: 40 },
+      { index: 0, text: '## Sheet1\nname\tqty\napple\t3', characters: 26, start: 19, end: 26 },
+      { index: 1, text: '## Sheet1\nname\tqty\npear\t5', characters: 25, start: 27, end: 33 },
+      { index: 2, text: '## Sheet1\nname\tqty\nplum\t7', characters: 25, start: 34, end: 40 },
+    ]);
+    // a table of one row is that row; prose after a table ends it
+    expect(texts(chunkText('只有表头\t第二列\n\n之后的段落。', noOverlap(40)))).toEqual([
+      '只有表头\t第二列',
+      '之后的段落。',
+    ]);
+  });
+
+  it('reads a Markdown table the same way, without its |---| line', () => {
+    const input =
+      '# 价格\n| 版本 | 每月 |\n| --- | ---: |\n| 个人版 | 29 元 |\n| 企业版 | 999 元 |';
+    expect(texts(chunkText(input, noOverlap(100)))).toEqual([
+      '# 价格\n| 版本 | 每月 |\n| 个人版 | 29 元 |',
+      '# 价格\n| 版本 | 每月 |\n| 企业版 | 999 元 |',
     ]);
   });
 
@@ -160,7 +175,11 @@ describe('chunkText', () => {
         expect(chunk.start).toBeGreaterThan(previous.start);
         expect(chunk.end).toBeGreaterThan(previous.end);
         if (chunk.start < previous.end) overlaps++;
-        else expect(input.slice(previous.end, chunk.start).trim()).toBe('');
+        // (or a Markdown table's header and |---| lines: every row carries the header)
+        else {
+          const between = input.slice(previous.end, chunk.start);
+          expect(between.replace(/^ *\|.*\| *$/gm, '').trim()).toBe('');
+        }
       }
     });
     expect(input.slice(0, chunks[0]?.start).trim()).toBe('');

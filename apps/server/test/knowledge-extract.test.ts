@@ -102,6 +102,45 @@ describe.skipIf(!hasCorpus)('corpus', () => {
       '## sheet_1\ncol_string_indexing\tcol_string\tcol_int\tcol_number\tcol_bool\tcol_time\nhello\tasd\t1\t1.0\tTRUE',
     );
   });
+
+  it('makes every table row a passage with its sheet and column headers (issue 19)', async () => {
+    const rowsOf = async (name: string) => {
+      const result = await extractText(
+        { bytes: readFileSync(join(corpusDir, 'docs', name)), fileName: name },
+        { chunks: true },
+      );
+      return result.ok ? (result.chunks ?? []).map((chunk) => chunk.text) : [];
+    };
+    // a title above the table is a line of text; the header is the row that names the columns
+    const profit = await rowsOf('xls-poi-zh-profit-statement.xls');
+    expect(profit[0]).toMatch(/^## Sheet1\n还原利润表/);
+    const row = profit.find((chunk) => chunk.includes('利息收入'));
+    expect(row).toMatch(/^## Sheet1\n代码\t项目名称\t科目号\t金额\t代码\t项目名称\t科目号\t金额\n/);
+    // a cell written on several lines stays in its row, on one line
+    const quiz = await rowsOf('xls-poi-zh-tw-language-quiz-4sheets.xls');
+    const question = quiz.find((chunk) => chunk.includes('「婆婆買了十兩蘿蔔」'));
+    expect(question?.split('\n')).toEqual([
+      '## questions',
+      'QUESTIONID\tQUESTION\tOP_A\tOP_B\tOP_C\tOP_D\tOP_E\tANS\tLEVELID_LIST\tCATID_LIST\tTOPICID_LIST',
+      expect.stringMatching(/^1\t以下哪一項說法是對的？\t「婆婆買了十兩蘿蔔」/),
+    ]);
+    for (const chunk of quiz.filter((text) => text.startsWith('## questions\nQUESTIONID'))) {
+      expect(chunk.split('\n')).toHaveLength(3);
+    }
+    // every sheet of a workbook, each row under its own sheet's name
+    const multi = await rowsOf('xlsx-hyperspot-multi-sheet.xlsx');
+    expect(multi.map((chunk) => chunk.split('\n')[0])).toEqual(
+      expect.arrayContaining(['## Sales', '## Inventory', '## Summary']),
+    );
+    // a merged header cell names each column it spans
+    const merged = await extractText({
+      bytes: readFileSync(join(corpusDir, 'docs', 'xlsx-poi-zh-cell-formatting-3sheets.xlsx')),
+      fileName: 'xlsx-poi-zh-cell-formatting-3sheets.xlsx',
+    });
+    const header = merged.ok ? merged.text.split('\n')[1]?.split('\t') : [];
+    expect(header?.[16]).not.toBe('');
+    expect(header?.[16]).toBe(header?.[17]);
+  });
 });
 
 const text = (value: string) => new TextEncoder().encode(value);

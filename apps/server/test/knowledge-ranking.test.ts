@@ -67,6 +67,29 @@ describe('rankCandidates', () => {
     expect(weights[1]).toBeCloseTo(Math.log(1 + 10.5 / 0.5));
   });
 
+  it('adds a question word to the score of a passage holding it, without asking every passage for it', () => {
+    const asked = queryWords('what is MDX');
+    expect(asked.map((word) => [word.text, word.optional ?? false])).toEqual([
+      ['mdx', false],
+      ['what', true],
+    ]);
+    const mdxIdf = new Map([
+      ['mdx', 1],
+      ['what', 1],
+    ]);
+    const plain = candidate(0, { mdx: 1 });
+    const titled = candidate(1, { mdx: 1, what: 1 });
+    const ranked = rankCandidates(asked, [plain, titled], { idf: mdxIdf, chunks: 10 });
+    expect(ranked.map((hit) => [hit.index, hit.holdsAll, hit.coverage, hit.missing])).toEqual([
+      [1, true, 1, []],
+      [0, true, 1, []],
+    ]);
+    // a passage holding only the question word is no answer
+    expect(rankCandidates(asked, [candidate(2, { what: 2 })], { idf: mdxIdf, chunks: 10 })).toEqual(
+      [],
+    );
+  });
+
   it('drops passages that hold nothing of the query', () => {
     expect(rankCandidates(words, [candidate(0, {})], { idf, chunks: 10 })).toEqual([]);
   });

@@ -19,6 +19,13 @@
  * within the limit, its `text` and `characters` may exceed it by one heading. A heading line
  * longer than half the limit is treated as an ordinary paragraph (not repeated).
  *
+ * **Tables.** A table row (a line with a tab: spreadsheets, CSV, DOCX and HTML tables; or a
+ * Markdown `| a | b |` line, its `|---|` line left out) is a chunk of its own, headed by the
+ * section heading (a spreadsheet's `## <sheet>`) and the table's first row, its column headers,
+ * so that a row found alone still says what its cells are (issue 19). The header row is a chunk
+ * only when the table has no other row. A row longer than the limit is cut at its tabs, each part
+ * headed the same way; a header row longer than half the limit is not repeated.
+ *
  * **Overlap.** A chunk that continues the previous chunk's section starts with about
  * `overlapCharacters` of the previous chunk's end, cut at a block, sentence or word start if one
  * gives at least half the overlap, else mid-text. Table rows are overlapped only whole (the
@@ -62,6 +69,8 @@ const SENTENCE_ENDS = new RegExp(
 const ATX_HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
 const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-{2,})[ \t]*$/;
 const FENCE = /^ {0,3}(?:```|~~~)/;
+const MARKDOWN_TABLE_ROW = /^ {0,3}\|.*\|[ \t]*$/;
+const MARKDOWN_TABLE_RULE = /^ {0,3}\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$/;
 
 /** boundary strength before a piece: a higher one is a better place to end a chunk */
 const AFTER_HEADING = -1;
@@ -81,6 +90,8 @@ interface Piece {
   strength: number;
   /** index in `pieces` of the heading in effect (the heading piece itself for a heading), or -1 */
   heading: number;
+  /** for a table row: the block (start, end) of its table's first row, its column headers */
+  header?: { start: number; end: number };
 }
 
 interface Block {
@@ -96,10 +107,42 @@ export function chunkText(text: string, options: ChunkOptions = {}): Chunk[] {
   const count = (from: number, to: number) => countCharacters(text.slice(from, to));
   const chunks: Chunk[] = [];
 
+  // the tables that have a row besides their header row
+  const tablesWithRows = new Set<Piece['header']>();
+  for (const piece of pieces) {
+    if (piece.header && piece.start >= piece.header.end) tablesWithRows.add(piece.header);
+  }
   let i = 0;
   let overlapStart: number | null = null;
   while (i < pieces.length) {
     const first = pieces[i] as Piece;
+    if (first.kind === 'row') {
+      // a row is a passage of its own, with its heading and its table's column headers on top
+      const header = first.header;
+      const isHeader =
+        header !== undefined && header.start <= first.start && first.end <= header.end;
+      const hasRows = header !== undefined && tablesWithRows.has(header);
+      i++;
+      overlapStart = null;
+      if (isHeader && hasRows) continue;
+      const heading = first.heading >= 0 ? (pieces[first.heading] as Piece) : undefined;
+      const lines = [
+        ...(heading ? [text.slice(heading.start, heading.end)] : []),
+        ...(header && !isHeader && countCharacters(text.slice(header.start, header.end)) * 2 <= max
+          ? [text.slice(header.start, header.end)]
+          : []),
+        text.slice(first.start, first.end),
+      ];
+      const rowText = lines.join('\n');
+      chunks.push({
+        index: chunks.length,
+        text: rowText,
+        characters: countCharacters(rowText),
+        start: first.start,
+        end: first.end,
+      });
+      continue;
+    }
     // a chunk that starts at its heading measures its body from the piece after the heading
     const measureFrom: number | null =
       overlapStart ?? (first.kind === 'heading' ? null : first.start);
@@ -109,7 +152,14 @@ export function chunkText(text: string, options: ChunkOptions = {}): Chunk[] {
       return last === i ? 0 : count((pieces[i + 1] as Piece).start, end);
     };
     let j = i;
-    while (j < pieces.length && size(j) <= max) j++;
+    // a table row starts a chunk of its own (above)
+    while (j < pieces.length && size(j) <= max && (pieces[j] as Piece).kind !== 'row') j++;
+    // a heading right above a table is on top of each of its rows: not a chunk by itself
+    if (j === i + 1 && first.kind === 'heading' && pieces[j]?.kind === 'row') {
+      i = j;
+      overlapStart = null;
+      continue;
+    }
     if (j === i) {
       if (overlapStart !== null) {
         overlapStart = null; // the overlap and the next piece do not fit together: no overlap
@@ -237,15 +287,21 @@ function toPieces(text: string, max: number): Piece[] {
   const pieces: Piece[] = [];
   let heading = -1;
   let afterHeading = false;
+  let header: { start: number; end: number } | undefined;
   for (const block of toBlocks(text, max)) {
     const strength = block.kind === 'heading' ? HEADING : afterHeading ? AFTER_HEADING : BLOCK;
     if (block.kind === 'heading') heading = pieces.length;
     afterHeading = block.kind === 'heading';
+    // a table's first row heads its rows, until anything but a row comes
+    if (block.kind !== 'row') header = undefined;
+    else header ??= { start: block.start, end: block.end };
     const parts =
       block.kind === 'heading'
         ? [{ start: block.start, end: block.end, strength }]
         : splitToFit(text, block.start, block.end, strength, max, block.kind === 'text' ? 0 : 1);
-    for (const part of parts) pieces.push({ ...part, kind: block.kind, heading });
+    for (const part of parts) {
+      pieces.push({ ...part, kind: block.kind, heading, ...(header ? { header } : {}) });
+    }
   }
   return pieces;
 }
@@ -295,7 +351,10 @@ function toBlocks(text: string, max: number): Block[] {
     ) {
       blocks.push({ start: current.start, end, kind: 'heading' });
       paragraph = null;
-    } else if (text.slice(start, end).includes('\t')) {
+    } else if (MARKDOWN_TABLE_RULE.test(line) && blocks.at(-1)?.kind === 'row' && !current) {
+      // the |---|---| under a Markdown table's header: part of the table, not a row
+    } else if (line.includes('\t') || MARKDOWN_TABLE_ROW.test(line)) {
+      // (the line as written: a row whose last cells are empty ends in tabs)
       endParagraph();
       blocks.push({ start, end, kind: 'row' });
     } else {

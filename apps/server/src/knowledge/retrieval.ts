@@ -11,7 +11,8 @@
  *   with the question's rare words covers more of it than one with only its common ones.
  * - **Ranking**: passages holding all of the query's words first, then by score, the BM25 sum of
  *   the words they hold (and of the parts) over what a passage holding every word at its most
- *   weight would score, 0–1.
+ *   weight would score, 0–1. A question word (what, 什么) adds to the score of a passage holding
+ *   it but is not a word it must hold.
  * - **Band**: high at 80 % coverage or more, medium from 50 %, low below.
  */
 import { MAX_TERM_WEIGHT, type QueryWord } from './tokenize.ts';
@@ -93,28 +94,36 @@ export function rankCandidates(
   scoring: Scoring,
 ): RankedHit[] {
   const weightOf = wordWeights(words, scoring);
-  const total = weightOf.reduce((sum, weight) => sum + weight, 0);
+  // what the question asks about: its question words only add to a passage's score
+  const total = weightOf.reduce((sum, weight, k) => (words[k]?.optional ? sum : sum + weight), 0);
   const ranked = candidates.map((candidate): RankedHit => {
     let score = 0;
+    let asked = 0;
     let covered = 0;
     const matched: string[] = [];
     const missing: string[] = [];
     words.forEach((word, k) => {
       const wordWeight = weightOf[k] as number;
       const { share, weight } = held(word, candidate.weights);
+      if (word.optional) {
+        asked += share * wordWeight * weight;
+        return;
+      }
       score += share * wordWeight * weight;
       if (share === 1) {
         covered += wordWeight;
         matched.push(word.text);
       } else missing.push(word.text);
     });
+    // question words count only beside a word the question asks about
+    if (score > 0) score += asked;
     const coverage = total > 0 ? covered / total : 0;
     return {
       ...candidate,
       score: total > 0 ? Math.min(1, score / (total * MAX_TERM_WEIGHT)) : 0,
       coverage,
       band: bandOf(coverage),
-      holdsAll: missing.length === 0 && words.length > 0,
+      holdsAll: missing.length === 0 && matched.length > 0,
       matched,
       missing,
     };

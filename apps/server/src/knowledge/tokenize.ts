@@ -233,6 +233,11 @@ export interface WordForm {
 export interface QueryWord {
   text: string;
   forms: WordForm[];
+  /**
+   * a question word (what, 什么): a passage holding it scores a little more ("What is MDX?"
+   * answers "what is the MDX format"), but it is not a word a passage must hold
+   */
+  optional?: true;
 }
 
 function cjkForms(word: string): WordForm[] {
@@ -251,7 +256,8 @@ function formsOf(word: string): WordForm[] {
 
 /**
  * The query's words in order, each with the forms that find it (its synonyms' too), without
- * stop words and question words; single CJK characters only when the query is one.
+ * stop words, the question words last and optional; single CJK characters only when the query
+ * is one.
  */
 export function queryWords(query: string, dictionary: Dictionary = NO_DICTIONARY): QueryWord[] {
   const own = dictionaryTerms(dictionary);
@@ -261,24 +267,28 @@ export function queryWords(query: string, dictionary: Dictionary = NO_DICTIONARY
     for (const word of words) synonymsOf.set(word, words);
   }
   const written: string[] = [];
+  const asked: string[] = [];
   const runs = [...normalize(query).matchAll(RUNS)];
   for (const [, cjk, word] of runs) {
     if (cjk !== undefined) {
       const pieces = cutRun(cjk, own);
       for (const piece of pieces) {
-        if (QUESTION_WORDS.has(piece) || STOP_WORDS.has(piece)) continue;
+        if (STOP_WORDS.has(piece)) continue;
+        if (QUESTION_WORDS.has(piece)) asked.push(piece);
         // a lone character is a word only when it is the whole query (然 in "然"), as before
-        if (lengthOf(piece) === 1 && (runs.length > 1 || pieces.length > 1)) continue;
-        written.push(piece);
+        else if (lengthOf(piece) === 1 && (runs.length > 1 || pieces.length > 1)) continue;
+        else written.push(piece);
       }
-    } else if (word !== undefined && !QUESTION_WORDS.has(word)) {
-      written.push(word);
+    } else if (word !== undefined) {
+      (QUESTION_WORDS.has(word) ? asked : written).push(word);
     }
   }
   const words: QueryWord[] = [];
   const seen = new Set<string>();
   let terms = 0;
-  for (const text of written) {
+  // the question words last, and only where they are not all the query has
+  const optional = new Set(written.length > 0 ? asked : []);
+  for (const text of [...written, ...optional]) {
     const key = synonymsOf.get(text)?.join('\u0000') ?? (formsOf(text)[0]?.terms.join(' ') || '');
     if (!key || seen.has(key)) continue;
     seen.add(key);
@@ -286,7 +296,7 @@ export function queryWords(query: string, dictionary: Dictionary = NO_DICTIONARY
     const count = new Set(forms.flatMap((form) => form.terms)).size;
     if (terms + count > MAX_QUERY_TERMS) break;
     terms += count;
-    words.push({ text, forms });
+    words.push(optional.has(text) ? { text, forms, optional: true } : { text, forms });
   }
   return words;
 }

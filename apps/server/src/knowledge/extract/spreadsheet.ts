@@ -1,8 +1,14 @@
 /**
  * XLSX and XLS (BIFF8 and the older BIFF5) with SheetJS: every sheet that has cells, its name as a
- * `## heading`, then one line per row with cells separated by a tab, values as the sheet displays
- * them (formatted dates, percentages). Empty rows and sheets are left out. Phonetic (furigana)
- * runs are not part of a cell's text.
+ * `## heading`, then its table: one line per row with cells separated by a tab, values as the
+ * sheet displays them (formatted dates, percentages). The table starts at its header row, the
+ * first with at least two cells and at least 60 % as many as the fullest row; the title and
+ * notes above it (one cell a row, often merged across) come first as lines of text. A merged
+ * cell's value is in each row it covers (a category merged down its rows names each of them),
+ * and across the columns it covers in the header row (a group of columns names each),
+ * line breaks inside a cell are spaces, and a row keeps its empty cells up to the header's width,
+ * so that it stays a table row (chunk.ts heads each row with the sheet and the header). Empty rows
+ * and sheets are left out. Phonetic (furigana) runs are not part of a cell's text.
  */
 
 import * as XLSX from '@e965/xlsx';
@@ -35,13 +41,62 @@ export function spreadsheetToText(bytes: Uint8Array): string {
   const parts: string[] = [];
   for (const name of workbook.SheetNames) {
     const sheet = workbook.Sheets[name];
-    if (!sheet) continue;
-    const rows = XLSX.utils
-      .sheet_to_csv(sheet, { FS: '\t', RS: '\n', blankrows: false, strip: true })
-      .split('\n')
-      .filter((row) => row.trim() !== '');
-    if (rows.length === 0) continue;
-    parts.push(`## ${name}\n${rows.join('\n')}`);
+    if (!sheet?.['!ref']) continue;
+    const lines = sheetLines(sheet);
+    if (lines.length > 0) parts.push(`## ${name}\n${lines.join('\n')}`);
   }
   return parts.join('\n\n');
+}
+
+const cellText = (value: unknown) =>
+  String(value ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+function sheetLines(sheet: XLSX.WorkSheet): string[] {
+  const range = XLSX.utils.decode_range(sheet['!ref'] as string);
+  const grid = (
+    XLSX.utils.sheet_to_json<unknown[]>(sheet, {
+      header: 1,
+      raw: false,
+      defval: '',
+      blankrows: true,
+    }) as unknown[][]
+  ).map((row) => row.map(cellText));
+  const filled = (row: string[]) => row.filter((cell) => cell !== '').length;
+  // the header is found on the cells as written, before merged values are spread
+  const fullest = Math.max(0, ...grid.map(filled));
+  const headerAt = grid.findIndex(
+    (row) => filled(row) >= 2 && filled(row) >= Math.ceil(fullest * 0.6),
+  );
+  for (const merge of sheet['!merges'] ?? []) {
+    const value = grid[merge.s.r - range.s.r]?.[merge.s.c - range.s.c] ?? '';
+    if (value === '') continue;
+    for (let r = merge.s.r; r <= merge.e.r; r++) {
+      const row = grid[r - range.s.r];
+      if (!row || r - range.s.r < headerAt) continue;
+      // down its rows always; across its columns only in the header (a group of columns): a
+      // note merged across a row below the table is said once
+      const across = r - range.s.r === headerAt ? merge.e.c : merge.s.c;
+      for (let c = merge.s.c; c <= across; c++) row[c - range.s.c] = value;
+    }
+  }
+  const lines: string[] = [];
+  const width = headerAt >= 0 ? lastFilled(grid[headerAt] ?? []) : 0;
+  grid.forEach((row, at) => {
+    if (filled(row) === 0) return;
+    if (headerAt < 0 || at < headerAt) {
+      // a title or a note above the table: its words, once each, as a line of text
+      lines.push([...new Set(row.filter((cell) => cell !== ''))].join(' '));
+      return;
+    }
+    lines.push(row.slice(0, Math.max(width, lastFilled(row), 2)).join('\t'));
+  });
+  return lines;
+}
+
+/** how many cells up to the last one with text */
+function lastFilled(row: string[]): number {
+  for (let at = row.length - 1; at >= 0; at--) if (row[at] !== '') return at + 1;
+  return 0;
 }
