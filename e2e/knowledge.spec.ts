@@ -2,10 +2,11 @@
  * Knowledge bases end to end, on the real server and its ingest: a new user creates a base,
  * uploads a PDF, a DOCX and a Chinese text file, waits until each is available, runs a Chinese
  * and an English retrieval test, sees the match counts rise, disables a document and sees it
- * stop matching, deletes one and sees it gone.
+ * stop matching, deletes one and sees it gone. A base's dictionary makes a synonym find a passage
+ * once the base is indexed again by it, and the hit says which word matched.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { freshMobile, openSignedIn, signInByPhone } from './support/api.ts';
+import { bearer, data, freshMobile, openSignedIn, signInByPhone } from './support/api.ts';
 import { docx, pdf } from './support/documents.ts';
 
 const FILES = [
@@ -136,4 +137,49 @@ test('create a base, upload three formats, retrieve in Chinese and English, disa
   await expect(page.getByRole('row').filter({ hasText: 'policy.docx' })).toHaveCount(0);
   results = await retrieve(page, '退货');
   await expect(results.getByText('没有匹配的文本段')).toBeVisible();
+});
+
+test("a base's dictionary: a synonym finds a passage, and why shows on the hit, without uploading again", async ({
+  page,
+  request,
+}) => {
+  const session = await signInByPhone(request, freshMobile());
+  const headers = bearer(session.token);
+  const base = await data<{ id: string }>(
+    await request.post('/api/knowledge', { headers, data: { name: `词典${Date.now() % 1e5}` } }),
+  );
+  const uploaded = await request.post(`/api/knowledge/${base.id}/documents/upload`, {
+    headers,
+    multipart: {
+      file: {
+        name: '退款.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('退款政策：七天内可以申请退款，财务审核后原路退回。', 'utf8'),
+      },
+    },
+  });
+  expect(uploaded.ok()).toBe(true);
+
+  await openSignedIn(page, session, `/knowledge/${base.id}/documents`);
+  await expect(page.getByRole('row').filter({ hasText: '退款.txt' }).getByText('可用')).toBeVisible(
+    {
+      timeout: 30_000,
+    },
+  );
+  // nothing holds 退钱 yet
+  let results = await retrieve(page, '怎么退钱');
+  await expect(results.getByText('没有匹配的文本段')).toBeVisible();
+
+  await page.getByRole('tab', { name: '词典' }).click();
+  await page.getByLabel('每行一组，词之间用“=”或逗号隔开').fill('退款 = 退钱');
+  await page.getByRole('button', { name: '保存并重建索引' }).click();
+  await expect(page.getByText('全部 1 个文档已按当前词典建立索引。')).toBeVisible({
+    timeout: 30_000,
+  });
+
+  results = await retrieve(page, '怎么退钱');
+  await expect(results.getByText('退款.txt')).toBeVisible();
+  await expect(results.locator('mark').first()).toHaveText('退款');
+  await results.getByRole('button', { name: '高相关' }).hover();
+  await expect(page.getByRole('tooltip')).toContainText('命中 1 个词中的 1 个：退钱');
 });

@@ -86,6 +86,8 @@ import {
   knowledgeBaseUpdateSchema,
   knowledgeChunkPageSchema,
   knowledgeChunksQuerySchema,
+  knowledgeDictionaryInputSchema,
+  knowledgeDictionaryStateSchema,
   knowledgeDocumentIdSchema,
   knowledgeDocumentPageSchema,
   knowledgeDocumentRenameSchema,
@@ -730,6 +732,24 @@ export const endpoints = {
     access: 'user',
     input: knowledgeRetrievalInputSchema,
     output: knowledgeRetrievalSchema,
+  }),
+  knowledgeDictionary: endpoint({
+    method: 'GET',
+    path: '/api/knowledge/:id/dictionary',
+    summary:
+      "A base's dictionary (terms kept whole, synonym groups) and how many of its documents are still being indexed again by it",
+    access: 'user',
+    input: knowledgeBaseIdSchema,
+    output: knowledgeDictionaryStateSchema,
+  }),
+  updateKnowledgeDictionary: endpoint({
+    method: 'PUT',
+    path: '/api/knowledge/:id/dictionary',
+    summary:
+      "Replaces a base's dictionary (up to 500 terms and 200 synonym groups of 2–10 words, each 1–30 characters); its documents are indexed again in the background",
+    access: 'user',
+    input: knowledgeDictionaryInputSchema,
+    output: knowledgeDictionaryStateSchema,
   }),
   packageList: endpoint({
     method: 'GET',

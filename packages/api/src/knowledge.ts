@@ -184,6 +184,54 @@ export const knowledgeRetrievalInputSchema = z.object({
   query: z.string().trim().min(1, KNOWLEDGE_QUERY_REQUIRED).max(200, 'at most 200 characters'),
 });
 
+/**
+ * A base's own words (decision 0091): terms kept whole when text and questions are cut into words
+ * (上海交通大学), and groups of words that mean the same (退款 = 退钱). Changing them indexes the
+ * base's documents again in the background.
+ */
+export const KNOWLEDGE_DICTIONARY_LIMITS = {
+  terms: 500,
+  groups: 200,
+  groupWords: 10,
+  wordChars: 30,
+} as const;
+export const KNOWLEDGE_DICTIONARY_WORD = 'a word is 1–30 characters on one line';
+export const KNOWLEDGE_DICTIONARY_GROUP = 'a group of synonyms needs at least two different words';
+const dictionaryWord = z
+  .string()
+  .trim()
+  .min(1, KNOWLEDGE_DICTIONARY_WORD)
+  .max(KNOWLEDGE_DICTIONARY_LIMITS.wordChars, KNOWLEDGE_DICTIONARY_WORD)
+  .regex(/^[^\n\r\t]+$/, KNOWLEDGE_DICTIONARY_WORD);
+
+export const knowledgeDictionarySchema = z.object({
+  terms: z.array(dictionaryWord).max(KNOWLEDGE_DICTIONARY_LIMITS.terms, 'at most 500 terms'),
+  synonyms: z
+    .array(
+      z
+        .array(dictionaryWord)
+        .max(KNOWLEDGE_DICTIONARY_LIMITS.groupWords, 'at most 10 words in a group')
+        .refine((group) => new Set(group).size >= 2, KNOWLEDGE_DICTIONARY_GROUP),
+    )
+    .max(KNOWLEDGE_DICTIONARY_LIMITS.groups, 'at most 200 groups'),
+});
+export type KnowledgeDictionary = z.infer<typeof knowledgeDictionarySchema>;
+
+export const knowledgeDictionaryInputSchema = /* @__PURE__ */ knowledgeDictionarySchema.extend({
+  id,
+});
+
+/** the dictionary, and how far the base's documents are indexed again since it last changed */
+export const knowledgeDictionaryStateSchema = /* @__PURE__ */ knowledgeDictionarySchema.extend({
+  reindex: z.object({
+    /** documents still waiting to be indexed again or being indexed */
+    pending: z.number().int().nonnegative(),
+    /** the base's ingested documents (available or disabled) */
+    total: z.number().int().nonnegative(),
+  }),
+});
+export type KnowledgeDictionaryState = z.infer<typeof knowledgeDictionaryStateSchema>;
+
 /** how well a passage answers the query, by how much of it the passage's words cover (decision 0089) */
 export const KNOWLEDGE_RELEVANCE_BANDS = ['high', 'medium', 'low'] as const;
 export type KnowledgeRelevanceBand = (typeof KNOWLEDGE_RELEVANCE_BANDS)[number];

@@ -340,6 +340,16 @@ export const routes: Record<EndpointName, Route> = {
     path: '/api/knowledge/:id/retrieve',
     access: 'user',
   },
+  knowledgeDictionary: {
+    method: 'GET',
+    path: '/api/knowledge/:id/dictionary',
+    access: 'user',
+  },
+  updateKnowledgeDictionary: {
+    method: 'PUT',
+    path: '/api/knowledge/:id/dictionary',
+    access: 'user',
+  },
   packageList: {
     method: 'GET',
     path: '/agent/package/list',

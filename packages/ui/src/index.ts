@@ -242,6 +242,10 @@ export {
   type KnowledgeChunksDialogProps,
 } from './KnowledgeChunksDialog/index.ts';
 export {
+  KnowledgeDictionaryEditor,
+  type KnowledgeDictionaryEditorProps,
+} from './KnowledgeDictionaryEditor/index.ts';
+export {
   KnowledgeDocumentStatus,
   type KnowledgeDocumentStatusProps,
   KnowledgeDocumentTable,

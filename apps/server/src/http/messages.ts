@@ -42,6 +42,11 @@ const ZH: Record<string, string> = {
   'Document not found': '文档不存在',
   'Please enter a name': '请输入名称',
   'Please enter a query': '请输入检索内容',
+  'a word is 1–30 characters on one line': '每个词 1–30 个字符，不能换行',
+  'a group of synonyms needs at least two different words': '每组同义词至少要有两个不同的词',
+  'at most 500 terms': '最多 500 个专有词',
+  'at most 200 groups': '最多 200 组同义词',
+  'at most 10 words in a group': '每组最多 10 个词',
   'The file is larger than 20 MB': '文件不能超过 20 MB',
   'Please choose a file': '请选择文件',
   'Only these formats can be uploaded: TXT, MARKDOWN, MDX, PDF, HTML, XLSX, XLS, DOCX, CSV, VTT, PROPERTIES, MD, HTM':

@@ -132,14 +132,16 @@ export function ingestRunner(options: IngestOptions) {
       const bytes = await files.get(fileName);
       // gone (deleted by hand, lost in a move): the document fails as internal, like any throw
       if (!bytes) throw new Error(`knowledge file ${fileName} is missing`);
-      // the worker chunks the text and weighs its terms too, off this thread
-      const result = await extractText({ bytes, fileName: fileName }, { chunks: true });
+      // the worker chunks the text and weighs its terms too (by the base's dictionary), off this
+      // thread
+      const dictionary = await ingestRepository(db).dictionaryOf(job.document_id);
+      const result = await extractText({ bytes, fileName: fileName }, { chunks: true, dictionary });
       if (!result.ok) {
         await fail(job.id, job.document_id, result.reason, result.message);
         return true;
       }
       await stage(job.document_id, 'chunking');
-      const chunks = result.chunks ?? weighChunks(result.text);
+      const chunks = result.chunks ?? weighChunks(result.text, dictionary);
       await stage(job.document_id, 'indexing');
       await finish(job.id, async (tx) => {
         const repo = ingestRepository(tx);
@@ -163,13 +165,17 @@ export function ingestRunner(options: IngestOptions) {
   async function reindex(job: { id: string; document_id: string }): Promise<boolean> {
     const fileName = await ingestRepository(db).processingFile(job.document_id, true);
     const bytes = fileName ? await files.get(fileName).catch(() => null) : null;
+    const dictionary = await ingestRepository(db).dictionaryOf(job.document_id);
     const result = bytes
-      ? await extractText({ bytes, fileName: fileName ?? '' }, { chunks: true })
+      ? await extractText({ bytes, fileName: fileName ?? '' }, { chunks: true, dictionary })
       : null;
     await db.transaction(async (tx) => {
       const repo = ingestRepository(tx);
       if (result?.ok && (await repo.processingFile(job.document_id, true))) {
-        await repo.replaceChunks(job.document_id, result.chunks ?? weighChunks(result.text));
+        await repo.replaceChunks(
+          job.document_id,
+          result.chunks ?? weighChunks(result.text, dictionary),
+        );
         await repo.setIndexVersion(job.document_id, INDEX_VERSION);
       }
       await repo.endJob(job.id, result?.ok ? 'done' : 'failed', new Date(now()));

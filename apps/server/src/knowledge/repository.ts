@@ -11,7 +11,7 @@ import type {
   KnowledgeIngestStage,
 } from '@legion/api';
 import type { Queryable } from '../db/database.ts';
-import type { WeighedChunk } from './tokenize.ts';
+import { type Dictionary, NO_DICTIONARY, type WeighedChunk } from './tokenize.ts';
 
 /** a chunk to index: its index and text, and its distinct search terms with their BM25 weights */
 export type ChunkToIndex = WeighedChunk;
@@ -103,6 +103,49 @@ export function knowledgeRepository(db: Queryable) {
         [baseId, userId],
       );
       return row ?? null;
+    },
+
+    /** the base's dictionary when the base is `userId`'s (the retrieval reads it on every query) */
+    async ownDictionary(baseId: string, userId: string): Promise<Dictionary | null> {
+      const [row] = await db.query<{ dictionary: Dictionary }>(
+        'select dictionary from knowledge_bases where id = $1 and user_id = $2',
+        [baseId, userId],
+      );
+      return row?.dictionary ?? null;
+    },
+
+    /**
+     * replaces the base's dictionary and queues a reindex job for each of its ingested documents
+     * that has none queued (one running now read the dictionary before: another follows it)
+     */
+    async setDictionary(baseId: string, dictionary: Dictionary, at: Date) {
+      await db.query('update knowledge_bases set dictionary = $2 where id = $1', [
+        baseId,
+        JSON.stringify(dictionary),
+      ]);
+      await db.query(
+        `insert into knowledge_jobs (document_id, state, reindex, created_at, updated_at)
+         select d.id, 'queued', true, $2, $2 from knowledge_documents d
+         where d.base_id = $1 and d.status in ('available', 'disabled')
+           and not exists (select 1 from knowledge_jobs j where j.document_id = d.id
+                           and j.state = 'queued' and j.reindex)
+         order by d.id`,
+        [baseId, at],
+      );
+    },
+
+    /** how many of the base's ingested documents wait to be indexed again, of how many */
+    async reindexProgress(baseId: string) {
+      const [row] = await db.query<{ pending: number | string; total: number | string }>(
+        `select
+           (select count(distinct j.document_id) from knowledge_jobs j
+              join knowledge_documents d on d.id = j.document_id
+              where d.base_id = $1 and j.reindex and j.state in ('queued', 'running')) as pending,
+           (select count(*) from knowledge_documents d
+              where d.base_id = $1 and d.status in ('available', 'disabled')) as total`,
+        [baseId],
+      );
+      return { pending: Number(row?.pending ?? 0), total: Number(row?.total ?? 0) };
     },
 
     /** whether the base is `userId`'s, without its totals (the retrieval asks on every query) */
@@ -419,6 +462,16 @@ export function ingestRepository(db: Queryable) {
         [documentId, reindex ? ['available', 'disabled'] : ['processing']],
       );
       return document?.file_name ?? null;
+    },
+
+    /** the dictionary of the base a document is in (its terms are indexed by it) */
+    async dictionaryOf(documentId: string): Promise<Dictionary> {
+      const [row] = await db.query<{ dictionary: Dictionary }>(
+        `select b.dictionary from knowledge_documents d
+         join knowledge_bases b on b.id = d.base_id where d.id = $1`,
+        [documentId],
+      );
+      return row?.dictionary ?? NO_DICTIONARY;
     },
 
     /** records the version of the terms the document's postings now hold */

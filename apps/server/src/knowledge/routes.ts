@@ -71,6 +71,16 @@ export function mountKnowledge(mount: Mount, knowledge: KnowledgeService) {
     documentPath,
   );
   mount(
+    endpoints.knowledgeDictionary,
+    ({ input, user }) => knowledge.dictionary(signedIn(user), input.id),
+    basePath,
+  );
+  mount(
+    endpoints.updateKnowledgeDictionary,
+    ({ input, user }) => knowledge.setDictionary(signedIn(user), input.id, input),
+    basePath,
+  );
+  mount(
     endpoints.knowledgeRetrieval,
     ({ input, user }) => knowledge.retrieve(signedIn(user), input.id, input.query),
     basePath,

@@ -12,6 +12,8 @@ import {
   type KnowledgeBase,
   type KnowledgeBaseInput,
   type KnowledgeChunkPage,
+  type KnowledgeDictionary,
+  type KnowledgeDictionaryState,
   type KnowledgeDocument,
   type KnowledgeDocumentPage,
   type KnowledgeDocumentSort,
@@ -304,15 +306,46 @@ export function knowledgeService(options: KnowledgeOptions) {
       return toDocument(document);
     },
 
+    /** the base's dictionary and how far its documents are indexed again by it (decision 0091) */
+    async dictionary(user: UserRow, baseId: string): Promise<KnowledgeDictionaryState> {
+      const dictionary = await repo.ownDictionary(baseId, user.id);
+      if (!dictionary) throw new ApiError(404, KNOWLEDGE_BASE_NOT_FOUND);
+      return {
+        terms: [...dictionary.terms],
+        synonyms: dictionary.synonyms.map((group) => [...group]),
+        reindex: await repo.reindexProgress(baseId),
+      };
+    },
+
+    /**
+     * replaces the base's dictionary (words trimmed, repeats dropped) and indexes its documents
+     * again in the background, each searchable by its old terms until its new ones are written
+     */
+    async setDictionary(
+      user: UserRow,
+      baseId: string,
+      input: KnowledgeDictionary,
+    ): Promise<KnowledgeDictionaryState> {
+      const dictionary: KnowledgeDictionary = {
+        terms: [...new Set(input.terms)],
+        synonyms: input.synonyms.map((group) => [...new Set(group)]),
+      };
+      await db.transaction(async (tx) => {
+        await ownBase(tx, user, baseId);
+        await knowledgeRepository(tx).setDictionary(baseId, dictionary, new Date(now()));
+      });
+      jobs.kick();
+      return { ...dictionary, reindex: await repo.reindexProgress(baseId) };
+    },
+
     /**
      * the best passages of the base's available documents for the query, ranked and explained
      * on its words (retrieval.ts, decision 0089); each document returned counts once
      */
     async retrieve(user: UserRow, baseId: string, query: string): Promise<KnowledgeRetrieval> {
-      if (!(await repo.isOwnBase(baseId, user.id))) {
-        throw new ApiError(404, KNOWLEDGE_BASE_NOT_FOUND);
-      }
-      const hits = await searchBase(repo, baseId, query, RETRIEVAL_LIMIT);
+      const dictionary = await repo.ownDictionary(baseId, user.id);
+      if (!dictionary) throw new ApiError(404, KNOWLEDGE_BASE_NOT_FOUND);
+      const hits = await searchBase(repo, baseId, query, RETRIEVAL_LIMIT, { dictionary });
       await repo.countMatches([...new Set(hits.map((hit) => hit.documentId))]);
       return {
         hits: hits.map((hit) => ({

@@ -51,6 +51,7 @@ export {
 export {
   knowledgeBaseFixtures,
   knowledgeChunkFixtures,
+  knowledgeDictionaryFixture,
   knowledgeDocumentFixtures,
   knowledgeHitFixtures,
 } from './knowledge-fixtures.ts';

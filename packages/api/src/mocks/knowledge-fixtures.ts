@@ -2,6 +2,7 @@ import {
   KNOWLEDGE_QUOTA_BYTES,
   type KnowledgeBase,
   type KnowledgeChunk,
+  type KnowledgeDictionaryState,
   type KnowledgeDocument,
   type KnowledgeHit,
   type KnowledgeUsage,
@@ -93,6 +94,13 @@ export const knowledgeHitFixtures: KnowledgeHit[] = [
     ],
   },
 ];
+
+/** a base's dictionary, every document indexed by it */
+export const knowledgeDictionaryFixture: KnowledgeDictionaryState = {
+  terms: ['上海交通大学', '扫码支付'],
+  synonyms: [['退款', '退钱', '退费']],
+  reindex: { pending: 0, total: 3 },
+};
 
 export const knowledgeUsageFixture: KnowledgeUsage = {
   plan: 'free',

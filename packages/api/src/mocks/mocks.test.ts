@@ -147,6 +147,8 @@ const inputs: Partial<Record<EndpointName, unknown>> = {
   deleteKnowledgeDocument: { id: '1', documentId: '11' },
   retryKnowledgeDocument: { id: '1', documentId: '11' },
   knowledgeRetrieval: { id: '1', query: '知识库' },
+  knowledgeDictionary: { id: '1' },
+  updateKnowledgeDictionary: { id: '1', terms: ['扫码支付'], synonyms: [['退款', '退钱']] },
 };
 
 /** the JSON calls; the uploads, the download and the streams are tried one by one below */

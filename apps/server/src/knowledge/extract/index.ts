@@ -9,6 +9,7 @@
  * an idle one ends after IDLE_WORKER_MS.
  */
 import { Worker } from 'node:worker_threads';
+import { type Dictionary, NO_DICTIONARY } from '../tokenize.ts';
 import { formatOf } from './parse.ts';
 import type { ExtractResult } from './types.ts';
 import type { WorkerAnswer, WorkerRequest } from './worker.ts';
@@ -36,6 +37,8 @@ export interface ExtractOptions {
   maxBytes?: number;
   /** also answer the text's chunks with their terms' weights, made in the worker */
   chunks?: boolean;
+  /** the base's dictionary the terms are made by (with `chunks`) */
+  dictionary?: Dictionary;
 }
 
 export async function extractText(
@@ -44,6 +47,7 @@ export async function extractText(
     timeoutMs = EXTRACT_TIMEOUT_MS,
     maxBytes = KNOWLEDGE_FILE_MAX_BYTES,
     chunks = false,
+    dictionary = NO_DICTIONARY,
   }: ExtractOptions = {},
 ): Promise<ExtractResult> {
   const format = formatOf(input.fileName);
@@ -64,7 +68,7 @@ export async function extractText(
       message: `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. Split it into smaller files and upload them.`,
     };
   }
-  const answer = await inWorker({ bytes: input.bytes, format, chunks }, timeoutMs);
+  const answer = await inWorker({ bytes: input.bytes, format, chunks, dictionary }, timeoutMs);
   if ('text' in answer) {
     return {
       ok: true,

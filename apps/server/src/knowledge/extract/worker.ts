@@ -5,7 +5,7 @@
  * the worker when a parse overruns it or the worker dies.
  */
 import { parentPort } from 'node:worker_threads';
-import { type WeighedChunk, weighChunks } from '../tokenize.ts';
+import { type Dictionary, type WeighedChunk, weighChunks } from '../tokenize.ts';
 import { countCharacters } from './count.ts';
 import { parseDocument } from './parse.ts';
 import { ExtractError, type KnowledgeFormat } from './types.ts';
@@ -20,16 +20,18 @@ export interface WorkerRequest {
   format: KnowledgeFormat;
   /** chunk the text and weigh its terms here too, off the server's main thread */
   chunks: boolean;
+  /** the base's dictionary the terms are made by */
+  dictionary: Dictionary;
 }
 
-parentPort?.on('message', ({ bytes, format, chunks }: WorkerRequest) => {
+parentPort?.on('message', ({ bytes, format, chunks, dictionary }: WorkerRequest) => {
   parseDocument(bytes, format).then(
     (text) =>
       parentPort?.postMessage({
         ok: true,
         text,
         characters: countCharacters(text),
-        ...(chunks ? { chunks: weighChunks(text) } : {}),
+        ...(chunks ? { chunks: weighChunks(text, dictionary) } : {}),
       } satisfies WorkerAnswer),
     (error: unknown) => {
       const answer: WorkerAnswer =

@@ -27,7 +27,8 @@ export function useDocumentParams() {
   const sort: KnowledgeDocumentSort =
     KNOWLEDGE_DOCUMENT_SORTS.find((value) => value === sortParam) ?? 'uploadedAt';
   const order: 'asc' | 'desc' = params.get('order') === 'asc' ? 'asc' : 'desc';
-  const tab = params.get('tab') === 'retrieval' ? 'retrieval' : 'documents';
+  const tabParam = params.get('tab');
+  const tab = tabParam === 'retrieval' || tabParam === 'dictionary' ? tabParam : 'documents';
   const set = (changes: Record<string, string | number | undefined>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);

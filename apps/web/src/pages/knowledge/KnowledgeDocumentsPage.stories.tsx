@@ -21,6 +21,8 @@ const meta = {
         remove: [knowledgeHandlers.deleteDocument.ok],
         retry: [knowledgeHandlers.retry.ok],
         retrieve: [knowledgeHandlers.retrieve.ok],
+        dictionary: [knowledgeHandlers.dictionary.ok],
+        saveDictionary: [knowledgeHandlers.saveDictionary.ok],
       },
     },
   },
@@ -211,7 +213,7 @@ export const RetrievalWithResults: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '检索' }));
     const results = within(await canvas.findByRole('region', { name: '检索结果' }));
     await expect(await results.findByText('找到 1 个匹配的文本段')).toBeVisible();
-    await expect(results.getByText('相关度 0.420')).toBeVisible();
+    await expect(results.getByRole('button', { name: '高相关' })).toBeVisible();
     await expect(results.getByText('产品介绍.pdf')).toBeVisible();
     await expect(results.getByText('第 1 段')).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
@@ -226,5 +228,34 @@ export const RetrievalWithoutResults: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '检索' }));
     await expect(await canvas.findByText('没有匹配的文本段')).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const Dictionary: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: '词典' }));
+    const terms = await canvas.findByLabelText('每行一个词');
+    await expect(terms).toHaveValue('上海交通大学\n扫码支付');
+    await expect(canvas.getByText('全部 3 个文档已按当前词典建立索引。')).toBeVisible();
+    await userEvent.type(terms, '\n企业版');
+    await userEvent.click(canvas.getByRole('button', { name: '保存并重建索引' }));
+    // saved: the documents are indexed again, and the tab says how far
+    await expect(await canvas.findByRole('progressbar', { name: '重建索引进度' })).toBeVisible();
+    await expect(canvas.getByLabelText('每行一个词')).toHaveValue('上海交通大学\n扫码支付\n企业版');
+  },
+};
+
+export const DictionarySaveFails: Story = {
+  parameters: {
+    msw: { handlers: { saveDictionary: [knowledgeHandlers.saveDictionary.error] } },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: '词典' }));
+    const synonyms = await canvas.findByLabelText('每行一组，词之间用“=”或逗号隔开');
+    await userEvent.type(synonyms, '\n发票, 票据');
+    await userEvent.click(canvas.getByRole('button', { name: '保存并重建索引' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('词典没有保存');
+    // nothing typed is lost
+    await expect(synonyms).toHaveValue('退款 = 退钱 = 退费\n发票, 票据');
   },
 };

@@ -1,7 +1,8 @@
 /**
  * A knowledge base's documents (SPEC §2 /knowledge/{id}/documents, §3 Knowledge document):
  * the table with name search, sorting and pages; enable, disable, rename, delete, retry a
- * failed one, read a document's chunks; and the retrieval test on its own tab.
+ * failed one, read a document's chunks; the retrieval test and the base's dictionary on tabs
+ * of their own.
  */
 import type { KnowledgeBase, KnowledgeDocument } from '@legion/api';
 import {
@@ -14,6 +15,7 @@ import {
   DialogTitle,
   Field,
   KnowledgeChunksDialog,
+  KnowledgeDictionaryEditor,
   KnowledgeDocumentTable,
   KnowledgeRetrievalPanel,
   Link,
@@ -28,6 +30,7 @@ import { useLingui } from '@lingui/react/macro';
 import { FilePlus2, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { useDictionary, useSaveDictionary } from '../../features/knowledge/dictionary.ts';
 import {
   useChunks,
   useDeleteDocument,
@@ -172,6 +175,23 @@ function Retrieval({ base }: { base: KnowledgeBase }) {
   );
 }
 
+function Dictionary({ base }: { base: KnowledgeBase }) {
+  const dictionary = useDictionary(base.id);
+  const { save, error } = useSaveDictionary(base.id);
+  const data = dictionary.data;
+  return (
+    <KnowledgeDictionaryEditor
+      dictionary={data && { terms: data.terms, synonyms: data.synonyms }}
+      reindex={data?.reindex}
+      loadError={dictionary.isError}
+      onReload={() => void dictionary.refetch()}
+      onSave={(next) => save.mutate(next)}
+      saving={save.isPending}
+      error={error}
+    />
+  );
+}
+
 export default function KnowledgeDocumentsPage() {
   const { t } = useLingui();
   const { id = '' } = useParams();
@@ -202,12 +222,16 @@ export default function KnowledgeDocumentsPage() {
               <TabsList className="w-full sm:w-fit">
                 <TabsTrigger value="documents">{t`文档列表`}</TabsTrigger>
                 <TabsTrigger value="retrieval">{t`命中测试`}</TabsTrigger>
+                <TabsTrigger value="dictionary">{t`词典`}</TabsTrigger>
               </TabsList>
               <TabsContent value="documents">
                 <Documents base={base} />
               </TabsContent>
               <TabsContent value="retrieval">
                 <Retrieval base={base} />
+              </TabsContent>
+              <TabsContent value="dictionary">
+                <Dictionary base={base} />
               </TabsContent>
             </Tabs>
           </>

@@ -104,6 +104,8 @@ export const handlers = [
   knowledgeHandlers.deleteDocument.ok,
   knowledgeHandlers.retry.ok,
   knowledgeHandlers.retrieve.ok,
+  knowledgeHandlers.dictionary.ok,
+  knowledgeHandlers.saveDictionary.ok,
   knowledgeHandlers.upload.ok,
   planHandlers.packages.ok,
   planHandlers.quote.ok,

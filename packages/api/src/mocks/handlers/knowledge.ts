@@ -6,6 +6,7 @@ import { KNOWLEDGE_QUOTA_EXCEEDED, KNOWLEDGE_UPLOAD } from '../../knowledge.ts';
 import {
   knowledgeBaseFixtures,
   knowledgeChunkFixtures,
+  knowledgeDictionaryFixture,
   knowledgeDocumentFixtures,
   knowledgeHitFixtures,
   knowledgeUsageFixture,
@@ -141,6 +142,23 @@ export const knowledgeHandlers = {
   retrieve: {
     ok: http.post(any(endpoints.knowledgeRetrieval.path), () => ok({ hits: knowledgeHitFixtures })),
     empty: http.post(any(endpoints.knowledgeRetrieval.path), () => ok({ hits: [] })),
+  },
+  dictionary: {
+    ok: http.get(any(endpoints.knowledgeDictionary.path), () => ok(knowledgeDictionaryFixture)),
+    reindexing: http.get(any(endpoints.knowledgeDictionary.path), () =>
+      ok({ ...knowledgeDictionaryFixture, reindex: { pending: 2, total: 3 } }),
+    ),
+  },
+  saveDictionary: {
+    /** answers what was sent, with every document of the base waiting to be indexed again */
+    ok: http.put(any(endpoints.updateKnowledgeDictionary.path), async ({ request }) => {
+      const body = (await request.json()) as { terms: string[]; synonyms: string[][] };
+      await delay(200);
+      return ok({ terms: body.terms, synonyms: body.synonyms, reindex: { pending: 3, total: 3 } });
+    }),
+    error: http.put(any(endpoints.updateKnowledgeDictionary.path), () =>
+      fail(500, AUTH_MESSAGES.serverError),
+    ),
   },
   upload: {
     ok: http.post(any(KNOWLEDGE_UPLOAD.path), async () => {

@@ -1,0 +1,4 @@
+export {
+  KnowledgeDictionaryEditor,
+  type KnowledgeDictionaryEditorProps,
+} from './KnowledgeDictionaryEditor.tsx';
