@@ -9,7 +9,7 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { HostApp } from '@legion/api';
+import { type HostApp, KNOWLEDGE_UPLOAD } from '@legion/api';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
@@ -232,6 +232,25 @@ export async function signIn(
 }
 
 /** A bare database (no server) for tests of the data layer itself. */
+/** uploads a text file to a knowledge base as its owner; answers the new document's id */
+export async function uploadKnowledgeText(
+  server: TestServer,
+  token: string,
+  baseId: string,
+  name: string,
+  text: string,
+): Promise<string> {
+  const form = new FormData();
+  form.append(KNOWLEDGE_UPLOAD.field, new Blob([text]), name);
+  const response = await fetch(`${server.url}${KNOWLEDGE_UPLOAD.path.replace(':id', baseId)}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (response.status !== 200) throw new Error(`upload ${name}: ${await response.text()}`);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
 export async function openTestDatabase(): Promise<{ db: Database; close(): Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'legion-db-'));
   const schema = postgresUrl ? newSchema() : undefined;

@@ -3,28 +3,16 @@
  * contract, kept per base, applied without uploading again (the base's documents are indexed
  * again in the background, with progress), and used by the retrieval.
  */
-import {
-  KNOWLEDGE_DICTIONARY_GROUP,
-  KNOWLEDGE_DICTIONARY_WORD,
-  KNOWLEDGE_UPLOAD,
-} from '@legion/api';
+import { KNOWLEDGE_DICTIONARY_GROUP, KNOWLEDGE_DICTIONARY_WORD } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, startTestServer, type TestServer } from './helpers.ts';
+import { call, signIn, startTestServer, type TestServer, uploadKnowledgeText } from './helpers.ts';
 
 let server: TestServer;
 let token = '';
 let baseId = '';
 
-async function upload(name: string, text: string) {
-  const form = new FormData();
-  form.append(KNOWLEDGE_UPLOAD.field, new Blob([text]), name);
-  const response = await fetch(`${server.url}${KNOWLEDGE_UPLOAD.path.replace(':id', baseId)}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(response.status).toBe(200);
-}
+const upload = (name: string, text: string) =>
+  uploadKnowledgeText(server, token, baseId, name, text);
 
 const path = () => `/api/knowledge/${baseId}/dictionary`;
 

@@ -9,12 +9,18 @@
 import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { KNOWLEDGE_UPLOAD } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsRepository } from '../src/accounts/repository.ts';
 import { MIGRATIONS_DIR, migrate } from '../src/db/migrate.ts';
 import { CANDIDATES_PER_TERM, knowledgeRepository } from '../src/knowledge/repository.ts';
-import { call, openTestDatabase, signIn, startTestServer, type TestServer } from './helpers.ts';
+import {
+  call,
+  openTestDatabase,
+  signIn,
+  startTestServer,
+  type TestServer,
+  uploadKnowledgeText,
+} from './helpers.ts';
 
 let server: TestServer;
 let token = '';
@@ -32,17 +38,8 @@ interface Hit {
   highlights: [number, number][];
 }
 
-async function upload(name: string, text: string) {
-  const form = new FormData();
-  form.append(KNOWLEDGE_UPLOAD.field, new Blob([text]), name);
-  const response = await fetch(`${server.url}${KNOWLEDGE_UPLOAD.path.replace(':id', baseId)}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return ((await response.json()) as { data: { id: string } }).data.id;
-}
+const upload = (name: string, text: string) =>
+  uploadKnowledgeText(server, token, baseId, name, text);
 
 /** waits until no document of the base is processing: the ingest runs off the request path */
 async function settled() {
