@@ -59,6 +59,7 @@ const ID_SOURCES: Partial<Record<Name, Name[]>> = {
   adminAgentVersion: ['adminAgentVersions'],
   adminOrder: ['adminOrders'],
   knowledgeDocuments: ['knowledgeBases'],
+  knowledgeDictionary: ['knowledgeBases'],
   knowledgeDocument: ['knowledgeBases', 'knowledgeDocuments'],
   knowledgeChunks: ['knowledgeBases', 'knowledgeDocuments'],
   payment: ['myOrders'],
