@@ -235,6 +235,8 @@ export type KnowledgeDictionaryState = z.infer<typeof knowledgeDictionaryStateSc
 /** how well a passage answers the query, by how much of it the passage's words cover (decision 0089) */
 export const KNOWLEDGE_RELEVANCE_BANDS = ['high', 'medium', 'low'] as const;
 export type KnowledgeRelevanceBand = (typeof KNOWLEDGE_RELEVANCE_BANDS)[number];
+/** the least coverage of each band above low (the retrieval's rule, and the words that explain it) */
+export const KNOWLEDGE_BAND_COVERAGE = { high: 0.8, medium: 0.5 } as const;
 
 export const knowledgeHitSchema = z.object({
   documentId: z.string(),

@@ -74,6 +74,10 @@ interface CandidateRow {
   text: string;
   /** the weight of each query term the chunk holds */
   weights: Record<string, number | string> | null;
+  /** the idf of each query term the base holds (the same on every row) */
+  idf: Record<string, number | string> | null;
+  /** how many chunks the base has (the same on every row) */
+  chunks: number | string | null;
 }
 
 const BASE_COLUMNS = `b.id::text as id, b.name, b.description, b.created_at,
@@ -146,15 +150,6 @@ export function knowledgeRepository(db: Queryable) {
         [baseId],
       );
       return { pending: Number(row?.pending ?? 0), total: Number(row?.total ?? 0) };
-    },
-
-    /** whether the base is `userId`'s, without its totals (the retrieval asks on every query) */
-    async isOwnBase(baseId: string, userId: string): Promise<boolean> {
-      const rows = await db.query('select 1 from knowledge_bases where id = $1 and user_id = $2', [
-        baseId,
-        userId,
-      ]);
-      return rows.length > 0;
     },
 
     /** newest first */
@@ -305,7 +300,7 @@ export function knowledgeRepository(db: Queryable) {
 
     /**
      * The candidate passages of the base's available documents for the query's terms, with the
-     * weight of each query term they hold, and each term's idf (decision 0084): bounded work,
+     * weight of each query term they hold, and each term's idf (decision 0084), in one statement: bounded work,
      * whatever the base's size. Each term reads its CANDIDATES_PER_TERM best-weighted postings
      * from the impact index; the CANDIDATES_SCORED best of those by their BM25 sums (idf × weight)
      * are answered, for retrieval.ts to rank on the query's words.
@@ -335,24 +330,17 @@ export function knowledgeRepository(db: Queryable) {
            c.chunk_index as index, ch.text,
            (select jsonb_object_agg(p.term, p.weight) from knowledge_postings p
              where p.document_id = c.document_id and p.chunk_index = c.chunk_index
-               and p.term = any($2::text[])) as weights
+               and p.term = any($2::text[])) as weights,
+           (select jsonb_object_agg(q.term, q.idf) from q) as idf,
+           (select n.chunks from knowledge_terms n where n.base_id = $1 and n.term = '') as chunks
          from candidates c
          join knowledge_documents d on d.id = c.document_id
          join knowledge_chunks ch on ch.document_id = c.document_id and ch.index = c.chunk_index
          order by c.partial desc, c.document_id, c.chunk_index`,
         [baseId, terms],
       );
-      const [stats] = await db.query<{
-        idf: Record<string, number> | null;
-        chunks: number | string;
-      }>(
-        `select (select jsonb_object_agg(t.term, ln(1 + (n.chunks - t.chunks + 0.5) / (t.chunks + 0.5)))
-             from knowledge_terms t
-             where t.base_id = $1 and t.term = any($2::text[]) and t.term <> '' and t.chunks > 0
-           ) as idf, n.chunks
-         from knowledge_terms n where n.base_id = $1 and n.term = ''`,
-        [baseId, terms],
-      );
+      // the idf of the query's terms and the base's size ride on every row (none: no candidate)
+      const [first] = rows;
       return {
         candidates: rows.map((row) => ({
           documentId: row.document_id,
@@ -361,8 +349,8 @@ export function knowledgeRepository(db: Queryable) {
           text: row.text,
           weights: new Map(Object.entries(row.weights ?? {}).map(([t, w]) => [t, Number(w)])),
         })),
-        idf: new Map(Object.entries(stats?.idf ?? {}).map(([t, v]) => [t, Number(v)])),
-        chunks: Number(stats?.chunks ?? 0),
+        idf: new Map(Object.entries(first?.idf ?? {}).map(([t, v]) => [t, Number(v)])),
+        chunks: Number(first?.chunks ?? 0),
       };
     },
 
@@ -403,21 +391,19 @@ export function ingestRepository(db: Queryable) {
     },
 
     /**
-     * queues a reindex job for each available or disabled document indexed by an older version of the terms
-     * that has no job queued or running; answers how many
+     * queues a reindex job for each available or disabled document indexed by an older version
+     * of the terms that has no job queued or running
      */
-    async queueReindex(version: number, at: Date): Promise<number> {
-      const rows = await db.query(
+    async queueReindex(version: number, at: Date) {
+      await db.query(
         `insert into knowledge_jobs (document_id, state, reindex, created_at, updated_at)
          select d.id, 'queued', true, $2, $2 from knowledge_documents d
          where d.status in ('available', 'disabled') and d.index_version < $1
            and not exists (select 1 from knowledge_jobs j where j.document_id = d.id
                            and j.state in ('queued', 'running'))
-         order by d.id
-         returning id`,
+         order by d.id`,
         [version, at],
       );
-      return rows.length;
     },
 
     /** the oldest queued job, now running on a lease; null when none is queued */

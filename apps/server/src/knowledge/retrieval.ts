@@ -15,6 +15,7 @@
  *   it but is not a word it must hold.
  * - **Band**: high at 80 % coverage or more, medium from 50 %, low below.
  */
+import { KNOWLEDGE_BAND_COVERAGE, type KnowledgeRelevanceBand } from '@legion/api';
 import { MAX_TERM_WEIGHT, type QueryWord } from './tokenize.ts';
 
 export interface Candidate {
@@ -26,12 +27,10 @@ export interface Candidate {
   weights: ReadonlyMap<string, number>;
 }
 
-export type RelevanceBand = 'high' | 'medium' | 'low';
-
 export interface RankedHit extends Candidate {
   score: number;
   coverage: number;
-  band: RelevanceBand;
+  band: KnowledgeRelevanceBand;
   holdsAll: boolean;
   /** the words held, as the query wrote them */
   matched: string[];
@@ -48,12 +47,9 @@ export interface Scoring {
   scoreOnly?: boolean;
 }
 
-export const HIGH_COVERAGE = 0.8;
-export const MEDIUM_COVERAGE = 0.5;
-
-export function bandOf(coverage: number): RelevanceBand {
-  if (coverage >= HIGH_COVERAGE - 1e-9) return 'high';
-  if (coverage >= MEDIUM_COVERAGE - 1e-9) return 'medium';
+export function bandOf(coverage: number): KnowledgeRelevanceBand {
+  if (coverage >= KNOWLEDGE_BAND_COVERAGE.high - 1e-9) return 'high';
+  if (coverage >= KNOWLEDGE_BAND_COVERAGE.medium - 1e-9) return 'medium';
   return 'low';
 }
 

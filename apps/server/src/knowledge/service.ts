@@ -310,11 +310,7 @@ export function knowledgeService(options: KnowledgeOptions) {
     async dictionary(user: UserRow, baseId: string): Promise<KnowledgeDictionaryState> {
       const dictionary = await repo.ownDictionary(baseId, user.id);
       if (!dictionary) throw new ApiError(404, KNOWLEDGE_BASE_NOT_FOUND);
-      return {
-        terms: [...dictionary.terms],
-        synonyms: dictionary.synonyms.map((group) => [...group]),
-        reindex: await repo.reindexProgress(baseId),
-      };
+      return { ...dictionary, reindex: await repo.reindexProgress(baseId) };
     },
 
     /**

@@ -21,6 +21,7 @@
  * carry the search: a passage holding all of a query's words ranks above one holding some
  * (retrieval.ts). A query with no word left (only stop words) is searched by all its bigrams.
  */
+import type { KnowledgeDictionary } from '@legion/api';
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
 import { stemmer } from 'stemmer';
@@ -30,6 +31,8 @@ import { chunkText } from './chunk.ts';
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\u30fc';
 const RUNS = new RegExp(`([${CJK}]+)|((?:(?![${CJK}])[\\p{L}\\p{M}\\p{N}])+)`, 'gu');
 const DIGITS = /^\p{N}+$/u;
+const ALL_CJK = new RegExp(`^[${CJK}]+$`, 'u');
+const STARTS_CJK = new RegExp(`^[${CJK}]`, 'u');
 
 /**
  * The version of the terms documents are indexed by: a document indexed by an older one is
@@ -133,11 +136,8 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set([
   '支不支持',
 ]);
 
-/** a base's own words (decision 0089): terms kept whole, and groups of words meaning the same */
-export interface Dictionary {
-  terms: readonly string[];
-  synonyms: readonly (readonly string[])[];
-}
+/** a base's own words (decision 0091): terms kept whole, and groups of words meaning the same */
+export type Dictionary = KnowledgeDictionary;
 
 export const NO_DICTIONARY: Dictionary = { terms: [], synonyms: [] };
 
@@ -249,7 +249,7 @@ function cjkForms(word: string): WordForm[] {
 }
 
 function formsOf(word: string): WordForm[] {
-  if (new RegExp(`^[${CJK}]+$`, 'u').test(word)) return cjkForms(word);
+  if (ALL_CJK.test(word)) return cjkForms(word);
   const term = wordTerm(word);
   return term ? [{ text: word, terms: [term] }] : [];
 }
@@ -382,7 +382,7 @@ export function highlightRanges(text: string, forms: readonly WordForm[]): [numb
   const stems = new Set<string>();
   for (const form of forms) {
     const [first] = form.terms;
-    if (first && new RegExp(`^[${CJK}]`, 'u').test(first)) {
+    if (first && STARTS_CJK.test(first)) {
       for (const needle of form.terms.length > 1 ? form.terms : [form.text]) {
         for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + 1)) {
           ranges.push([at, at + needle.length]);

@@ -4,7 +4,11 @@
  * matched highlighted, and a relevance band whose reason (which words matched, how much of the
  * question they cover) shows on hover, focus or tap; the raw score only under "details".
  */
-import type { KnowledgeHit, KnowledgeRelevanceBand } from '@legion/api';
+import {
+  KNOWLEDGE_BAND_COVERAGE,
+  type KnowledgeHit,
+  type KnowledgeRelevanceBand,
+} from '@legion/api';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Search, SearchX, Target } from 'lucide-react';
@@ -71,6 +75,7 @@ export function KnowledgeRetrievalPanel({
     medium: { label: t`中相关`, tone: 'warning' },
     low: { label: t`低相关`, tone: 'neutral' },
   };
+  const highShare = percent(KNOWLEDGE_BAND_COVERAGE.high);
   const words = (list: readonly string[]) => list.join(t`、`);
   const reason = (hit: KnowledgeHit) => {
     const total = hit.matchedWords.length + hit.missingWords.length;
@@ -111,7 +116,7 @@ export function KnowledgeRetrievalPanel({
             </p>
           ) : (
             <p id={`${inputId}-message`} className="text-muted-foreground text-xs">
-              {t`问题会被切分成词语：包含全部词语的文本段排在前面，其余按命中词语的多少和稀有程度排序；“高相关”表示命中的词语覆盖了问题的 80% 以上。返回最匹配的 ${limit} 个文本段，每次被返回的文档命中次数加一；已禁用的文档不参与检索。`}
+              {t`问题会被切分成词语：包含全部词语的文本段排在前面，其余按命中词语的多少和稀有程度排序；“高相关”表示命中的词语覆盖了问题的 ${highShare} 以上。返回最匹配的 ${limit} 个文本段，每次被返回的文档命中次数加一；已禁用的文档不参与检索。`}
             </p>
           )}
         </form>
