@@ -180,6 +180,25 @@ test('what a person types, sends or scrolls before the page is taken over is kep
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(search).toHaveValue('SQL');
 
+  // a person typing on as the page is taken over loses no letter: what they type right after
+  // builds on what they typed before (keys pressed in the instant after the takeover, as the
+  // browser gives them: the text grows, then an input event)
+  release = await holdScript();
+  await page.goto('/plugins/market', { waitUntil: 'commit' });
+  await search.fill('spread');
+  await search.evaluate((field: HTMLInputElement) => {
+    const typeOn = () => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      setValue?.call(field, `${field.value}sheet`);
+      field.dispatchEvent(new InputEvent('input', { bubbles: true, data: 'sheet' }));
+    };
+    document.addEventListener('legion:hydrated', () => queueMicrotask(typeOn), { once: true });
+  });
+  release();
+  await expect(hydrated).toHaveAttribute('data-hydrated', '');
+  await expect(page).toHaveURL(/q=spreadsheet$/);
+  await expect(search).toHaveValue('spreadsheet');
+
   // a page scrolled down stays where it was (the router would take a first page to its top)
   release = await holdScript();
   await page.goto('/', { waitUntil: 'commit' });

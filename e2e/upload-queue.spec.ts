@@ -68,13 +68,16 @@ test('every corpus file chosen on the upload page lands, though the person leave
   // every file is up: nothing is going up any more, nothing failed to go up
   const tray = page.getByRole('region', { name: /^(正在处理 \d+ 个文件|上传完成)$/ });
   await expect(tray).toBeVisible({ timeout: 120_000 });
-  // once nothing is going on the tray folds to its summary
+  // once nothing is going on the tray folds to its summary, maybe while this looks at it
   const unfold = tray.getByRole('button', { name: '展开上传列表' });
-  if (await unfold.isVisible()) await unfold.click();
-  await expect(tray.getByText('上传失败', { exact: true })).toHaveCount(0);
-
-  // every one is listed in the base's documents (20 to a page)
-  await tray.getByRole('link', { name: '查看文档列表' }).click();
+  const toList = tray.getByRole('link', { name: '查看文档列表' });
+  await expect(async () => {
+    if (await unfold.isVisible()) await unfold.click();
+    await expect(toList).toBeVisible({ timeout: 1_000 });
+    await expect(tray.getByText('上传失败', { exact: true })).toHaveCount(0);
+    // every one is listed in the base's documents (20 to a page)
+    await toList.click({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: '语料库' })).toBeVisible();
   const listed = new Set<string>();
   const pages = page.getByRole('navigation', { name: '分页' });

@@ -92,20 +92,19 @@
       document.removeEventListener('click', hold, true);
       document.removeEventListener('input', remember, true);
       document.removeEventListener('submit', holdForm, true);
-      // the text as it is now: the app's next render of a field puts its own state back in it
-      const texts = [...typed].map((field) => [field, field.value]);
+      // At once: the app has rendered the page as the person sees it (signed in, in their
+      // theme; the same view, see viewScopeAtom) and sends this right after. Its next render
+      // of a field puts its own state back in it, and a key pressed from now on reaches the
+      // app itself, on top of its state: typed again any later, the text held here would
+      // overwrite what was typed since (a flaky e2e run lost the last letters of a search).
+      for (const field of typed) if (field.isConnected) retype(field, field.value);
       typed.clear();
-      // after the render the app has just asked for (the signed-in state, the stored theme);
-      // the page is the same one (the keep-alive keeps it, see viewScopeAtom), so its controls are
+      // what was typed reaches the app's state before the form is sent or the tap is given
       setTimeout(() => {
-        for (const [field, text] of texts) if (field.isConnected) retype(field, text);
-        // what was typed reaches the app's state before the form is sent or the tap is given
-        setTimeout(() => {
-          if (heldForm?.isConnected) heldForm.requestSubmit();
-          heldForm = null;
-          if (held?.isConnected) press(held);
-          held = null;
-        });
+        if (heldForm?.isConnected) heldForm.requestSubmit();
+        heldForm = null;
+        if (held?.isConnected) press(held);
+        held = null;
       });
     },
     { once: true },
