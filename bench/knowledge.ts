@@ -28,11 +28,11 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { localFileStore } from '../apps/server/src/files/store.ts';
 import { ingestRunner } from '../apps/server/src/knowledge/jobs.ts';
 import { knowledgeRepository } from '../apps/server/src/knowledge/repository.ts';
+import { searchBase } from '../apps/server/src/knowledge/search.ts';
 import {
   type KnowledgeService,
   knowledgeService,
   RETRIEVAL_LIMIT,
-  searchBase,
 } from '../apps/server/src/knowledge/service.ts';
 import { percentile } from './harness.ts';
 import {

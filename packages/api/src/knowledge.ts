@@ -66,6 +66,9 @@ export const knowledgeBaseSchema = z.object({
   /** the bytes of its uploaded files */
   bytes: z.number().int().nonnegative(),
   createdAt: z.string(),
+  /** its saved test questions, and how many of them found their passage at their last run */
+  questionCount: z.number().int().nonnegative(),
+  questionsPassed: z.number().int().nonnegative(),
 });
 export type KnowledgeBase = z.infer<typeof knowledgeBaseSchema>;
 
@@ -259,3 +262,102 @@ export type KnowledgeHit = z.infer<typeof knowledgeHitSchema>;
 
 export const knowledgeRetrievalSchema = z.object({ hits: z.array(knowledgeHitSchema) });
 export type KnowledgeRetrieval = z.infer<typeof knowledgeRetrievalSchema>;
+
+/**
+ * Saved test questions (decision 0092): a question with the passages it should find. After any
+ * change to the base (a document indexed, deleted, enabled or disabled, the dictionary, a
+ * re-index) they run again by themselves; a question passes when one of its passages is among
+ * the first `rank` hits.
+ */
+export const KNOWLEDGE_QUESTION_LIMITS = { perBase: 100, passages: 5, rank: 5 } as const;
+export const KNOWLEDGE_QUESTION_PASSAGES = 'choose 1–5 passages the question should find';
+export const KNOWLEDGE_QUESTIONS_FULL = 'A knowledge base holds at most 100 test questions';
+export const KNOWLEDGE_QUESTION_NOT_FOUND = 'Test question not found';
+export const KNOWLEDGE_PASSAGE_NOT_FOUND = 'That passage is no longer in the knowledge base';
+
+/** what the last check of a base's questions followed */
+export const KNOWLEDGE_CHECK_CAUSES = [
+  'saved',
+  'upload',
+  'delete',
+  'enable',
+  'disable',
+  'dictionary',
+  'reindex',
+  'manual',
+] as const;
+export type KnowledgeCheckCause = (typeof KNOWLEDGE_CHECK_CAUSES)[number];
+
+export const knowledgePassageRefSchema = z.object({
+  documentId: id,
+  chunkIndex: z.number().int().nonnegative(),
+});
+
+export const knowledgeQuestionInputSchema = z.object({
+  id,
+  question: knowledgeRetrievalInputSchema.shape.query,
+  expected: z
+    .array(knowledgePassageRefSchema)
+    .min(1, KNOWLEDGE_QUESTION_PASSAGES)
+    .max(KNOWLEDGE_QUESTION_LIMITS.passages, KNOWLEDGE_QUESTION_PASSAGES),
+});
+export type KnowledgeQuestionInput = z.input<typeof knowledgeQuestionInputSchema>;
+
+export const knowledgeQuestionIdSchema = z.object({ id, questionId: id });
+
+/** a passage as a question keeps it: where it was and its text then */
+export const knowledgePassageSchema = z.object({
+  documentId: z.string(),
+  /** the document's name now; null once it is deleted */
+  documentName: z.string().nullable(),
+  chunkIndex: z.number().int().nonnegative(),
+  text: z.string(),
+});
+export type KnowledgePassage = z.infer<typeof knowledgePassageSchema>;
+
+/** one run of a question */
+export const knowledgeQuestionCheckSchema = z.object({
+  checkedAt: z.string(),
+  /** the place (1–5) of its best expected passage among the hits; null: none of them */
+  rank: z.number().int().positive().nullable(),
+  /** the first hit then; null when nothing matched */
+  top: knowledgePassageSchema.nullable(),
+});
+export type KnowledgeQuestionCheck = z.infer<typeof knowledgeQuestionCheckSchema>;
+
+export const knowledgeQuestionSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  expected: z.array(knowledgePassageSchema),
+  createdAt: z.string(),
+  /** the latest run (null until it has run once) and the one before it */
+  last: knowledgeQuestionCheckSchema.nullable(),
+  previous: knowledgeQuestionCheckSchema.nullable(),
+});
+export type KnowledgeQuestion = z.infer<typeof knowledgeQuestionSchema>;
+
+export const knowledgeQuestionsSchema = z.object({
+  /** newest first */
+  questions: z.array(knowledgeQuestionSchema),
+  /** the base changed and its questions wait to run again (after its documents are indexed) */
+  checking: z.boolean(),
+  /** when the questions last ran together, and what that followed */
+  checkedAt: z.string().nullable(),
+  cause: z.enum(KNOWLEDGE_CHECK_CAUSES).nullable(),
+});
+export type KnowledgeQuestions = z.infer<typeof knowledgeQuestionsSchema>;
+
+/** a question's state between its last two runs */
+export function questionOutcome(question: Pick<KnowledgeQuestion, 'last' | 'previous'>) {
+  const { last, previous } = question;
+  const passed = last !== null && last.rank !== null;
+  const samePassage = (a: KnowledgePassage | null, b: KnowledgePassage | null) =>
+    a?.documentId === b?.documentId && a?.chunkIndex === b?.chunkIndex;
+  return {
+    passed,
+    /** it found a passage of its own before and now finds none */
+    regression: !passed && previous !== null && previous.rank !== null && last !== null,
+    /** its first hit is another passage than at the run before */
+    newTop: last !== null && previous !== null && !samePassage(last.top, previous.top),
+  };
+}

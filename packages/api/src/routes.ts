@@ -350,6 +350,26 @@ export const routes: Record<EndpointName, Route> = {
     path: '/api/knowledge/:id/dictionary',
     access: 'user',
   },
+  knowledgeQuestions: {
+    method: 'GET',
+    path: '/api/knowledge/:id/questions',
+    access: 'user',
+  },
+  createKnowledgeQuestion: {
+    method: 'POST',
+    path: '/api/knowledge/:id/questions',
+    access: 'user',
+  },
+  checkKnowledgeQuestions: {
+    method: 'POST',
+    path: '/api/knowledge/:id/questions/check',
+    access: 'user',
+  },
+  deleteKnowledgeQuestion: {
+    method: 'DELETE',
+    path: '/api/knowledge/:id/questions/:questionId',
+    access: 'user',
+  },
   packageList: {
     method: 'GET',
     path: '/agent/package/list',

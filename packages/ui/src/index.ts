@@ -258,6 +258,10 @@ export {
   type KnowledgeRetrievalPanelProps,
 } from './KnowledgeRetrievalPanel/index.ts';
 export {
+  KnowledgeTestQuestions,
+  type KnowledgeTestQuestionsProps,
+} from './KnowledgeTestQuestions/index.ts';
+export {
   ContactCard,
   type ContactCardProps,
   FeatureCard,

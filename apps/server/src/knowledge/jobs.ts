@@ -18,6 +18,7 @@ import type { KnowledgeFailureReason, KnowledgeIngestStage } from '@legion/api';
 import type { Database, Queryable } from '../db/database.ts';
 import type { FileStore } from '../files/store.ts';
 import { extractText } from './extract/index.ts';
+import { checkDueQuestions, questionsRepository } from './questions.ts';
 import { ingestRepository } from './repository.ts';
 import { INDEX_VERSION, weighChunks } from './tokenize.ts';
 
@@ -149,6 +150,8 @@ export function ingestRunner(options: IngestOptions) {
         if (!(await repo.makeAvailable(job.document_id, result.characters))) return;
         await repo.replaceChunks(job.document_id, chunks);
         await repo.setIndexVersion(job.document_id, INDEX_VERSION);
+        // the base's saved questions run again once its queue is empty
+        await questionsRepository(tx).markDueFor(job.document_id, 'upload', new Date(now()));
       });
     } catch {
       if (!stopped) {
@@ -208,6 +211,7 @@ export function ingestRunner(options: IngestOptions) {
     async recover() {
       await sweep(db.kind === 'pglite');
       await ingestRepository(db).queueReindex(INDEX_VERSION, new Date(now()));
+      await questionsRepository(db).markReindexing(new Date(now()));
       this.kick();
       poll ??= setInterval(() => {
         if (stopped) return;
@@ -250,6 +254,8 @@ export function ingestRunner(options: IngestOptions) {
       if (loops === 0 && !stopped && db.kind === 'pglite') {
         await ingestRepository(db).analyzeIfGrown();
       }
+      // the saved test questions of bases that changed, now that they are indexed (decision 0092)
+      if (loops === 0 && !stopped) await checkDueQuestions(db, now);
     } catch {
       // the database went away (closing): the job stays running and is recovered at start
     } finally {

@@ -49,6 +49,8 @@ export interface BaseRow {
   document_count: number | string;
   bytes: number | string;
   created_at: Time;
+  question_count: number | string;
+  questions_passed: number | string;
 }
 
 export interface DocumentRow {
@@ -82,7 +84,10 @@ interface CandidateRow {
 
 const BASE_COLUMNS = `b.id::text as id, b.name, b.description, b.created_at,
   (select count(*) from knowledge_documents d where d.base_id = b.id) as document_count,
-  (select coalesce(sum(d.bytes), 0) from knowledge_documents d where d.base_id = b.id) as bytes`;
+  (select coalesce(sum(d.bytes), 0) from knowledge_documents d where d.base_id = b.id) as bytes,
+  (select count(*) from knowledge_questions q where q.base_id = b.id) as question_count,
+  (select count(*) from knowledge_questions q where q.base_id = b.id and q.rank is not null)
+    as questions_passed`;
 
 const DOCUMENT_COLUMNS = `d.id::text as id, d.base_id::text as base_id, d.name, d.type, d.file_name,
   d.bytes, d.characters, d.match_count, d.status, d.stage, d.failure, d.failure_reason,

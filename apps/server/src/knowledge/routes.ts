@@ -2,6 +2,7 @@ import {
   endpoints,
   KNOWLEDGE_BASE_NOT_FOUND,
   KNOWLEDGE_DOCUMENT_NOT_FOUND,
+  KNOWLEDGE_QUESTION_NOT_FOUND,
   KNOWLEDGE_UPLOAD,
 } from '@legion/api';
 import type { Hono } from 'hono';
@@ -79,6 +80,26 @@ export function mountKnowledge(mount: Mount, knowledge: KnowledgeService) {
     endpoints.updateKnowledgeDictionary,
     ({ input, user }) => knowledge.setDictionary(signedIn(user), input.id, input),
     basePath,
+  );
+  mount(
+    endpoints.knowledgeQuestions,
+    ({ input, user }) => knowledge.questions(signedIn(user), input.id),
+    basePath,
+  );
+  mount(
+    endpoints.createKnowledgeQuestion,
+    ({ input, user }) => knowledge.saveQuestion(signedIn(user), input.id, input),
+    basePath,
+  );
+  mount(
+    endpoints.checkKnowledgeQuestions,
+    ({ input, user }) => knowledge.checkQuestions(signedIn(user), input.id),
+    basePath,
+  );
+  mount(
+    endpoints.deleteKnowledgeQuestion,
+    ({ input, user }) => knowledge.deleteQuestion(signedIn(user), input.id, input.questionId),
+    { notFound: KNOWLEDGE_QUESTION_NOT_FOUND },
   );
   mount(
     endpoints.knowledgeRetrieval,

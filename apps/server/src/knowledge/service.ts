@@ -17,6 +17,8 @@ import {
   type KnowledgeDocument,
   type KnowledgeDocumentPage,
   type KnowledgeDocumentSort,
+  type KnowledgeQuestionInput,
+  type KnowledgeQuestions,
   type KnowledgeRetrieval,
   type KnowledgeUsage,
 } from '@legion/api';
@@ -26,17 +28,16 @@ import { ApiError } from '../http/errors.ts';
 import { containsPattern } from '../shared/sql.ts';
 import { iso } from '../shared/time.ts';
 import { type IngestRunner, type KnowledgeFiles, knowledgeFileStore, queueIngest } from './jobs.ts';
+import {
+  checkQuestions,
+  deleteQuestion,
+  questionsOf,
+  questionsRepository,
+  saveQuestion,
+} from './questions.ts';
 import { knowledgeUsage } from './quota.ts';
 import { type BaseRow, type DocumentRow, knowledgeRepository } from './repository.ts';
-import { rankCandidates } from './retrieval.ts';
-import {
-  type Dictionary,
-  fallbackWords,
-  highlightRanges,
-  NO_DICTIONARY,
-  queryWords,
-  termsOfWords,
-} from './tokenize.ts';
+import { searchBase } from './search.ts';
 
 export const FILE_TOO_LARGE = 'The file is larger than 20 MB';
 export const NO_FILE = 'Please choose a file';
@@ -55,6 +56,8 @@ const toBase = (row: BaseRow): KnowledgeBase => ({
   documentCount: Number(row.document_count),
   bytes: Number(row.bytes),
   createdAt: iso(row.created_at),
+  questionCount: Number(row.question_count),
+  questionsPassed: Number(row.questions_passed),
 });
 
 const toDocument = (row: DocumentRow): KnowledgeDocument => ({
@@ -260,17 +263,24 @@ export function knowledgeService(options: KnowledgeOptions) {
       documentId: string,
       enabled: boolean,
     ): Promise<KnowledgeDocument> {
-      return db.transaction(async (tx) => {
-        const document = await ownDocument(tx, user, baseId, documentId, true);
-        if (document.status !== 'available' && document.status !== 'disabled') {
-          throw new ApiError(409, NOT_INGESTED);
-        }
-        await knowledgeRepository(tx).setDocumentStatus(
-          documentId,
-          enabled ? 'available' : 'disabled',
-        );
-        return toDocument(await ownDocument(tx, user, baseId, documentId));
-      });
+      return db
+        .transaction(async (tx) => {
+          const document = await ownDocument(tx, user, baseId, documentId, true);
+          if (document.status !== 'available' && document.status !== 'disabled') {
+            throw new ApiError(409, NOT_INGESTED);
+          }
+          await knowledgeRepository(tx).setDocumentStatus(
+            documentId,
+            enabled ? 'available' : 'disabled',
+          );
+          await questionsRepository(tx).markDue(
+            baseId,
+            enabled ? 'enable' : 'disable',
+            new Date(now()),
+          );
+          return toDocument(await ownDocument(tx, user, baseId, documentId));
+        })
+        .finally(() => jobs.kick());
     },
 
     async rename(
@@ -288,8 +298,10 @@ export function knowledgeService(options: KnowledgeOptions) {
       const document = await db.transaction(async (tx) => {
         const row = await ownDocument(tx, user, baseId, documentId, true);
         await knowledgeRepository(tx).deleteDocument(documentId);
+        await questionsRepository(tx).markDue(baseId, 'delete', new Date(now()));
         return row;
       });
+      jobs.kick();
       await removeFiles([document.file_name]);
       return null;
     },
@@ -329,6 +341,7 @@ export function knowledgeService(options: KnowledgeOptions) {
       await db.transaction(async (tx) => {
         await ownBase(tx, user, baseId);
         await knowledgeRepository(tx).setDictionary(baseId, dictionary, new Date(now()));
+        await questionsRepository(tx).markDue(baseId, 'dictionary', new Date(now()));
       });
       jobs.kick();
       return { ...dictionary, reindex: await repo.reindexProgress(baseId) };
@@ -358,43 +371,41 @@ export function knowledgeService(options: KnowledgeOptions) {
         })),
       };
     },
+
+    /** the base's saved test questions with their last two runs (decision 0092) */
+    async questions(user: UserRow, baseId: string): Promise<KnowledgeQuestions> {
+      await ownBase(db, user, baseId);
+      return questionsOf(db, baseId);
+    },
+
+    /** saves a test question with the passages it should find, and runs it at once */
+    async saveQuestion(
+      user: UserRow,
+      baseId: string,
+      input: Pick<KnowledgeQuestionInput, 'question' | 'expected'>,
+    ): Promise<KnowledgeQuestions> {
+      await ownBase(db, user, baseId);
+      await saveQuestion(db, baseId, input, new Date(now()));
+      return questionsOf(db, baseId);
+    },
+
+    /** runs the base's questions again now */
+    async checkQuestions(user: UserRow, baseId: string): Promise<KnowledgeQuestions> {
+      await ownBase(db, user, baseId);
+      await checkQuestions(db, baseId, 'manual', new Date(now()));
+      return questionsOf(db, baseId);
+    },
+
+    async deleteQuestion(
+      user: UserRow,
+      baseId: string,
+      questionId: string,
+    ): Promise<KnowledgeQuestions> {
+      await ownBase(db, user, baseId);
+      await deleteQuestion(db, baseId, questionId);
+      return questionsOf(db, baseId);
+    },
   };
-}
-
-/**
- * The base's best `limit` passages for the query: by its words (jieba, stems, the base's
- * dictionary), or by all its bigrams when no passage holds any of its words (so every query that
- * matched by bigrams still matches), or by bigrams alone with `bigramsOnly` (the bench's
- * comparison).
- */
-export async function searchBase(
-  repo: Pick<ReturnType<typeof knowledgeRepository>, 'searchCandidates'>,
-  baseId: string,
-  query: string,
-  limit: number,
-  { bigramsOnly = false, dictionary = NO_DICTIONARY }: SearchOptions = {},
-) {
-  const attempts = bigramsOnly
-    ? [fallbackWords(query)]
-    : [queryWords(query, dictionary), fallbackWords(query)];
-  for (const words of attempts) {
-    if (words.length === 0) continue;
-    const { candidates, idf, chunks } = await repo.searchCandidates(baseId, termsOfWords(words));
-    const ranked = rankCandidates(words, candidates, { idf, chunks, scoreOnly: bigramsOnly });
-    if (ranked.length === 0) continue;
-    return ranked.slice(0, limit).map((hit) => {
-      const forms = words
-        .filter((word) => hit.matched.includes(word.text))
-        .flatMap((word) => word.forms);
-      return { ...hit, highlights: highlightRanges(hit.text, forms) };
-    });
-  }
-  return [];
-}
-
-export interface SearchOptions {
-  bigramsOnly?: boolean;
-  dictionary?: Dictionary;
 }
 
 export type KnowledgeService = ReturnType<typeof knowledgeService>;

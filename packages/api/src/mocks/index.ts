@@ -54,6 +54,7 @@ export {
   knowledgeDictionaryFixture,
   knowledgeDocumentFixtures,
   knowledgeHitFixtures,
+  knowledgeQuestionsFixture,
 } from './knowledge-fixtures.ts';
 export {
   developerLegionFixtures,

@@ -5,6 +5,8 @@ import {
   type KnowledgeDictionaryState,
   type KnowledgeDocument,
   type KnowledgeHit,
+  type KnowledgePassage,
+  type KnowledgeQuestions,
   type KnowledgeUsage,
 } from '../knowledge.ts';
 
@@ -16,6 +18,8 @@ export const knowledgeBaseFixtures: KnowledgeBase[] = [
     documentCount: 3,
     bytes: 1_482_113,
     createdAt: '2026-11-02T09:30:00.000Z',
+    questionCount: 4,
+    questionsPassed: 3,
   },
   {
     id: '2',
@@ -24,6 +28,8 @@ export const knowledgeBaseFixtures: KnowledgeBase[] = [
     documentCount: 0,
     bytes: 0,
     createdAt: '2026-11-05T14:00:00.000Z',
+    questionCount: 0,
+    questionsPassed: 0,
   },
 ];
 
@@ -113,4 +119,65 @@ export const knowledgeUsageFullFixture: KnowledgeUsage = {
   plan: 'free',
   usedBytes: KNOWLEDGE_QUOTA_BYTES.free - 200_000,
   quotaBytes: KNOWLEDGE_QUOTA_BYTES.free,
+};
+
+const passage = (index: number, text: string, documentId = '11'): KnowledgePassage => ({
+  documentId,
+  documentName: documentId === '11' ? '产品介绍.pdf' : '价格表.xlsx',
+  chunkIndex: index,
+  text,
+});
+const pricing = passage(
+  3,
+  '价格表 · 工作表：套餐\n套餐：企业版 | 每月价格：¥999 | 席位：不限',
+  '12',
+);
+const intro = passage(0, '# 产品介绍\n知识库帮助团队把文档变成可检索的答案。');
+const formats = passage(1, '# 产品介绍\n支持 PDF、DOCX、XLSX 等格式，上传后自动解析与切分。');
+const refunds = passage(7, '# 售后\n收到商品 7 天内可申请退款，退款在 3 个工作日内原路退回。');
+const before = '2026-11-20T08:00:00.000Z';
+const after = '2026-11-24T09:12:00.000Z';
+
+/**
+ * A base's saved test questions after a document was deleted: three still find their passage
+ * (one with a new first hit), one no longer does (a regression)
+ */
+export const knowledgeQuestionsFixture: KnowledgeQuestions = {
+  questions: [
+    {
+      id: '4',
+      question: '退款多久到账？',
+      expected: [{ ...refunds, documentName: null }],
+      createdAt: '2026-11-19T10:00:00.000Z',
+      last: { checkedAt: after, rank: null, top: formats },
+      previous: { checkedAt: before, rank: 1, top: { ...refunds, documentName: null } },
+    },
+    {
+      id: '3',
+      question: '企业版每月多少钱',
+      expected: [pricing],
+      createdAt: '2026-11-18T10:00:00.000Z',
+      last: { checkedAt: after, rank: 1, top: pricing },
+      previous: { checkedAt: before, rank: 1, top: pricing },
+    },
+    {
+      id: '2',
+      question: '支持哪些文件格式？',
+      expected: [formats],
+      createdAt: '2026-11-17T10:00:00.000Z',
+      last: { checkedAt: after, rank: 2, top: intro },
+      previous: { checkedAt: before, rank: 1, top: formats },
+    },
+    {
+      id: '1',
+      question: '知识库是做什么的',
+      expected: [intro],
+      createdAt: '2026-11-16T10:00:00.000Z',
+      last: { checkedAt: after, rank: 1, top: intro },
+      previous: null,
+    },
+  ],
+  checking: false,
+  checkedAt: after,
+  cause: 'delete',
 };

@@ -149,6 +149,14 @@ const inputs: Partial<Record<EndpointName, unknown>> = {
   knowledgeRetrieval: { id: '1', query: '知识库' },
   knowledgeDictionary: { id: '1' },
   updateKnowledgeDictionary: { id: '1', terms: ['扫码支付'], synonyms: [['退款', '退钱']] },
+  knowledgeQuestions: { id: '1' },
+  createKnowledgeQuestion: {
+    id: '1',
+    question: '退款多久到账？',
+    expected: [{ documentId: '11', chunkIndex: 0 }],
+  },
+  checkKnowledgeQuestions: { id: '1' },
+  deleteKnowledgeQuestion: { id: '1', questionId: '4' },
 };
 
 /** the JSON calls; the uploads, the download and the streams are tried one by one below */

@@ -7,7 +7,16 @@
 import type { KnowledgeBase } from '@legion/api';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { BookOpen, FilePlus2, FileText, Library, Pencil, Plus, Trash2 } from 'lucide-react';
+import {
+  BookOpen,
+  FilePlus2,
+  FileText,
+  Library,
+  ListChecks,
+  Pencil,
+  Plus,
+  Trash2,
+} from 'lucide-react';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
@@ -67,6 +76,17 @@ export function KnowledgeBaseCard({
             {t`${plural(documents, { other: '# 个文档' })}`}
           </span>
           <span>{formatBytes(base.bytes, i18n.locale)}</span>
+          {base.questionCount > 0 ? (
+            <span
+              className={cn(
+                'inline-flex items-center gap-1',
+                base.questionsPassed < base.questionCount && 'text-warning-strong',
+              )}
+            >
+              <ListChecks aria-hidden="true" className="size-3.5" />
+              {t`测试问题 ${base.questionsPassed}/${base.questionCount} 通过`}
+            </span>
+          ) : null}
           <span>{t`创建于 ${created}`}</span>
         </p>
         <div className="border-border mt-4 flex flex-wrap items-center gap-1 border-t pt-3">

@@ -128,3 +128,59 @@ export const MobileEnglish: Story = {
     await expect(canvas.getByRole('button', { name: 'High relevance' })).toBeVisible();
   },
 };
+
+/** the hits of a search, two of them chosen and saved as a test question */
+export const SaveAsTestQuestion: Story = {
+  args: {
+    hits,
+    hitsQuery: '知识库退货政策',
+    onSaveQuestion: fn(() => Promise.resolve()),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(
+      canvas.getByText(/把“知识库退货政策”保存为测试问题：选中它应该找到的文本段（最多 5 段）/),
+    ).toBeVisible();
+    const save = canvas.getByRole('button', { name: '保存测试问题（已选 0 段）' });
+    await expect(save).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: /^应找到此段\s*（第 1 个结果）$/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^应找到此段\s*（第 2 个结果）$/ }));
+    await expect(
+      canvas.getByRole('button', { name: /^应找到此段\s*（第 2 个结果）$/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: '保存测试问题（已选 2 段）' }));
+    await expect(args.onSaveQuestion).toHaveBeenCalledWith('知识库退货政策', [hits[0], hits[1]]);
+    // saved: the choice is cleared
+    await expect(canvas.getByRole('button', { name: '保存测试问题（已选 0 段）' })).toBeVisible();
+  },
+};
+
+/** the save failed: the choice stays, with why */
+export const SaveQuestionFails: Story = {
+  args: {
+    hits,
+    hitsQuery: '知识库退货政策',
+    onSaveQuestion: fn(() => Promise.reject(new Error('server'))),
+    saveQuestionError: '测试问题没有保存：服务器出错了，请稍后再试。选择仍在这里，请重试。',
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^应找到此段\s*（第 3 个结果）$/ }));
+    await userEvent.click(canvas.getByRole('button', { name: '保存测试问题（已选 1 段）' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('测试问题没有保存');
+    await expect(canvas.getByRole('button', { name: '保存测试问题（已选 1 段）' })).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const SaveAsTestQuestionEnglishPhone: Story = {
+  args: { hits, hitsQuery: 'refund policy', onSaveQuestion: fn(() => Promise.resolve()) },
+  globals: { locale: 'en', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: /^Should find this\s*\(result 1\)$/ }),
+    );
+    await expect(
+      canvas.getByRole('button', { name: 'Save test question (1 chosen)' }),
+    ).toBeEnabled();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};

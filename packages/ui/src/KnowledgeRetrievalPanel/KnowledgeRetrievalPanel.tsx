@@ -6,12 +6,13 @@
  */
 import {
   KNOWLEDGE_BAND_COVERAGE,
+  KNOWLEDGE_QUESTION_LIMITS,
   type KnowledgeHit,
   type KnowledgeRelevanceBand,
 } from '@legion/api';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Search, SearchX, Target } from 'lucide-react';
+import { Check, ListPlus, Search, SearchX, Target } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -35,6 +36,20 @@ export type KnowledgeRetrievalPanelProps = {
   maxLength?: number;
   /** how many chunks a search returns, for the hint under the field */
   limit?: number;
+  /** the text in the field, when the page sets it (e.g. a saved question to try again) */
+  query?: string;
+  onQueryChange?: (query: string) => void;
+  /** the query `hits` answer, when the page searched without this form (the last one sent here otherwise) */
+  hitsQuery?: string;
+  /**
+   * saves the last search as a test question with the hits chosen as what it should find; the
+   * choice is cleared once the returned promise resolves (it stays when it fails)
+   */
+  onSaveQuestion?: (question: string, hits: KnowledgeHit[]) => Promise<unknown>;
+  /** a save is on its way */
+  savingQuestion?: boolean;
+  /** why the last save failed, in words */
+  saveQuestionError?: string | null;
   className?: string;
 };
 
@@ -45,12 +60,30 @@ export function KnowledgeRetrievalPanel({
   error = null,
   maxLength = 200,
   limit = 10,
+  query: shownQuery,
+  onQueryChange,
+  hitsQuery,
+  onSaveQuestion,
+  savingQuestion = false,
+  saveQuestionError = null,
   className,
 }: KnowledgeRetrievalPanelProps) {
   const { t, i18n } = useLingui();
   const inputId = useId();
-  const [query, setQuery] = useState('');
+  const [ownQuery, setOwnQuery] = useState('');
+  const query = shownQuery ?? ownQuery;
+  const setQuery = onQueryChange ?? setOwnQuery;
   const [invalid, setInvalid] = useState<string | null>(null);
+  /** the query the hits answer, and the hits chosen as what it should find */
+  const [sentHere, setSentHere] = useState('');
+  const searched = hitsQuery ?? sentHere;
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [chosenFor, setChosenFor] = useState(hits);
+  if (chosenFor !== hits) {
+    // new hits: the choice was of the old ones
+    setChosenFor(hits);
+    setChosen(new Set());
+  }
   const problem = invalid ?? error;
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,8 +91,25 @@ export function KnowledgeRetrievalPanel({
     if (!text) return setInvalid(t`请输入检索内容`);
     if (text.length > maxLength) return setInvalid(t`最多 ${maxLength} 个字符`);
     setInvalid(null);
+    setSentHere(text);
     onSearch(text);
   }
+  const keyOf = (hit: KnowledgeHit) => `${hit.documentId}-${hit.chunkIndex}`;
+  const most = KNOWLEDGE_QUESTION_LIMITS.passages;
+  function choose(hit: KnowledgeHit) {
+    const next = new Set(chosen);
+    if (!next.delete(keyOf(hit))) next.add(keyOf(hit));
+    setChosen(next);
+  }
+  function saveQuestion() {
+    const picked = (hits ?? []).filter((hit) => chosen.has(keyOf(hit)));
+    if (!onSaveQuestion || picked.length === 0 || !searched) return;
+    onSaveQuestion(searched, picked).then(
+      () => setChosen(new Set()),
+      () => {},
+    );
+  }
+  const count = chosen.size;
   const score = (value: number) =>
     numberFormat(i18n.locale, {
       minimumFractionDigits: 3,
@@ -140,9 +190,38 @@ export function KnowledgeRetrievalPanel({
             <h2 className="text-muted-foreground mb-2 text-sm">
               {t`找到 ${plural(hits.length, { other: '# 个匹配的文本段' })}`}
             </h2>
+            {onSaveQuestion && searched ? (
+              <div className="border-primary/30 bg-primary-soft/40 mb-3 space-y-2 rounded-lg border p-3 text-sm">
+                <p className="text-foreground">
+                  {t`把“${searched}”保存为测试问题：选中它应该找到的文本段（最多 ${most} 段）。知识库每次变化后它都会自动重新运行。`}
+                </p>
+                <div className="flex flex-wrap items-center gap-2">
+                  <Button
+                    size="sm"
+                    onClick={saveQuestion}
+                    disabled={count === 0 || count > most || savingQuestion}
+                  >
+                    <ListPlus aria-hidden="true" />
+                    {savingQuestion ? t`保存中…` : t`保存测试问题（已选 ${count} 段）`}
+                  </Button>
+                  {count > most ? (
+                    <p className="text-danger text-xs">{t`最多选 ${most} 段`}</p>
+                  ) : null}
+                </div>
+                {saveQuestionError ? (
+                  <p role="alert" className="text-danger text-xs">
+                    {saveQuestionError}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
             <ol className="space-y-3">
               {hits.map((hit, rank) => (
-                <Card asChild key={`${hit.documentId}-${hit.chunkIndex}`}>
+                <Card
+                  asChild
+                  key={keyOf(hit)}
+                  className={cn(chosen.has(keyOf(hit)) && 'border-primary ring-primary/30 ring-2')}
+                >
                   <li>
                     <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
                       <span className="bg-primary-soft text-primary rounded px-1.5 py-0.5 font-medium tabular-nums">
@@ -166,13 +245,28 @@ export function KnowledgeRetrievalPanel({
                     <p className="text-foreground line-clamp-6 text-sm leading-relaxed whitespace-pre-wrap">
                       <Highlighted text={hit.text} ranges={hit.highlights} />
                     </p>
-                    <details className="text-muted-foreground mt-2 text-xs">
-                      <summary className="w-fit cursor-pointer select-none">{t`详情`}</summary>
-                      <p className="mt-1">{reason(hit)}</p>
-                      <p className="mt-1 tabular-nums">
-                        {t`得分 ${score(hit.score)}（BM25，按满分归一到 0–1）· 覆盖 ${percent(hit.coverage)}`}
-                      </p>
-                    </details>
+                    <div className="mt-2 flex flex-wrap items-start justify-between gap-2">
+                      <details className="text-muted-foreground text-xs">
+                        <summary className="w-fit cursor-pointer select-none">{t`详情`}</summary>
+                        <p className="mt-1">{reason(hit)}</p>
+                        <p className="mt-1 tabular-nums">
+                          {t`得分 ${score(hit.score)}（BM25，按满分归一到 0–1）· 覆盖 ${percent(hit.coverage)}`}
+                        </p>
+                      </details>
+                      {onSaveQuestion && searched ? (
+                        <Button
+                          variant={chosen.has(keyOf(hit)) ? 'primary' : 'outline'}
+                          size="sm"
+                          className="h-7"
+                          aria-pressed={chosen.has(keyOf(hit))}
+                          onClick={() => choose(hit)}
+                        >
+                          <Check aria-hidden="true" />
+                          {t`应找到此段`}
+                          <span className="sr-only">{t`（第 ${rank + 1} 个结果）`}</span>
+                        </Button>
+                      ) : null}
+                    </div>
                   </li>
                 </Card>
               ))}

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api.ts';
 import { KNOWLEDGE_KEY } from './keys.ts';
-import { useKnowledgeMessage } from './knowledge.tsx';
+import { sentence, useKnowledgeMessage } from './knowledge.tsx';
 
 /** how often the tab asks again while documents are indexed again */
 const POLL_MS = 2000;
@@ -34,7 +34,7 @@ export function useSaveDictionary(baseId: string) {
     },
   });
   const error = save.error
-    ? t`词典没有保存：${message(save.error.message) ?? save.error.message}。你的修改仍在这里，请重试。`
+    ? t`词典没有保存：${sentence(message(save.error.message) ?? save.error.message)}。你的修改仍在这里，请重试。`
     : null;
   return { save, error };
 }

@@ -1,8 +1,13 @@
 /** What the knowledge screens share: their queries, the words for states and reasons, sizes. */
 import {
+  AUTH_MESSAGES,
   KNOWLEDGE_EXTENSIONS,
   KNOWLEDGE_NAME_REQUIRED,
+  KNOWLEDGE_PASSAGE_NOT_FOUND,
   KNOWLEDGE_QUERY_REQUIRED,
+  KNOWLEDGE_QUESTION_NOT_FOUND,
+  KNOWLEDGE_QUESTION_PASSAGES,
+  KNOWLEDGE_QUESTIONS_FULL,
   KNOWLEDGE_QUOTA_EXCEEDED,
   KNOWLEDGE_UPLOAD,
   type KnowledgeBase,
@@ -74,6 +79,9 @@ export const STAGE_PROGRESS: Record<KnowledgeIngestStage, number> = {
   indexing: 90,
 };
 
+/** a message to put inside a sentence: without its own full stop */
+export const sentence = (message: string) => message.replace(/[。.！!]+$/u, '');
+
 /** the knowledge contract's messages in the interface language (others as the console's) */
 export function useKnowledgeMessage() {
   const { t } = useLingui();
@@ -86,6 +94,16 @@ export function useKnowledgeMessage() {
         return t`请输入检索内容`;
       case KNOWLEDGE_QUOTA_EXCEEDED:
         return t`知识库空间已满，这个文件放不下了。删除不用的文档或升级套餐后再上传。`;
+      case KNOWLEDGE_QUESTION_PASSAGES:
+        return t`请选择 1–5 个这个问题应该找到的文本段`;
+      case KNOWLEDGE_QUESTIONS_FULL:
+        return t`一个知识库最多保存 100 个测试问题，删除不再需要的问题后再保存`;
+      case KNOWLEDGE_QUESTION_NOT_FOUND:
+        return t`这个测试问题已被删除`;
+      case KNOWLEDGE_PASSAGE_NOT_FOUND:
+        return t`这个文本段已不在知识库中，请重新检索后再保存`;
+      case AUTH_MESSAGES.serverError:
+        return t`服务器出错了，请稍后再试`;
       default:
         return field(message);
     }

@@ -23,6 +23,10 @@ const meta = {
         retrieve: [knowledgeHandlers.retrieve.ok],
         dictionary: [knowledgeHandlers.dictionary.ok],
         saveDictionary: [knowledgeHandlers.saveDictionary.ok],
+        questions: [knowledgeHandlers.questions.ok],
+        saveQuestion: [knowledgeHandlers.saveQuestion.ok],
+        checkQuestions: [knowledgeHandlers.checkQuestions.ok],
+        deleteQuestion: [knowledgeHandlers.deleteQuestion.ok],
       },
     },
   },
@@ -227,6 +231,42 @@ export const RetrievalWithoutResults: Story = {
     await userEvent.type(input, 'quarterly revenue');
     await userEvent.click(canvas.getByRole('button', { name: '检索' }));
     await expect(await canvas.findByText('没有匹配的文本段')).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** a search saved as a test question with the passage it should find: it joins the list */
+export const RetrievalSaveQuestion: Story = {
+  play: async ({ canvas }) => {
+    const input = await openRetrieval(canvas);
+    const questions = within(await canvas.findByRole('region', { name: '测试问题' }));
+    await expect(await questions.findByText('通过 3/4（75%）')).toBeVisible();
+    await userEvent.type(input, '知识库如何检索');
+    await userEvent.click(canvas.getByRole('button', { name: '检索' }));
+    const results = within(await canvas.findByRole('region', { name: '检索结果' }));
+    await userEvent.click(await results.findByRole('button', { name: /^应找到此段/ }));
+    await userEvent.click(results.getByRole('button', { name: '保存测试问题（已选 1 段）' }));
+    await expect(await questions.findByText('通过 4/5（80%）')).toBeVisible();
+    await expect(questions.getByRole('listitem', { name: '知识库如何检索' })).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** the save fails: the search, the choice and the reason stay */
+export const RetrievalSaveQuestionFails: Story = {
+  parameters: { msw: { handlers: { saveQuestion: [knowledgeHandlers.saveQuestion.error] } } },
+  play: async ({ canvas }) => {
+    const input = await openRetrieval(canvas);
+    await userEvent.type(input, '知识库如何检索');
+    await userEvent.click(canvas.getByRole('button', { name: '检索' }));
+    const results = within(await canvas.findByRole('region', { name: '检索结果' }));
+    await userEvent.click(await results.findByRole('button', { name: /^应找到此段/ }));
+    await userEvent.click(results.getByRole('button', { name: '保存测试问题（已选 1 段）' }));
+    await expect(await results.findByRole('alert')).toHaveTextContent(
+      '测试问题没有保存：服务器出错了，请稍后再试。选择仍在这里，请重试。',
+    );
+    await expect(results.getByRole('button', { name: '保存测试问题（已选 1 段）' })).toBeEnabled();
+    await expect(input).toHaveValue('知识库如何检索');
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

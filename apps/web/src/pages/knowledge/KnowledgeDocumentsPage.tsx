@@ -1,8 +1,8 @@
 /**
  * A knowledge base's documents (SPEC §2 /knowledge/{id}/documents, §3 Knowledge document):
  * the table with name search, sorting and pages; enable, disable, rename, delete, retry a
- * failed one, read a document's chunks; the retrieval test and the base's dictionary on tabs
- * of their own.
+ * failed one, read a document's chunks; the retrieval test with the saved test questions
+ * (KnowledgeRetrievalTab) and the base's dictionary on tabs of their own.
  */
 import type { KnowledgeBase, KnowledgeDocument } from '@legion/api';
 import {
@@ -17,7 +17,6 @@ import {
   KnowledgeChunksDialog,
   KnowledgeDictionaryEditor,
   KnowledgeDocumentTable,
-  KnowledgeRetrievalPanel,
   Link,
   PageContainer,
   PageHeader,
@@ -38,9 +37,9 @@ import {
   useDocumentParams,
   useDocuments,
   useRenameDocument,
-  useRetrieval,
 } from '../../features/knowledge/documents.ts';
-import { BaseGate, useKnowledgeMessage } from '../../features/knowledge/knowledge.tsx';
+import { BaseGate } from '../../features/knowledge/knowledge.tsx';
+import { KnowledgeRetrievalTab } from './KnowledgeRetrievalTab.tsx';
 
 function RenameDialog({ document, onClose }: { document: KnowledgeDocument; onClose: () => void }) {
   const { t } = useLingui();
@@ -161,20 +160,6 @@ function Documents({ base }: { base: KnowledgeBase }) {
   );
 }
 
-function Retrieval({ base }: { base: KnowledgeBase }) {
-  const message = useKnowledgeMessage();
-  const retrieval = useRetrieval(base.id);
-  const error = retrieval.error;
-  return (
-    <KnowledgeRetrievalPanel
-      onSearch={(query) => retrieval.mutate(query)}
-      hits={retrieval.data?.hits}
-      pending={retrieval.isPending}
-      error={error ? (message(error.message) ?? error.message) : null}
-    />
-  );
-}
-
 function Dictionary({ base }: { base: KnowledgeBase }) {
   const dictionary = useDictionary(base.id);
   const { save, error } = useSaveDictionary(base.id);
@@ -228,7 +213,7 @@ export default function KnowledgeDocumentsPage() {
                 <Documents base={base} />
               </TabsContent>
               <TabsContent value="retrieval">
-                <Retrieval base={base} />
+                <KnowledgeRetrievalTab base={base} />
               </TabsContent>
               <TabsContent value="dictionary">
                 <Dictionary base={base} />

@@ -9,6 +9,7 @@ import {
   knowledgeDictionaryFixture,
   knowledgeDocumentFixtures,
   knowledgeHitFixtures,
+  knowledgeQuestionsFixture,
   knowledgeUsageFixture,
   knowledgeUsageFullFixture,
 } from '../knowledge-fixtures.ts';
@@ -158,6 +159,58 @@ export const knowledgeHandlers = {
     }),
     error: http.put(any(endpoints.updateKnowledgeDictionary.path), () =>
       fail(500, AUTH_MESSAGES.serverError),
+    ),
+  },
+  questions: {
+    ok: http.get(any(endpoints.knowledgeQuestions.path), () => ok(knowledgeQuestionsFixture)),
+    empty: http.get(any(endpoints.knowledgeQuestions.path), () =>
+      ok({ questions: [], checking: false, checkedAt: null, cause: null }),
+    ),
+    /** the base changed and its questions wait for its documents to be indexed */
+    checking: http.get(any(endpoints.knowledgeQuestions.path), () =>
+      ok({ ...knowledgeQuestionsFixture, checking: true }),
+    ),
+    loading: http.get(any(endpoints.knowledgeQuestions.path), async () => {
+      await delay('infinite');
+      return ok(knowledgeQuestionsFixture);
+    }),
+    error: http.get(any(endpoints.knowledgeQuestions.path), () =>
+      fail(500, AUTH_MESSAGES.serverError),
+    ),
+  },
+  saveQuestion: {
+    /** the new question first, found at the top */
+    ok: http.post(any(endpoints.createKnowledgeQuestion.path), async ({ request }) => {
+      const body = (await request.json()) as { question: string };
+      await delay(200);
+      const [first] = knowledgeQuestionsFixture.questions.slice(-1);
+      if (!first) return ok(knowledgeQuestionsFixture);
+      return ok({
+        ...knowledgeQuestionsFixture,
+        questions: [
+          { ...first, id: '99', question: body.question, previous: null },
+          ...knowledgeQuestionsFixture.questions,
+        ],
+      });
+    }),
+    error: http.post(any(endpoints.createKnowledgeQuestion.path), () =>
+      fail(500, AUTH_MESSAGES.serverError),
+    ),
+  },
+  checkQuestions: {
+    ok: http.post(any(endpoints.checkKnowledgeQuestions.path), async () => {
+      await delay(200);
+      return ok({ ...knowledgeQuestionsFixture, cause: 'manual' });
+    }),
+  },
+  deleteQuestion: {
+    ok: http.delete(any(endpoints.deleteKnowledgeQuestion.path), ({ params }) =>
+      ok({
+        ...knowledgeQuestionsFixture,
+        questions: knowledgeQuestionsFixture.questions.filter(
+          (question) => question.id !== params.questionId,
+        ),
+      }),
     ),
   },
   upload: {

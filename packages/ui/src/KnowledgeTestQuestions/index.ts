@@ -1,0 +1,4 @@
+export {
+  KnowledgeTestQuestions,
+  type KnowledgeTestQuestionsProps,
+} from './KnowledgeTestQuestions.tsx';
