@@ -238,10 +238,10 @@ export async function uploadKnowledgeText(
   token: string,
   baseId: string,
   name: string,
-  text: string,
+  content: string | Uint8Array<ArrayBuffer>,
 ): Promise<string> {
   const form = new FormData();
-  form.append(KNOWLEDGE_UPLOAD.field, new Blob([text]), name);
+  form.append(KNOWLEDGE_UPLOAD.field, new Blob([content]), name);
   const response = await fetch(`${server.url}${KNOWLEDGE_UPLOAD.path.replace(':id', baseId)}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },

@@ -60,6 +60,7 @@ const ID_SOURCES: Partial<Record<Name, Name[]>> = {
   adminOrder: ['adminOrders'],
   knowledgeDocuments: ['knowledgeBases'],
   knowledgeDictionary: ['knowledgeBases'],
+  knowledgeQuestions: ['knowledgeBases'],
   knowledgeDocument: ['knowledgeBases', 'knowledgeDocuments'],
   knowledgeChunks: ['knowledgeBases', 'knowledgeDocuments'],
   payment: ['myOrders'],

@@ -97,6 +97,7 @@ import {
   knowledgeQuestionIdSchema,
   knowledgeQuestionInputSchema,
   knowledgeQuestionsSchema,
+  knowledgeRetriedSchema,
   knowledgeRetrievalInputSchema,
   knowledgeRetrievalSchema,
   knowledgeUsageSchema,
@@ -726,6 +727,14 @@ export const endpoints = {
     access: 'user',
     input: knowledgeDocumentIdSchema,
     output: knowledgeDocumentSchema,
+  }),
+  retryFailedKnowledgeDocuments: endpoint({
+    method: 'POST',
+    path: '/api/knowledge/:id/documents/retry-failed',
+    summary: 'Queues every failed document of a base for ingest again; answers how many',
+    access: 'user',
+    input: knowledgeBaseIdSchema,
+    output: knowledgeRetriedSchema,
   }),
   knowledgeRetrieval: endpoint({
     method: 'POST',

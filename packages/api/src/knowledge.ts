@@ -66,6 +66,8 @@ export const knowledgeBaseSchema = z.object({
   /** the bytes of its uploaded files */
   bytes: z.number().int().nonnegative(),
   createdAt: z.string(),
+  /** its documents whose processing failed (they can be retried together) */
+  failedCount: z.number().int().nonnegative(),
   /** its saved test questions, and how many of them found their passage at their last run */
   questionCount: z.number().int().nonnegative(),
   questionsPassed: z.number().int().nonnegative(),
@@ -100,11 +102,12 @@ export type KnowledgeIngestStage = (typeof KNOWLEDGE_INGEST_STAGES)[number];
 
 /**
  * Why ingest failed, as a code the screen words in the reader's language: the extractor's
- * reasons, `interrupted` for an ingest cut off by a restart that could not be resumed, and
- * `internal` for anything else.
+ * reasons (`no-text-layer`: a PDF whose pages are images of text, a scan), `interrupted` for an
+ * ingest cut off by a restart that could not be resumed, and `internal` for anything else.
  */
 export const KNOWLEDGE_FAILURE_REASONS = [
   'empty',
+  'no-text-layer',
   'encrypted',
   'corrupt',
   'unsupported',
@@ -132,8 +135,33 @@ export const knowledgeDocumentSchema = z.object({
   failure: z.string().nullable(),
   /** the same as a code, for the screen to word in the reader's language; null unless failed */
   failureReason: z.enum(KNOWLEDGE_FAILURE_REASONS).nullable(),
+  /**
+   * an ingested document that yielded far less text than its size suggests (decision 0093): no
+   * text at all, pages that are images without text (a PDF's `imagePages` of `pages`), or under
+   * one character per KNOWLEDGE_LOW_TEXT.bytesPerCharacter bytes of a file of at least
+   * KNOWLEDGE_LOW_TEXT.minBytes; null when its text is as expected
+   */
+  lowText: z
+    .object({
+      imagePages: z.number().int().nonnegative(),
+      pages: z.number().int().nonnegative(),
+    })
+    .nullable(),
+  /**
+   * a document waiting to be processed: its place in the queue (1 = next) and the estimated
+   * seconds until it is processed, from how fast recent documents were; null otherwise
+   */
+  queue: z
+    .object({
+      position: z.number().int().positive(),
+      seconds: z.number().int().nonnegative(),
+    })
+    .nullable(),
 });
 export type KnowledgeDocument = z.infer<typeof knowledgeDocumentSchema>;
+
+/** when an ingested document's text counts as far less than its size suggests */
+export const KNOWLEDGE_LOW_TEXT = { minBytes: 100 * 1024, bytesPerCharacter: 500 } as const;
 
 export const knowledgeDocumentPageSchema = /* @__PURE__ */ pageOf(knowledgeDocumentSchema);
 export type KnowledgeDocumentPage = z.infer<typeof knowledgeDocumentPageSchema>;
@@ -159,6 +187,9 @@ export const knowledgeDocumentsQuerySchema = z.object({
 });
 
 export const knowledgeDocumentIdSchema = z.object({ id, documentId: id });
+
+/** how many failed documents were queued again */
+export const knowledgeRetriedSchema = z.object({ retried: z.number().int().nonnegative() });
 
 export const knowledgeChunkSchema = z.object({
   index: z.number().int().nonnegative(),

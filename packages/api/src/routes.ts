@@ -350,6 +350,11 @@ export const routes: Record<EndpointName, Route> = {
     path: '/api/knowledge/:id/dictionary',
     access: 'user',
   },
+  retryFailedKnowledgeDocuments: {
+    method: 'POST',
+    path: '/api/knowledge/:id/documents/retry-failed',
+    access: 'user',
+  },
   knowledgeQuestions: {
     method: 'GET',
     path: '/api/knowledge/:id/questions',

@@ -252,6 +252,8 @@ export {
   type KnowledgeDocumentTableProps,
   useFailureReasonText,
   useIngestStageText,
+  useLowTextText,
+  useQueueText,
 } from './KnowledgeDocumentTable/index.ts';
 export {
   KnowledgeRetrievalPanel,

@@ -147,7 +147,7 @@ export function ingestRunner(options: IngestOptions) {
       await finish(job.id, async (tx) => {
         const repo = ingestRepository(tx);
         // deleted or changed meanwhile: nothing to index
-        if (!(await repo.makeAvailable(job.document_id, result.characters))) return;
+        if (!(await repo.makeAvailable(job.document_id, result.characters, result.pages))) return;
         await repo.replaceChunks(job.document_id, chunks);
         await repo.setIndexVersion(job.document_id, INDEX_VERSION);
         // the base's saved questions run again once its queue is empty

@@ -11,6 +11,7 @@ import type {
   KnowledgeIngestStage,
 } from '@legion/api';
 import type { Queryable } from '../db/database.ts';
+import type { PageCount } from './extract/index.ts';
 import { type Dictionary, NO_DICTIONARY, type WeighedChunk } from './tokenize.ts';
 
 /** a chunk to index: its index and text, and its distinct search terms with their BM25 weights */
@@ -49,6 +50,7 @@ export interface BaseRow {
   document_count: number | string;
   bytes: number | string;
   created_at: Time;
+  failed_count: number | string;
   question_count: number | string;
   questions_passed: number | string;
 }
@@ -67,6 +69,10 @@ export interface DocumentRow {
   failure: string | null;
   failure_reason: KnowledgeFailureReason | null;
   uploaded_at: Time;
+  pages: number | null;
+  image_pages: number | null;
+  /** a waiting document's place in the queue and the bytes to process until it is done */
+  queue: { position: number; bytes: number | string; jobs: number } | null;
 }
 
 interface CandidateRow {
@@ -84,14 +90,30 @@ interface CandidateRow {
 
 const BASE_COLUMNS = `b.id::text as id, b.name, b.description, b.created_at,
   (select count(*) from knowledge_documents d where d.base_id = b.id) as document_count,
+  (select count(*) from knowledge_documents d where d.base_id = b.id and d.status = 'failed')
+    as failed_count,
   (select coalesce(sum(d.bytes), 0) from knowledge_documents d where d.base_id = b.id) as bytes,
   (select count(*) from knowledge_questions q where q.base_id = b.id) as question_count,
   (select count(*) from knowledge_questions q where q.base_id = b.id and q.rank is not null)
     as questions_passed`;
 
+/**
+ * A waiting document's place in the queue: the queued jobs up to its own (jobs run oldest
+ * first), and the bytes of those and of the jobs running now, which are processed before it is
+ * done (decision 0093). Only read for a document waiting to be processed.
+ */
+const QUEUE_COLUMN = `case when d.status = 'processing' and d.stage = 'queued' then (
+    select json_build_object('position', count(*) filter (where q.state = 'queued'),
+      'bytes', coalesce(sum(qd.bytes), 0), 'jobs', count(*))
+    from knowledge_jobs q join knowledge_documents qd on qd.id = q.document_id
+    where q.state = 'running' or (q.state = 'queued' and q.id <= (
+      select max(own.id) from knowledge_jobs own
+      where own.document_id = d.id and own.state = 'queued'))
+  ) end as queue`;
+
 const DOCUMENT_COLUMNS = `d.id::text as id, d.base_id::text as base_id, d.name, d.type, d.file_name,
   d.bytes, d.characters, d.match_count, d.status, d.stage, d.failure, d.failure_reason,
-  d.uploaded_at`;
+  d.uploaded_at, d.pages, d.image_pages, ${QUEUE_COLUMN}`;
 
 /** the column behind each sort of the document list (never text from the request) */
 const SORT_COLUMNS: Record<KnowledgeDocumentSort, string> = {
@@ -281,10 +303,45 @@ export function knowledgeRepository(db: Queryable) {
     async resetDocument(documentId: string) {
       await db.query(
         `update knowledge_documents set status = 'processing', stage = 'queued', failure = null,
-           failure_reason = null, characters = 0
+           failure_reason = null, characters = 0, pages = null, image_pages = null
          where id = $1`,
         [documentId],
       );
+    },
+
+    /** every failed document of the base processes again from the start; answers their ids */
+    async resetFailed(baseId: string): Promise<string[]> {
+      const rows = await db.query<{ id: string }>(
+        `update knowledge_documents set status = 'processing', stage = 'queued', failure = null,
+           failure_reason = null, characters = 0, pages = null, image_pages = null
+         where base_id = $1 and status = 'failed'
+         returning id::text as id`,
+        [baseId],
+      );
+      return rows.map((row) => row.id).sort((a, b) => Number(a) - Number(b));
+    },
+
+    /**
+     * how fast recent documents were processed, in bytes a second of one job's time, and its
+     * fixed cost a job: from the last 50 finished ingest jobs; null before any
+     */
+    async ingestPace(): Promise<{ bytesPerSecond: number; jobs: number } | null> {
+      const [row] = await db.query<{
+        bytes: number | string | null;
+        seconds: number | null;
+        jobs: number | string;
+      }>(
+        `select sum(d.bytes) as bytes, sum(extract(epoch from j.updated_at - j.started_at))::float8
+           as seconds, count(*) as jobs
+         from (select document_id, started_at, updated_at from knowledge_jobs
+               where state = 'done' and not reindex and started_at is not null
+               order by id desc limit 50) j
+         join knowledge_documents d on d.id = j.document_id`,
+      );
+      const bytes = Number(row?.bytes ?? 0);
+      const seconds = Number(row?.seconds ?? 0);
+      if (!row || Number(row.jobs) === 0 || bytes <= 0 || seconds <= 0) return null;
+      return { bytesPerSecond: bytes / seconds, jobs: Number(row.jobs) };
     },
 
     async countChunks(documentId: string): Promise<number> {
@@ -491,12 +548,16 @@ export function ingestRepository(db: Queryable) {
     },
 
     /** a processing document becomes available; false when it is not processing any more */
-    async makeAvailable(documentId: string, characters: number): Promise<boolean> {
+    async makeAvailable(
+      documentId: string,
+      characters: number,
+      pages?: PageCount,
+    ): Promise<boolean> {
       const updated = await db.query(
         `update knowledge_documents set status = 'available', stage = null, characters = $2,
-           failure = null, failure_reason = null
+           failure = null, failure_reason = null, pages = $3, image_pages = $4
          where id = $1 and status = 'processing' returning id`,
-        [documentId, characters],
+        [documentId, characters, pages?.total ?? null, pages?.imageOnly ?? null],
       );
       return updated.length > 0;
     },

@@ -82,6 +82,11 @@ export function mountKnowledge(mount: Mount, knowledge: KnowledgeService) {
     basePath,
   );
   mount(
+    endpoints.retryFailedKnowledgeDocuments,
+    ({ input, user }) => knowledge.retryFailed(signedIn(user), input.id),
+    basePath,
+  );
+  mount(
     endpoints.knowledgeQuestions,
     ({ input, user }) => knowledge.questions(signedIn(user), input.id),
     basePath,

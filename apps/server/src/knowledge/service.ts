@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import {
   KNOWLEDGE_BASE_NOT_FOUND,
   KNOWLEDGE_DOCUMENT_NOT_FOUND,
+  KNOWLEDGE_LOW_TEXT,
   KNOWLEDGE_QUOTA_EXCEEDED,
   KNOWLEDGE_UPLOAD,
   type KnowledgeBase,
@@ -27,7 +28,13 @@ import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import { containsPattern } from '../shared/sql.ts';
 import { iso } from '../shared/time.ts';
-import { type IngestRunner, type KnowledgeFiles, knowledgeFileStore, queueIngest } from './jobs.ts';
+import {
+  INGEST_CONCURRENCY,
+  type IngestRunner,
+  type KnowledgeFiles,
+  knowledgeFileStore,
+  queueIngest,
+} from './jobs.ts';
 import {
   checkQuestions,
   deleteQuestion,
@@ -56,11 +63,42 @@ const toBase = (row: BaseRow): KnowledgeBase => ({
   documentCount: Number(row.document_count),
   bytes: Number(row.bytes),
   createdAt: iso(row.created_at),
+  failedCount: Number(row.failed_count),
   questionCount: Number(row.question_count),
   questionsPassed: Number(row.questions_passed),
 });
 
-const toDocument = (row: DocumentRow): KnowledgeDocument => ({
+/** how fast documents are processed before any was: a small PDF in about a second */
+const DEFAULT_PACE = { bytesPerSecond: 400 * 1024 };
+/** what a job costs besides its bytes (reading the file, starting, writing the index) */
+const JOB_SECONDS = 0.3;
+
+type Pace = { bytesPerSecond: number } | null;
+
+/** an ingested document that yielded far less text than its size suggests (decision 0093) */
+function lowText(row: DocumentRow): KnowledgeDocument['lowText'] {
+  if (row.status !== 'available' && row.status !== 'disabled') return null;
+  const imagePages = row.image_pages ?? 0;
+  const pages = row.pages ?? 0;
+  const bytes = Number(row.bytes);
+  const sparse =
+    bytes >= KNOWLEDGE_LOW_TEXT.minBytes &&
+    bytes > row.characters * KNOWLEDGE_LOW_TEXT.bytesPerCharacter;
+  return row.characters === 0 || imagePages > 0 || sparse ? { imagePages, pages } : null;
+}
+
+/** a waiting document's place and the seconds until it is processed, at the pace of late */
+function queueOf(row: DocumentRow, pace: Pace): KnowledgeDocument['queue'] {
+  if (!row.queue || row.queue.position < 1) return null;
+  const { bytesPerSecond } = pace ?? DEFAULT_PACE;
+  const work = Number(row.queue.bytes) / bytesPerSecond + row.queue.jobs * JOB_SECONDS;
+  return {
+    position: row.queue.position,
+    seconds: Math.max(1, Math.ceil(work / INGEST_CONCURRENCY)),
+  };
+}
+
+const toDocument = (row: DocumentRow, pace: Pace = null): KnowledgeDocument => ({
   id: row.id,
   baseId: row.base_id,
   name: row.name,
@@ -73,6 +111,8 @@ const toDocument = (row: DocumentRow): KnowledgeDocument => ({
   stage: row.stage,
   failure: row.failure,
   failureReason: row.failure_reason,
+  lowText: lowText(row),
+  queue: queueOf(row, pace),
 });
 
 /** the lower-case extension of a file name, if it is an accepted one */
@@ -94,6 +134,12 @@ export function knowledgeService(options: KnowledgeOptions) {
   const { db, now, jobs } = options;
   const files = knowledgeFileStore(options);
   const repo = knowledgeRepository(db);
+  /** the documents as answered: a waiting one's estimate needs the pace of late (one query) */
+  async function view(rows: DocumentRow[]): Promise<KnowledgeDocument[]> {
+    const pace = rows.some((row) => row.queue) ? await repo.ingestPace() : null;
+    return rows.map((row) => toDocument(row, pace));
+  }
+  const viewOne = async (row: DocumentRow) => (await view([row]))[0] as KnowledgeDocument;
   async function ownBase(tx: Queryable, user: UserRow, baseId: string): Promise<BaseRow> {
     const row = await knowledgeRepository(tx).findOwnBase(baseId, user.id);
     if (!row) throw new ApiError(404, KNOWLEDGE_BASE_NOT_FOUND);
@@ -166,7 +212,7 @@ export function knowledgeService(options: KnowledgeOptions) {
     },
 
     async document(user: UserRow, baseId: string, documentId: string): Promise<KnowledgeDocument> {
-      return toDocument(await ownDocument(db, user, baseId, documentId));
+      return viewOne(await ownDocument(db, user, baseId, documentId));
     },
 
     async documents(
@@ -188,7 +234,7 @@ export function knowledgeService(options: KnowledgeOptions) {
         offset: (query.page - 1) * query.pageSize,
       });
       return {
-        items: rows.map(toDocument),
+        items: await view(rows),
         total,
         page: query.page,
         pageSize: query.pageSize,
@@ -252,7 +298,7 @@ export function knowledgeService(options: KnowledgeOptions) {
         throw error;
       }
       // read before the runner starts, so the answer is the document as queued
-      const document = toDocument(await ownDocument(db, user, baseId, documentId));
+      const document = await viewOne(await ownDocument(db, user, baseId, documentId));
       jobs.kick();
       return document;
     },
@@ -291,7 +337,7 @@ export function knowledgeService(options: KnowledgeOptions) {
     ): Promise<KnowledgeDocument> {
       await ownDocument(db, user, baseId, documentId);
       await repo.renameDocument(documentId, name);
-      return toDocument(await ownDocument(db, user, baseId, documentId));
+      return viewOne(await ownDocument(db, user, baseId, documentId));
     },
 
     async removeDocument(user: UserRow, baseId: string, documentId: string): Promise<null> {
@@ -315,7 +361,19 @@ export function knowledgeService(options: KnowledgeOptions) {
         return ownDocument(tx, user, baseId, documentId);
       });
       jobs.kick();
-      return toDocument(document);
+      return viewOne(document);
+    },
+
+    /** queues every failed document of the base again, in upload order; answers how many */
+    async retryFailed(user: UserRow, baseId: string): Promise<{ retried: number }> {
+      const ids = await db.transaction(async (tx) => {
+        await ownBase(tx, user, baseId);
+        const failed = await knowledgeRepository(tx).resetFailed(baseId);
+        for (const id of failed) await queueIngest(tx, id, new Date(now()));
+        return failed;
+      });
+      jobs.kick();
+      return { retried: ids.length };
     },
 
     /** the base's dictionary and how far its documents are indexed again by it (decision 0091) */

@@ -46,6 +46,7 @@ export default function UploadDock() {
       progress: shown.progress ?? undefined,
       status: shown.status,
       problem: shown.problem ?? undefined,
+      note: shown.note ?? undefined,
       retryable: shown.action !== null,
     };
   });

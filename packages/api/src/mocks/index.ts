@@ -49,6 +49,7 @@ export {
   planHandlers,
 } from './handlers/index.ts';
 export {
+  knowledgeAttentionFixtures,
   knowledgeBaseFixtures,
   knowledgeChunkFixtures,
   knowledgeDictionaryFixture,

@@ -18,6 +18,7 @@ export const knowledgeBaseFixtures: KnowledgeBase[] = [
     documentCount: 3,
     bytes: 1_482_113,
     createdAt: '2026-11-02T09:30:00.000Z',
+    failedCount: 1,
     questionCount: 4,
     questionsPassed: 3,
   },
@@ -28,6 +29,7 @@ export const knowledgeBaseFixtures: KnowledgeBase[] = [
     documentCount: 0,
     bytes: 0,
     createdAt: '2026-11-05T14:00:00.000Z',
+    failedCount: 0,
     questionCount: 0,
     questionsPassed: 0,
   },
@@ -47,6 +49,8 @@ export const knowledgeDocumentFixtures: KnowledgeDocument[] = [
     stage: null,
     failure: null,
     failureReason: null,
+    lowText: null,
+    queue: null,
   },
   {
     id: '12',
@@ -61,6 +65,8 @@ export const knowledgeDocumentFixtures: KnowledgeDocument[] = [
     stage: null,
     failure: null,
     failureReason: null,
+    lowText: null,
+    queue: null,
   },
   {
     id: '13',
@@ -75,8 +81,73 @@ export const knowledgeDocumentFixtures: KnowledgeDocument[] = [
     stage: null,
     failure: 'The file is password-protected. Remove the password and upload it again.',
     failureReason: 'encrypted',
+    lowText: null,
+    queue: null,
   },
 ];
+
+/**
+ * Documents that need a look (decision 0093): two waiting in the queue with their place and
+ * estimate, a scan without a text layer and another failure, and two that yielded little text
+ */
+export const knowledgeAttentionFixtures: KnowledgeDocument[] = [
+  {
+    ...base(21, '2026 价格表.xlsx', 'XLSX', 88_412),
+    status: 'processing',
+    stage: 'queued',
+    queue: { position: 2, seconds: 8 },
+  },
+  {
+    ...base(22, '培训录音转写.txt', 'TXT', 2_410_000),
+    status: 'processing',
+    stage: 'queued',
+    queue: { position: 5, seconds: 95 },
+  },
+  {
+    ...base(23, '合同扫描件.pdf', 'PDF', 3_918_000),
+    status: 'failed',
+    failure:
+      'No text layer: the file is an image of text (a scan or a photo), so there is no text to search.',
+    failureReason: 'no-text-layer',
+  },
+  {
+    ...base(24, '旧版手册.docx', 'DOCX', 48_000),
+    status: 'failed',
+    failure: 'The file is damaged and cannot be read.',
+    failureReason: 'corrupt',
+  },
+  {
+    ...base(25, '产品图册.pdf', 'PDF', 8_204_000),
+    status: 'available',
+    characters: 1_204,
+    lowText: { imagePages: 9, pages: 12 },
+  },
+  {
+    ...base(26, '宣传海报.docx', 'DOCX', 413_512),
+    status: 'available',
+    characters: 303,
+    lowText: { imagePages: 0, pages: 0 },
+  },
+];
+
+function base(id: number, name: string, type: string, bytes: number): KnowledgeDocument {
+  return {
+    id: String(id),
+    baseId: '1',
+    name,
+    type,
+    bytes,
+    characters: 0,
+    uploadedAt: `2026-11-06T08:${String(id).padStart(2, '0')}:00.000Z`,
+    matchCount: 0,
+    status: 'available',
+    stage: null,
+    failure: null,
+    failureReason: null,
+    lowText: null,
+    queue: null,
+  };
+}
 
 export const knowledgeChunkFixtures: KnowledgeChunk[] = [
   { index: 0, text: '# 产品介绍\n知识库帮助团队把文档变成可检索的答案。' },

@@ -149,6 +149,7 @@ const inputs: Partial<Record<EndpointName, unknown>> = {
   knowledgeRetrieval: { id: '1', query: '知识库' },
   knowledgeDictionary: { id: '1' },
   updateKnowledgeDictionary: { id: '1', terms: ['扫码支付'], synonyms: [['退款', '退钱']] },
+  retryFailedKnowledgeDocuments: { id: '1' },
   knowledgeQuestions: { id: '1' },
   createKnowledgeQuestion: {
     id: '1',

@@ -12,6 +12,7 @@ const long: KnowledgeBase = {
     '包括渠道返利、价格保护、退换货流程、延保服务、备件供应和客户投诉处理的全部规则，以及各省联系人名单和常用表格下载。',
   documentCount: 128,
   bytes: 412_000_000,
+  failedCount: 0,
   questionCount: 60,
   questionsPassed: 60,
 };

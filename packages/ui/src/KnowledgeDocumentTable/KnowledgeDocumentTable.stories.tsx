@@ -1,5 +1,5 @@
 import type { KnowledgeDocument } from '@legion/api';
-import { knowledgeDocumentFixtures } from '@legion/api/mocks';
+import { knowledgeAttentionFixtures, knowledgeDocumentFixtures } from '@legion/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { KnowledgeDocumentTable } from './KnowledgeDocumentTable.tsx';
@@ -17,6 +17,8 @@ const processing: KnowledgeDocument = {
   uploadedAt: '2026-11-04T08:00:00.000Z',
   failure: null,
   failureReason: null,
+  lowText: null,
+  queue: null,
   id: '14',
   name: '2026 价格表.xlsx',
   type: 'XLSX',
@@ -140,5 +142,63 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: '重命名“产品介绍.pdf”' })).toBeVisible();
+  },
+};
+
+/**
+ * documents that need a look: two waiting with their place in the queue and an estimate, a scan
+ * without a text layer, and two that yielded far less text than their size suggests; the failed
+ * ones can be retried together
+ */
+export const NeedsAttention: Story = {
+  args: {
+    documents: page(knowledgeAttentionFixtures),
+    failedCount: 2,
+    onRetryFailed: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(
+      rowOf(canvas, '2026 价格表.xlsx').getByText('排在第 2 位，预计约 8 秒后处理完'),
+    ).toBeVisible();
+    await expect(
+      rowOf(canvas, '培训录音转写.txt').getByText('排在第 5 位，预计约 2 分钟后处理完'),
+    ).toBeVisible();
+    await expect(
+      rowOf(canvas, '合同扫描件.pdf').getByText(
+        /^没有文字层：这个文件是文字的图片（扫描件或照片）/,
+      ),
+    ).toBeVisible();
+    await expect(
+      rowOf(canvas, '产品图册.pdf').getByText(
+        '12 页中有 9 页是图片，没有文字层，这些页里的文字检索不到。',
+      ),
+    ).toBeVisible();
+    await expect(
+      rowOf(canvas, '宣传海报.docx').getByText(
+        '文件有 404 KB，却只提取到 303 个字符：内容可能主要是图片，图片里的文字检索不到。',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^2 个文档处理失败/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '全部重试（2）' }));
+    await expect(args.onRetryFailed).toHaveBeenCalled();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const NeedsAttentionEnglishPhone: Story = {
+  args: NeedsAttention.args,
+  globals: { locale: 'en', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/No text layer: this file is an image of text/)).toBeVisible();
+    await expect(canvas.getByText('Place 5 in the queue, done in about 2 minutes')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry all (2)' })).toBeVisible();
+  },
+};
+
+export const NeedsAttentionDark: Story = {
+  args: { ...NeedsAttention.args, retryingFailed: true },
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '正在重试…' })).toBeDisabled();
   },
 };

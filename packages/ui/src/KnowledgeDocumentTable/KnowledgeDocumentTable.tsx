@@ -5,10 +5,20 @@
  * for and shows what it is given.
  */
 import type { KnowledgeDocument, KnowledgeDocumentPage } from '@legion/api';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { FilePlus2, FileSearch, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import {
+  CircleAlert,
+  FilePlus2,
+  FileSearch,
+  Pencil,
+  RotateCcw,
+  Trash2,
+  TriangleAlert,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
+import { Callout } from '../Callout/Callout.tsx';
 import { DataTable, type DataTableSort } from '../DataTable/DataTable.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { ErrorState } from '../ErrorState/ErrorState.tsx';
@@ -19,7 +29,12 @@ import { dateTimeFormat, numberFormat } from '../lib/intl.ts';
 import { SearchField } from '../SearchField/SearchField.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { Switch } from '../Switch/Switch.tsx';
-import { KnowledgeDocumentStatus, useFailureReasonText } from './KnowledgeDocumentStatus.tsx';
+import {
+  KnowledgeDocumentStatus,
+  useFailureReasonText,
+  useLowTextText,
+  useQueueText,
+} from './KnowledgeDocumentStatus.tsx';
 
 /** parsed and indexed: its text can be shown, it can be switched on and off */
 const isIngested = (document: KnowledgeDocument) =>
@@ -48,6 +63,14 @@ export type KnowledgeDocumentTableProps = {
   onRetry: (document: KnowledgeDocument) => void;
   onRename: (document: KnowledgeDocument) => void;
   onDelete: (document: KnowledgeDocument) => void;
+  /**
+   * the base's failed documents, on every page: from two on, a note above the table offers to
+   * retry them together with `onRetryFailed`
+   */
+  failedCount?: number;
+  onRetryFailed?: () => void;
+  /** the retry of every failed document is on its way */
+  retryingFailed?: boolean;
   className?: string;
 };
 
@@ -132,10 +155,15 @@ export function KnowledgeDocumentTable({
   onRetry,
   onRename,
   onDelete,
+  failedCount = 0,
+  onRetryFailed,
+  retryingFailed = false,
   className,
 }: KnowledgeDocumentTableProps) {
   const { t, i18n } = useLingui();
   const failureText = useFailureReasonText();
+  const queueText = useQueueText();
+  const lowTextText = useLowTextText();
   const count = (value: number) => numberFormat(i18n.locale).format(value);
   const formatDate = (iso: string) =>
     dateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -238,12 +266,12 @@ export function KnowledgeDocumentTable({
             key: 'status',
             header: t`状态`,
             cell: (document) => (
-              <>
-                <KnowledgeDocumentStatus document={document} />
-                {document.status === 'failed' ? (
-                  <p className="text-danger mt-1 max-w-[16rem] text-xs">{failureText(document)}</p>
-                ) : null}
-              </>
+              <StatusCell
+                document={document}
+                failure={document.status === 'failed' ? failureText(document) : null}
+                queue={queueText(document)}
+                lowText={lowTextText(document)}
+              />
             ),
           },
         ]}
@@ -264,7 +292,52 @@ export function KnowledgeDocumentTable({
   return (
     <div data-slot="knowledge-document-table" className={cn('space-y-4', className)}>
       <SearchField label={t`按名称搜索文档`} value={query} onSearch={onQueryChange} />
+      {failedCount >= 2 && onRetryFailed ? (
+        <Callout tone="warning" icon={<CircleAlert aria-hidden="true" />}>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <span>
+              {plural(failedCount, {
+                other:
+                  '# 个文档处理失败。文件本身的问题请按各自的原因处理；服务中断等原因可以直接重试。',
+              })}
+            </span>
+            <Button size="sm" variant="outline" onClick={onRetryFailed} disabled={retryingFailed}>
+              <RotateCcw aria-hidden="true" />
+              {retryingFailed ? t`正在重试…` : t`全部重试（${failedCount}）`}
+            </Button>
+          </div>
+        </Callout>
+      ) : null}
       {body}
     </div>
+  );
+}
+
+/** a document's state, with why it failed, its place in the queue, or why its text is low */
+function StatusCell({
+  document,
+  failure,
+  queue,
+  lowText,
+}: {
+  document: KnowledgeDocument;
+  failure: string | null;
+  queue: string | null;
+  lowText: string | null;
+}) {
+  return (
+    <>
+      <KnowledgeDocumentStatus document={document} />
+      {failure ? <p className="text-danger mt-1 max-w-[16rem] text-xs">{failure}</p> : null}
+      {queue ? (
+        <p className="text-muted-foreground mt-1 max-w-[16rem] text-xs tabular-nums">{queue}</p>
+      ) : null}
+      {lowText ? (
+        <p className="text-warning-strong mt-1 flex max-w-[16rem] gap-1 text-xs">
+          <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+          <span>{lowText}</span>
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -3,6 +3,8 @@ export {
   type KnowledgeDocumentStatusProps,
   useFailureReasonText,
   useIngestStageText,
+  useLowTextText,
+  useQueueText,
 } from './KnowledgeDocumentStatus.tsx';
 export {
   KnowledgeDocumentTable,

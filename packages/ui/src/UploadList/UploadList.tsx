@@ -28,6 +28,8 @@ export interface UploadListItem {
   done?: boolean;
   /** why it failed, and what to do */
   problem?: string | null;
+  /** a caution about a file that finished, e.g. that it yielded little text */
+  note?: string | null;
   /** what the failure's button does: send the file again, or process it again */
   action?: 'resend' | 'retry' | null;
   /** may be taken off the list (it is finished) */
@@ -82,6 +84,7 @@ function UploadListRow({
             {problem}
           </p>
         ) : null}
+        {item.note ? <p className="text-warning-strong text-xs">{item.note}</p> : null}
         {item.action === 'resend' ? (
           <Button variant="outline" size="sm" onClick={() => onResend?.(item.id)}>
             <RotateCcw aria-hidden="true" />

@@ -30,6 +30,8 @@ export interface UploadTrayItem {
   status?: string;
   /** why it failed, and what to do */
   problem?: string;
+  /** a caution about a file that finished, e.g. that it yielded little text */
+  note?: string;
   /** a failed file that may be tried again (shows a retry button) */
   retryable?: boolean;
 }
@@ -119,6 +121,7 @@ function TrayRow({
           <ProgressBar label={t`${name}：${status}`} value={item.progress ?? 0} />
         ) : null}
         {item.problem ? <p className="text-danger text-xs">{item.problem}</p> : null}
+        {item.note ? <p className="text-warning-strong text-xs">{item.note}</p> : null}
         {item.state === 'failed' && item.retryable && onRetry ? (
           <Button variant="outline" size="sm" className="h-7" onClick={() => onRetry(item.id)}>
             <RotateCcw aria-hidden="true" />

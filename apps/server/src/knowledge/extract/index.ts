@@ -21,6 +21,7 @@ export {
   type ExtractResult,
   KNOWLEDGE_FORMATS,
   type KnowledgeFormat,
+  type PageCount,
 } from './types.ts';
 
 /** SPEC §9 "Knowledge file maximum" */
@@ -75,6 +76,7 @@ export async function extractText(
       format,
       text: answer.text,
       characters: answer.characters,
+      ...(answer.pages ? { pages: answer.pages } : {}),
       ...(answer.chunks ? { chunks: answer.chunks } : {}),
     };
   }

@@ -6,7 +6,12 @@
  */
 import { decodeText } from './decode.ts';
 import { sniffContainer } from './sniff.ts';
-import { ExtractError, KNOWLEDGE_FORMATS, type KnowledgeFormat } from './types.ts';
+import {
+  ExtractError,
+  KNOWLEDGE_FORMATS,
+  type KnowledgeFormat,
+  type ParsedDocument,
+} from './types.ts';
 import { zipEntryNames } from './zip.ts';
 
 export function formatOf(fileName: string): KnowledgeFormat | null {
@@ -66,13 +71,24 @@ function ooxmlInOle2(format: 'docx' | 'xlsx', bytes: Uint8Array): ExtractError {
 
 const CONTAINER_NAMES = { pdf: 'a PDF', zip: 'a ZIP archive', ole2: 'an Office 97–2003 file' };
 
-export async function parseDocument(bytes: Uint8Array, format: KnowledgeFormat): Promise<string> {
+/** the document's text, with a PDF's pages and how many are images without text */
+export async function parseDocument(
+  bytes: Uint8Array,
+  format: KnowledgeFormat,
+): Promise<ParsedDocument> {
+  if (format === 'pdf' && bytes.length > 0 && sniffContainer(bytes) === 'pdf') {
+    return (await import('./pdf.ts')).pdfToText(bytes);
+  }
+  return { text: await parseToText(bytes, format) };
+}
+
+async function parseToText(bytes: Uint8Array, format: KnowledgeFormat): Promise<string> {
   if (bytes.length === 0) throw new ExtractError('empty', 'The file is empty (0 bytes).');
   const container = sniffContainer(bytes);
   switch (format) {
     case 'pdf':
-      if (container !== 'pdf') throw mismatch(format, describe(container));
-      return (await import('./pdf.ts')).pdfToText(bytes);
+      // a PDF is read by parseDocument, with its pages
+      throw mismatch(format, describe(container));
     case 'docx':
       if (container === 'ole2') throw ooxmlInOle2(format, bytes);
       if (container !== 'zip') throw mismatch(format, describe(container));

@@ -3,11 +3,13 @@
  * Items are joined in content order; a line break where PDF.js marks one or the baseline moves, a
  * space where two items on a line are apart, a blank line between pages. The CMaps shipped with
  * pdfjs-dist are required for CJK PDFs that use predefined encodings (Adobe-GB1, Adobe-Japan1 …).
+ * A page without text is looked at for images: a PDF whose pages are images without text (a
+ * scan) fails as `no-text-layer`, and one with some such pages says how many (decision 0093).
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { ExtractError } from './types.ts';
+import { getDocument, OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { ExtractError, type PageCount } from './types.ts';
 
 const pdfjsDir = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const CMAPS = `${join(pdfjsDir, 'cmaps')}/`;
@@ -21,7 +23,22 @@ interface TextItem {
   height: number;
 }
 
-export async function pdfToText(bytes: Uint8Array): Promise<string> {
+/** the operators that paint an image */
+const IMAGE_OPS = new Set<number>([
+  OPS.paintImageXObject,
+  OPS.paintImageXObjectRepeat,
+  OPS.paintInlineImageXObject,
+  OPS.paintInlineImageXObjectGroup,
+  OPS.paintImageMaskXObject,
+  OPS.paintImageMaskXObjectGroup,
+  OPS.paintImageMaskXObjectRepeat,
+]);
+
+export const NO_TEXT_LAYER =
+  'No text layer: the file is an image of text (a scan or a photo), so there is no text to search. Run it through text recognition (OCR), e.g. "Recognize Text" in Adobe Acrobat or ocrmypdf, and upload the PDF it makes, or upload the document it was scanned from.';
+
+/** the PDF's text, and how many of its pages are images without text */
+export async function pdfToText(bytes: Uint8Array): Promise<{ text: string; pages: PageCount }> {
   let pdf: PDFDocumentProxy;
   try {
     pdf = await getDocument({
@@ -49,13 +66,21 @@ export async function pdfToText(bytes: Uint8Array): Promise<string> {
   }
   try {
     const pages: string[] = [];
+    let imageOnly = 0;
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
-      pages.push(pageText(content.items.flatMap((item) => ('str' in item ? [item] : []))));
+      const text = pageText(content.items.flatMap((item) => ('str' in item ? [item] : [])));
+      pages.push(text);
+      if (text.trim() === '') {
+        const operators = await page.getOperatorList();
+        if (operators.fnArray.some((fn) => IMAGE_OPS.has(fn))) imageOnly++;
+      }
       page.cleanup();
     }
-    return pages.join('\n\n');
+    const text = pages.join('\n\n');
+    if (imageOnly > 0 && text.trim() === '') throw new ExtractError('no-text-layer', NO_TEXT_LAYER);
+    return { text, pages: { total: pdf.numPages, imageOnly } };
   } finally {
     await pdf.loadingTask.destroy();
   }

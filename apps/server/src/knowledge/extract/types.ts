@@ -19,7 +19,25 @@ export const KNOWLEDGE_FORMATS = [
 
 export type KnowledgeFormat = (typeof KNOWLEDGE_FORMATS)[number];
 
-export type ExtractFailureReason = 'empty' | 'encrypted' | 'corrupt' | 'unsupported' | 'too-large';
+export type ExtractFailureReason =
+  | 'empty'
+  | 'no-text-layer'
+  | 'encrypted'
+  | 'corrupt'
+  | 'unsupported'
+  | 'too-large';
+
+/** a paged document's pages, and how many of them are images without text (a PDF's) */
+export interface PageCount {
+  total: number;
+  imageOnly: number;
+}
+
+/** what a format reader makes of a document */
+export interface ParsedDocument {
+  text: string;
+  pages?: PageCount;
+}
 
 export type ExtractResult =
   | {
@@ -27,6 +45,8 @@ export type ExtractResult =
       format: KnowledgeFormat;
       text: string;
       characters: number;
+      /** a PDF's pages, and how many are images without text */
+      pages?: PageCount;
       /** with the `chunks` option: the chunks with their terms' weights (tokenize.ts) */
       chunks?: WeighedChunk[];
     }

@@ -8,10 +8,10 @@ import { parentPort } from 'node:worker_threads';
 import { type Dictionary, type WeighedChunk, weighChunks } from '../tokenize.ts';
 import { countCharacters } from './count.ts';
 import { parseDocument } from './parse.ts';
-import { ExtractError, type KnowledgeFormat } from './types.ts';
+import { ExtractError, type KnowledgeFormat, type PageCount } from './types.ts';
 
 export type WorkerAnswer =
-  | { ok: true; text: string; characters: number; chunks?: WeighedChunk[] }
+  | { ok: true; text: string; characters: number; pages?: PageCount; chunks?: WeighedChunk[] }
   | { ok: false; reason: ExtractError['reason']; message: string }
   | { ok: false; crashed: string };
 
@@ -26,11 +26,12 @@ export interface WorkerRequest {
 
 parentPort?.on('message', ({ bytes, format, chunks, dictionary }: WorkerRequest) => {
   parseDocument(bytes, format).then(
-    (text) =>
+    ({ text, pages }) =>
       parentPort?.postMessage({
         ok: true,
         text,
         characters: countCharacters(text),
+        ...(pages ? { pages } : {}),
         ...(chunks ? { chunks: weighChunks(text, dictionary) } : {}),
       } satisfies WorkerAnswer),
     (error: unknown) => {

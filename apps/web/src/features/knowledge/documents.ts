@@ -7,13 +7,14 @@ import {
   type KnowledgeDocumentSort,
 } from '@legion/api';
 import { toast } from '@legion/ui';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
 import { BASES_KEY, documentsKey, USAGE_KEY } from './keys.ts';
-import { useKnowledgeMessage } from './knowledge.tsx';
+import { sentence, useKnowledgeMessage } from './knowledge.tsx';
 
 /** how often the list asks again while a document on it is processing */
 const POLL_MS = 2000;
@@ -92,6 +93,7 @@ export function useDocuments(base: KnowledgeBase) {
 /** switching a document on and off, and processing a failed one again */
 export function useDocumentChanges(baseId: string) {
   const { t } = useLingui();
+  const message = useKnowledgeMessage();
   const patch = usePatchDocument(baseId);
   const queryClient = useQueryClient();
   const toggle = useMutation({
@@ -109,8 +111,20 @@ export function useDocumentChanges(baseId: string) {
     onSuccess: (saved) => {
       patch(saved);
       void queryClient.invalidateQueries({ queryKey: documentsKey(baseId) });
+      // the base's count of failed documents
+      void queryClient.invalidateQueries({ queryKey: BASES_KEY });
     },
     onError: (error) => toast.error(error.message),
+  });
+  const retryFailed = useMutation({
+    mutationFn: () => api.call('retryFailedKnowledgeDocuments', { id: baseId }),
+    onSuccess: ({ retried }) => {
+      toast.success(plural(retried, { other: '已重新排队 # 个文档' }));
+      void queryClient.invalidateQueries({ queryKey: documentsKey(baseId) });
+      void queryClient.invalidateQueries({ queryKey: BASES_KEY });
+    },
+    onError: (error) =>
+      toast.error(t`没有重试：${sentence(message(error.message) ?? error.message)}`),
   });
   const busyIds = [
     toggle.isPending ? toggle.variables?.document.id : undefined,
@@ -121,6 +135,8 @@ export function useDocumentChanges(baseId: string) {
     setEnabled: (document: KnowledgeDocument, enabled: boolean) =>
       toggle.mutate({ document, enabled }),
     retry: (document: KnowledgeDocument) => retry.mutate(document),
+    retryFailed: () => retryFailed.mutate(),
+    retryingFailed: retryFailed.isPending,
   };
 }
 

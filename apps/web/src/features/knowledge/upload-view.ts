@@ -8,6 +8,8 @@ import {
   type UploadTrayItemState,
   useFailureReasonText,
   useIngestStageText,
+  useLowTextText,
+  useQueueText,
 } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import type { UploadItem, UploadRejection } from '../../state/upload-queue.ts';
@@ -25,6 +27,8 @@ export interface UploadView {
   tone: 'primary' | 'success' | 'danger';
   status: string;
   problem: string | null;
+  /** a caution about a document that finished: it yielded far less text than its size suggests */
+  note: string | null;
   /** what a person can do about a failure: send the file again, or process it again */
   action: 'resend' | 'retry' | null;
 }
@@ -62,6 +66,8 @@ export function useUploadView() {
   const { t, i18n } = useLingui();
   const stageText = useIngestStageText();
   const failureText = useFailureReasonText();
+  const queueText = useQueueText();
+  const lowTextText = useLowTextText();
   const message = useKnowledgeMessage();
   const rejectionText = useRejectionText();
   return ({ phase, file }: UploadItem): UploadView => {
@@ -73,6 +79,7 @@ export function useUploadView() {
           tone: 'danger',
           status: t`无法上传`,
           problem: rejectionText(phase.rejection, file),
+          note: null,
           action: null,
         };
       case 'refused':
@@ -82,6 +89,7 @@ export function useUploadView() {
           tone: 'danger',
           status: t`上传失败`,
           problem: message(phase.message) || t`上传失败，请重试`,
+          note: null,
           action: 'resend',
         };
       case 'waiting':
@@ -91,6 +99,7 @@ export function useUploadView() {
           tone: 'primary',
           status: t`等待上传`,
           problem: null,
+          note: null,
           action: null,
         };
       case 'uploading': {
@@ -101,6 +110,7 @@ export function useUploadView() {
           tone: 'primary',
           status: t`正在上传 ${percent}%`,
           problem: null,
+          note: null,
           action: null,
         };
       }
@@ -111,8 +121,9 @@ export function useUploadView() {
             state: 'processing',
             progress: STAGE_PROGRESS[document.stage ?? 'queued'],
             tone: 'primary',
-            status: stageText(document.stage),
+            status: queueText(document) ?? stageText(document.stage),
             problem: null,
+            note: null,
             action: null,
           };
         }
@@ -123,6 +134,7 @@ export function useUploadView() {
             tone: 'danger',
             status: t`处理失败`,
             problem: failureText(document),
+            note: null,
             action: 'retry',
           };
         }
@@ -133,6 +145,7 @@ export function useUploadView() {
           tone: 'success',
           status: t`可用 · ${characters} 字符`,
           problem: null,
+          note: lowTextText(document),
           action: null,
         };
       }

@@ -20,6 +20,7 @@ const meta = {
         rename: [knowledgeHandlers.rename.ok],
         remove: [knowledgeHandlers.deleteDocument.ok],
         retry: [knowledgeHandlers.retry.ok],
+        retryFailed: [knowledgeHandlers.retryFailed.ok],
         retrieve: [knowledgeHandlers.retrieve.ok],
         dictionary: [knowledgeHandlers.dictionary.ok],
         saveDictionary: [knowledgeHandlers.saveDictionary.ok],
@@ -189,6 +190,30 @@ export const MissingBase: Story = {
   parameters: { path: '/knowledge/404/documents' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '知识库不存在' })).toBeVisible();
+  },
+};
+
+/** documents waiting in the queue, a scan without a text layer, two with little text */
+export const NeedsAttention: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        bases: [knowledgeHandlers.bases.attention],
+        documents: [knowledgeHandlers.documents.attention],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const scan = await rowOf(canvas, '合同扫描件.pdf');
+    await expect(scan.getByText(/^没有文字层/)).toBeVisible();
+    await expect(
+      (await rowOf(canvas, '2026 价格表.xlsx')).getByText('排在第 2 位，预计约 8 秒后处理完'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '全部重试（3）' }));
+    // the retry is on its way, then the list is asked again
+    await expect(await canvas.findByRole('button', { name: '正在重试…' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: '全部重试（3）' })).toBeEnabled();
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

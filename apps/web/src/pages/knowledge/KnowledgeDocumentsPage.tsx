@@ -146,6 +146,9 @@ function Documents({ base }: { base: KnowledgeBase }) {
         onOpen={setChunksOf}
         onEnabledChange={changes.setEnabled}
         onRetry={changes.retry}
+        failedCount={base.failedCount}
+        onRetryFailed={changes.retryFailed}
+        retryingFailed={changes.retryingFailed}
         onRename={setRenaming}
         onDelete={setDeleting}
       />

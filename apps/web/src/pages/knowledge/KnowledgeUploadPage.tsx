@@ -81,6 +81,7 @@ function Uploads({ base, items }: { base: KnowledgeBase; items: UploadItem[] }) 
           tone: shown.tone,
           done: shown.state === 'done',
           problem: shown.problem,
+          note: shown.note,
           action: shown.action,
           removable: isFinished(item),
         };

@@ -103,6 +103,7 @@ export const handlers = [
   knowledgeHandlers.rename.ok,
   knowledgeHandlers.deleteDocument.ok,
   knowledgeHandlers.retry.ok,
+  knowledgeHandlers.retryFailed.ok,
   knowledgeHandlers.retrieve.ok,
   knowledgeHandlers.dictionary.ok,
   knowledgeHandlers.saveDictionary.ok,

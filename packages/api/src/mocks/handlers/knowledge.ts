@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '../../codes.ts';
 import { endpoints } from '../../endpoints.ts';
 import { KNOWLEDGE_QUOTA_EXCEEDED, KNOWLEDGE_UPLOAD } from '../../knowledge.ts';
 import {
+  knowledgeAttentionFixtures,
   knowledgeBaseFixtures,
   knowledgeChunkFixtures,
   knowledgeDictionaryFixture,
@@ -23,6 +24,14 @@ export const knowledgeHandlers = {
   bases: {
     ok: http.get(any(endpoints.knowledgeBases.path), () => ok(knowledgeBaseFixtures)),
     empty: http.get(any(endpoints.knowledgeBases.path), () => ok([])),
+    /** the first base with the failed documents of `documents.attention` */
+    attention: http.get(any(endpoints.knowledgeBases.path), () =>
+      ok(
+        knowledgeBaseFixtures.map((base, i) =>
+          i === 0 ? { ...base, documentCount: 9, failedCount: 3 } : base,
+        ),
+      ),
+    ),
     error: http.get(any(endpoints.knowledgeBases.path), () => fail(500, AUTH_MESSAGES.serverError)),
   },
   createBase: {
@@ -84,6 +93,10 @@ export const knowledgeHandlers = {
         ),
       ),
     ),
+    /** documents waiting in the queue, failed (a scan among them) and with little text */
+    attention: http.get(any(endpoints.knowledgeDocuments.path), ({ request }) =>
+      ok(pageOfItems([...knowledgeAttentionFixtures, ...knowledgeDocumentFixtures], request, 20)),
+    ),
   },
   document: {
     ok: http.get(any(endpoints.knowledgeDocument.path), ({ params }) =>
@@ -138,6 +151,15 @@ export const knowledgeHandlers = {
         failure: null,
         failureReason: null,
       }),
+    ),
+  },
+  retryFailed: {
+    ok: http.post(any(endpoints.retryFailedKnowledgeDocuments.path), async () => {
+      await delay(200);
+      return ok({ retried: 3 });
+    }),
+    error: http.post(any(endpoints.retryFailedKnowledgeDocuments.path), () =>
+      fail(500, AUTH_MESSAGES.serverError),
     ),
   },
   retrieve: {
