@@ -18,6 +18,7 @@ import {
 } from '../src/builtin-agents/index.ts';
 import {
   answerFromPassages,
+  listAfter,
   QUOTE_MAX_CHARS,
   type ReplySegment,
   splitSentences,
@@ -103,8 +104,8 @@ describe('the knowledge answerer', () => {
       passages: HANDBOOK_ZH,
     });
     const text = replyText(reply);
-    expect(text.startsWith('根据你的知识库：\n\n> 员工每年享有 15 天带薪年假。[P1]')).toBe(true);
-    expect(text).toContain('出处：员工手册.docx [P1]');
+    expect(text.startsWith('根据你的知识库：\n\n> 员工每年享有 15 天带薪年假。[1]')).toBe(true);
+    expect(text).toContain('出处：员工手册.docx [1]');
     expect(text).not.toContain('报销');
     // words the passages never use (多久, 之内) do not hide the ones they do
     const invoices = answerFromPassages({
@@ -124,9 +125,9 @@ describe('the knowledge answerer', () => {
     });
     const text = replyText(reply);
     expect(text).toMatch(
-      /^From your knowledge base:\n\n> Receipts must be submitted within 30 days of purchase\.\[P2\]/,
+      /^From your knowledge base:\n\n> Receipts must be submitted within 30 days of purchase\.\[1\]/,
     );
-    expect(text).toContain('Sources: expenses.md [P2]');
+    expect(text).toContain('Sources: expenses.md [1]');
     expect(citations(reply)).toEqual([
       { passageId: 'P2', quote: 'Receipts must be submitted within 30 days of purchase.' },
     ]);
@@ -147,7 +148,69 @@ describe('the knowledge answerer', () => {
     expect(quoted.length).toBeLessThanOrEqual(3);
     expect(quoted.filter((line) => line.includes('年假可以分段休。'))).toHaveLength(1);
     expect(new Set(citations(reply).map((c) => c.passageId))).toEqual(new Set(['P1', 'P2']));
-    expect(replyText(reply)).toContain('出处：员工手册.docx [P1]、假期制度.pdf [P2]');
+    // numbered in the order the reply first quotes them, whatever their passages' ranks
+    const [first, second] = citations(reply).map((c) => c.passageId);
+    const name = (id: string | undefined) => (id === 'P1' ? '员工手册.docx' : '假期制度.pdf');
+    expect(replyText(reply)).toContain(`出处：${name(first)} [1]、${name(second)} [2]`);
+    expect(quoted[0]).toMatch(/\[1\]$/);
+  });
+
+  it('numbers citations in the order it quotes them, not by their passages’ ranks', () => {
+    const reply = answerFromPassages({
+      message: '员工年假怎么休？',
+      language: 'zh-CN',
+      passages: [
+        passage('P1', '报销制度：差旅费用按实际发生额报销。'),
+        passage('P2', '员工休年假需提前一周申请。'),
+        passage('P3', '员工每年享有 15 天带薪年假，员工年假可以分段休。', '假期制度.pdf'),
+      ],
+    });
+    const text = replyText(reply);
+    expect(text).toContain('> 员工每年享有 15 天带薪年假，员工年假可以分段休。[1]');
+    expect(text).toContain('> 员工休年假需提前一周申请。[2]');
+    expect(text).toContain('出处：假期制度.pdf [1]、员工手册.docx [2]');
+    expect(text).not.toMatch(/\[P\d\]/);
+    // the citation events come in the same order
+    expect(citations(reply).map((c) => c.passageId)).toEqual(['P3', 'P2']);
+  });
+
+  it('quotes the list a best sentence introduces, and its items not again', () => {
+    const readme = [
+      '特点',
+      '========',
+      '* 支持四种分词模式：',
+      '    * 精确模式，试图将句子最精确地切开，适合文本分析；',
+      '    * 全模式，把句子中所有的可以成词的词语都扫描出来, 速度非常快，但是不能解决歧义；',
+      '    * 搜索引擎模式，在精确模式的基础上，对长词再次切分，提高召回率。',
+      '    * paddle模式，利用PaddlePaddle深度学习框架实现分词。',
+      '* 支持繁体分词',
+      '* MIT 授权协议',
+    ].join('\n');
+    const reply = answerFromPassages({
+      message: 'jieba 支持哪几种分词模式？',
+      language: 'zh-CN',
+      passages: [passage('P1', '安装：pip install jieba'), passage('P2', readme, 'jieba.md')],
+    });
+    const text = replyText(reply);
+    expect(text).toContain(
+      [
+        '> 支持四种分词模式：',
+        '> - 精确模式，试图将句子最精确地切开，适合文本分析；',
+        '> - 全模式，把句子中所有的可以成词的词语都扫描出来, 速度非常快，但是不能解决歧义；',
+        '> - 搜索引擎模式，在精确模式的基础上，对长词再次切分，提高召回率。',
+        '> - paddle模式，利用PaddlePaddle深度学习框架实现分词。[1]',
+      ].join('\n'),
+    );
+    // the list ends where its items do; an item is not quoted a second time
+    expect(text).not.toContain('支持繁体分词');
+    expect(text.match(/精确模式，试图/g)).toHaveLength(1);
+    expect(citations(reply)).toEqual([
+      { passageId: 'P2', quote: expect.stringMatching(/^支持四种分词模式：\n- 精确模式/) },
+    ]);
+    expect(listAfter(readme, '支持繁体分词')).toEqual([]);
+    expect(
+      listAfter('支持以下格式：\n1. PDF\n2) DOCX\n（3）XLSX\n\n之后的段落', '支持以下格式：'),
+    ).toEqual(['PDF', 'DOCX', 'XLSX']);
   });
 
   it('keeps a quote within 500 characters', () => {
@@ -381,7 +444,7 @@ describe('the built-in agents over HTTP', () => {
     const deltas = events.filter((event) => event.type === 'delta');
     expect(deltas.length).toBeGreaterThan(3);
     const text = deltas.map((event) => (event.data as { text: string }).text).join('');
-    expect(text).toContain('> 员工每年享有 15 天带薪年假。[P1]');
+    expect(text).toContain('> 员工每年享有 15 天带薪年假。[1]');
     expect(events.filter((event) => event.type === 'citation').map((event) => event.data)).toEqual([
       { passageId: 'P1', quote: '员工每年享有 15 天带薪年假。' },
     ]);

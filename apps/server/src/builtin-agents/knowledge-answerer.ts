@@ -3,7 +3,9 @@
  * passages the platform sent are cut into sentences, each scored by how much of the question it
  * covers (CJK character bigrams and lower-cased Latin words or numbers, common words left out,
  * each term weighted by how rare it is among the sentences), and the best one to three above a
- * minimum are quoted with the ids of their passages.
+ * minimum are quoted. A quoted sentence that introduces a list ("支持四种分词模式：") brings the
+ * list that follows it in its passage. Citations are numbered [1], [2] … in the order the reply
+ * first quotes their passages, and the citation events come in that order.
  */
 import type { AgentChatRequest } from '@legion/api';
 
@@ -123,6 +125,8 @@ export function splitSentences(text: string): string[] {
 
 interface Candidate {
   passageId: string;
+  /** the passage's text, for the list a sentence introduces */
+  passageText: string;
   documentName: string;
   sentence: string;
   order: number;
@@ -181,6 +185,7 @@ export function answerFromPassages(
       seen.add(key);
       candidates.push({
         passageId: passage.id,
+        passageText: passage.text,
         documentName: passage.documentName,
         sentence,
         order: candidates.length,
@@ -220,26 +225,72 @@ export function answerFromPassages(
     .filter((candidate) => candidate.score >= best.score * 0.5);
 
   const segments: ReplySegment[] = [{ text: `${text.intro}\n\n` }];
-  const cited = new Set<string>();
-  const documents = new Map<string, string[]>();
+  /** each cited passage's number, in the order the reply first quotes it */
+  const numbers = new Map<string, number>();
+  const documents = new Map<string, number[]>();
+  const listed = new Set<string>();
   for (const [index, candidate] of chosen.entries()) {
-    const line = `> ${candidate.sentence}[${candidate.passageId}]${index < chosen.length - 1 ? '\n\n' : ''}`;
+    // a list quoted after its introduction is not quoted again on its own
+    const bare = withoutMarker(candidate.sentence);
+    if ([...listed].some((item) => item.includes(bare))) continue;
+    const isNew = !numbers.has(candidate.passageId);
+    if (isNew) numbers.set(candidate.passageId, numbers.size + 1);
+    const number = numbers.get(candidate.passageId) ?? 0;
+    const items = listAfter(candidate.passageText, candidate.sentence);
+    for (const item of items) listed.add(item);
+    const quoted = [bare, ...items.map((item) => `- ${item}`)];
+    const line = `${quoted.map((part) => `> ${part}`).join('\n')}[${number}]${index < chosen.length - 1 ? '\n\n' : ''}`;
     const segment: ReplySegment = { text: line };
-    if (!cited.has(candidate.passageId)) {
-      cited.add(candidate.passageId);
+    if (isNew) {
       segment.citation = {
         passageId: candidate.passageId,
-        quote: truncate(candidate.sentence, QUOTE_MAX_CHARS),
+        quote: truncate(quoted.join('\n'), QUOTE_MAX_CHARS),
       };
     }
     segments.push(segment);
-    const ids = documents.get(candidate.documentName) ?? [];
-    if (!ids.includes(candidate.passageId)) ids.push(candidate.passageId);
-    documents.set(candidate.documentName, ids);
+    const cited = documents.get(candidate.documentName) ?? [];
+    if (!cited.includes(number)) cited.push(number);
+    documents.set(candidate.documentName, cited);
   }
   const sources = [...documents].map(
-    ([name, ids]) => `${name} ${ids.map((id) => `[${id}]`).join('')}`,
+    ([name, cited]) => `${name} ${cited.map((number) => `[${number}]`).join('')}`,
   );
   segments.push({ text: `\n\n${text.sources(sources.join(text.separator))}` });
   return segments;
+}
+
+/** a list item: a bullet (- * + • ·) or a number (1. 1) 1、 (1) ①) before its text */
+const LIST_ITEM =
+  /^(\s*)(?:[-*+•·]|\d{1,3}[.)、]|[（(]\d{1,3}[)）]|[①-⑳]|[一二三四五六七八九十]{1,3}、)\s*(.+)$/u;
+/** a sentence without the list marker it may start with */
+const withoutMarker = (sentence: string) => LIST_ITEM.exec(sentence)?.[2]?.trim() ?? sentence;
+
+/** the most items a quoted list brings, and the most characters of each */
+const LIST_MAX_ITEMS = 12;
+const LIST_ITEM_CHARS = 200;
+
+/**
+ * The items of the list a sentence introduces (it ends with a colon), as they follow it in its
+ * passage: lines that are list items, deeper than the sentence's own line when that is an item
+ * itself, up to the first line that is not. Empty when the sentence introduces nothing.
+ */
+export function listAfter(passage: string, sentence: string): string[] {
+  if (!/[:：]$/.test(sentence)) return [];
+  const lines = passage.split(/\r?\n/);
+  const at = lines.findIndex((line) => line.trim().endsWith(sentence));
+  if (at === -1) return [];
+  const own = LIST_ITEM.exec(lines[at] ?? '');
+  const depth = own ? (own[1] ?? '').length : -1;
+  const items: string[] = [];
+  for (const line of lines.slice(at + 1)) {
+    if (line.trim() === '') {
+      if (items.length > 0) break;
+      continue;
+    }
+    const item = LIST_ITEM.exec(line);
+    if (!item || (item[1] ?? '').length <= depth) break;
+    items.push(truncate((item[2] ?? '').trim(), LIST_ITEM_CHARS));
+    if (items.length === LIST_MAX_ITEMS) break;
+  }
+  return items;
 }
