@@ -16,6 +16,7 @@ import {
   MAX_INGEST_ATTEMPTS,
   queueIngest,
 } from '../src/knowledge/jobs.ts';
+import { INDEX_VERSION } from '../src/knowledge/tokenize.ts';
 import {
   call,
   postgresUrl,
@@ -323,8 +324,8 @@ it('indexes again at start-up, in the background, documents indexed by older ter
     [baseId],
   );
   expect(rows).toEqual([
-    { id: kept, status: 'available', index_version: 2 },
-    { id: off, status: 'disabled', index_version: 2 },
+    { id: kept, status: 'available', index_version: INDEX_VERSION },
+    { id: off, status: 'disabled', index_version: INDEX_VERSION },
   ]);
   expect((await hitsFor('documents')).map((hit) => hit.documentName)).toEqual(['kept.txt']);
   const [postings] = await s.db.query<{ n: number | string }>(

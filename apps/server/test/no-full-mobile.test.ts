@@ -63,6 +63,7 @@ const ID_SOURCES: Partial<Record<Name, Name[]>> = {
   knowledgeQuestions: ['knowledgeBases'],
   knowledgeDocument: ['knowledgeBases', 'knowledgeDocuments'],
   knowledgeChunks: ['knowledgeBases', 'knowledgeDocuments'],
+  knowledgePassage: ['knowledgeBases', 'knowledgeDocuments', 'knowledgeChunks'],
   payment: ['myOrders'],
 };
 
@@ -129,8 +130,12 @@ function idsOf(answer: Answer | undefined): string[] {
   const list: unknown[] = Array.isArray(data)
     ? data
     : ((Object.values(data ?? {}).find((value) => Array.isArray(value)) as unknown[]) ?? []);
+  // an item's id, or its place in its document (a passage's chunk index)
   return list
-    .map((item) => (item as { id?: unknown }).id)
+    .map((item) => {
+      const { id, index } = item as { id?: unknown; index?: unknown };
+      return typeof index === 'number' && id === undefined ? String(index) : id;
+    })
     .filter((id): id is string => typeof id === 'string')
     .slice(0, IDS_PER_LIST);
 }

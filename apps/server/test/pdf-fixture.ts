@@ -1,6 +1,6 @@
 /**
- * Small PDFs made in the test, so that no binary fixture is committed: each page holds a line
- * of text (Helvetica), an image without text (what a scanner makes) or nothing.
+ * Small PDFs made in the test, so that no binary fixture is committed: each page holds lines
+ * of text (Helvetica, one per \n), an image without text (what a scanner makes) or nothing.
  */
 export type FixturePage = { text: string } | 'image' | 'blank';
 
@@ -22,7 +22,10 @@ export function makePdf(pages: readonly FixturePage[]): Uint8Array<ArrayBuffer> 
         ? 'q 500 0 0 700 50 50 cm /Im0 Do Q'
         : page === 'blank'
           ? ''
-          : `BT /F1 18 Tf 72 720 Td (${page.text.replace(/[()\\]/g, '\\$&')}) Tj ET`;
+          : `BT /F1 12 Tf 14 TL 72 720 Td ${page.text
+              .split('\n')
+              .map((line) => `(${line.replace(/[()\\]/g, '\\$&')}) Tj T*`)
+              .join(' ')} ET`;
     add(
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> /XObject << /Im0 4 0 R >> >> /Contents ${6 + i * 2} 0 R >>`,
     );

@@ -94,6 +94,8 @@ import {
   knowledgeDocumentSchema,
   knowledgeDocumentStatusInputSchema,
   knowledgeDocumentsQuerySchema,
+  knowledgePassageQuerySchema,
+  knowledgePassageViewSchema,
   knowledgeQuestionIdSchema,
   knowledgeQuestionInputSchema,
   knowledgeQuestionsSchema,
@@ -695,6 +697,15 @@ export const endpoints = {
     access: 'user',
     input: knowledgeChunksQuerySchema,
     output: knowledgeChunkPageSchema,
+  }),
+  knowledgePassage: endpoint({
+    method: 'GET',
+    path: '/api/knowledge/:id/documents/:documentId/passages/:chunkIndex',
+    summary:
+      'A document opened at one of its passages: the passage with its location (page, sheet and row, headings) and up to 20 passages on each side, their overlap shown once',
+    access: 'user',
+    input: knowledgePassageQuerySchema,
+    output: knowledgePassageViewSchema,
   }),
   setKnowledgeDocumentStatus: endpoint({
     method: 'POST',

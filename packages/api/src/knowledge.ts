@@ -272,6 +272,58 @@ export type KnowledgeRelevanceBand = (typeof KNOWLEDGE_RELEVANCE_BANDS)[number];
 /** the least coverage of each band above low (the retrieval's rule, and the words that explain it) */
 export const KNOWLEDGE_BAND_COVERAGE = { high: 0.8, medium: 0.5 } as const;
 
+/**
+ * Where a passage came from (decision 0094): a PDF's page (and the page it ends on), a
+ * spreadsheet's or CSV's sheet and row (as the file numbers them, 1 = its first line), and the
+ * headings it sits under, outermost first
+ */
+export const knowledgeLocationSchema = z.object({
+  page: z.number().int().positive().optional(),
+  pageEnd: z.number().int().positive().optional(),
+  sheet: z.string().optional(),
+  row: z.number().int().positive().optional(),
+  rowEnd: z.number().int().positive().optional(),
+  headings: z.array(z.string()),
+});
+export type KnowledgeLocation = z.infer<typeof knowledgeLocationSchema>;
+
+export const KNOWLEDGE_PASSAGE_MISSING = 'Passage not found';
+/** the most passages a document view shows on each side of its passage */
+export const KNOWLEDGE_PASSAGE_CONTEXT = 20;
+
+export const knowledgePassageQuerySchema = z.object({
+  id,
+  documentId: id,
+  chunkIndex: z.coerce.number().int().min(0).max(1_000_000),
+  /** how many passages before and after it to show */
+  before: z.coerce.number().int().min(0).max(KNOWLEDGE_PASSAGE_CONTEXT).default(2),
+  after: z.coerce.number().int().min(0).max(KNOWLEDGE_PASSAGE_CONTEXT).default(2),
+});
+export type KnowledgePassageQuery = z.input<typeof knowledgePassageQuerySchema>;
+
+export const knowledgePassageBlockSchema = z.object({
+  chunkIndex: z.number().int().nonnegative(),
+  /** its text not already shown by the block before it (the passage itself whole) */
+  text: z.string(),
+  /** the heading, and a table row's column headers, the index repeats on top of it */
+  head: z.string(),
+  /** null for a passage indexed before locations were kept */
+  location: knowledgeLocationSchema.nullable(),
+});
+export type KnowledgePassageBlock = z.infer<typeof knowledgePassageBlockSchema>;
+
+/** a document opened at one of its passages, with the passages around it */
+export const knowledgePassageViewSchema = z.object({
+  document: z.object({ id: z.string(), name: z.string(), type: z.string() }),
+  /** the passage it was opened at */
+  chunkIndex: z.number().int().nonnegative(),
+  /** how many passages the document has */
+  total: z.number().int().nonnegative(),
+  /** in document order, the passage among them */
+  blocks: z.array(knowledgePassageBlockSchema),
+});
+export type KnowledgePassageView = z.infer<typeof knowledgePassageViewSchema>;
+
 export const knowledgeHitSchema = z.object({
   documentId: z.string(),
   documentName: z.string(),
@@ -288,6 +340,8 @@ export const knowledgeHitSchema = z.object({
   missingWords: z.array(z.string()),
   /** where the matched words are in `text`: [start, end) offsets, in order, not overlapping */
   highlights: z.array(z.tuple([z.number().int(), z.number().int()])),
+  /** where it came from; null for a passage indexed before locations were kept */
+  location: knowledgeLocationSchema.nullable(),
 });
 export type KnowledgeHit = z.infer<typeof knowledgeHitSchema>;
 

@@ -315,6 +315,11 @@ export const routes: Record<EndpointName, Route> = {
     path: '/api/knowledge/:id/documents/:documentId/chunks',
     access: 'user',
   },
+  knowledgePassage: {
+    method: 'GET',
+    path: '/api/knowledge/:id/documents/:documentId/passages/:chunkIndex',
+    access: 'user',
+  },
   setKnowledgeDocumentStatus: {
     method: 'POST',
     path: '/api/knowledge/:id/documents/:documentId/status',
@@ -335,6 +340,11 @@ export const routes: Record<EndpointName, Route> = {
     path: '/api/knowledge/:id/documents/:documentId/retry',
     access: 'user',
   },
+  retryFailedKnowledgeDocuments: {
+    method: 'POST',
+    path: '/api/knowledge/:id/documents/retry-failed',
+    access: 'user',
+  },
   knowledgeRetrieval: {
     method: 'POST',
     path: '/api/knowledge/:id/retrieve',
@@ -348,11 +358,6 @@ export const routes: Record<EndpointName, Route> = {
   updateKnowledgeDictionary: {
     method: 'PUT',
     path: '/api/knowledge/:id/dictionary',
-    access: 'user',
-  },
-  retryFailedKnowledgeDocuments: {
-    method: 'POST',
-    path: '/api/knowledge/:id/documents/retry-failed',
     access: 'user',
   },
   knowledgeQuestions: {

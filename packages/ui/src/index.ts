@@ -256,6 +256,13 @@ export {
   useQueueText,
 } from './KnowledgeDocumentTable/index.ts';
 export {
+  KnowledgePassageDialog,
+  type KnowledgePassageDialogProps,
+  KnowledgePassageViewer,
+  type KnowledgePassageViewerProps,
+  useLocationText,
+} from './KnowledgePassageViewer/index.ts';
+export {
   KnowledgeRetrievalPanel,
   type KnowledgeRetrievalPanelProps,
 } from './KnowledgeRetrievalPanel/index.ts';

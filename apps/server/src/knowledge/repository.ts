@@ -9,9 +9,11 @@ import type {
   KnowledgeDocumentStatus,
   KnowledgeFailureReason,
   KnowledgeIngestStage,
+  KnowledgeLocation,
 } from '@legion/api';
 import type { Queryable } from '../db/database.ts';
 import type { PageCount } from './extract/index.ts';
+import type { PassageLocation } from './extract/marks.ts';
 import { type Dictionary, NO_DICTIONARY, type WeighedChunk } from './tokenize.ts';
 
 /** a chunk to index: its index and text, and its distinct search terms with their BM25 weights */
@@ -75,11 +77,24 @@ export interface DocumentRow {
   queue: { position: number; bytes: number | string; jobs: number } | null;
 }
 
+/** a chunk's location as stored: with its body's place in the document's text */
+export type StoredLocation = PassageLocation & { start: number; end: number };
+
+/** the location as the API answers it, without the offsets */
+export function publicLocation(
+  stored: StoredLocation | null | undefined,
+): KnowledgeLocation | null {
+  if (!stored) return null;
+  const { start: _start, end: _end, ...location } = stored;
+  return location;
+}
+
 interface CandidateRow {
   document_id: string;
   document_name: string;
   index: number;
   text: string;
+  location: StoredLocation | null;
   /** the weight of each query term the chunk holds */
   weights: Record<string, number | string> | null;
   /** the idf of each query term the base holds (the same on every row) */
@@ -352,6 +367,15 @@ export function knowledgeRepository(db: Queryable) {
       return Number(count?.total ?? 0);
     },
 
+    /** the document's chunks from one index to another, with their locations */
+    chunkWindow(documentId: string, from: number, to: number) {
+      return db.query<{ index: number; text: string; location: StoredLocation | null }>(
+        `select index, text, location from knowledge_chunks
+         where document_id = $1 and index between $2 and $3 order by index`,
+        [documentId, from, to],
+      );
+    },
+
     listChunks(documentId: string, page: { limit: number; offset: number }) {
       return db.query<{ index: number; text: string }>(
         `select index, text from knowledge_chunks where document_id = $1
@@ -389,7 +413,7 @@ export function knowledgeRepository(db: Queryable) {
            limit ${CANDIDATES_SCORED}
          )
          select c.document_id::text as document_id, d.name as document_name,
-           c.chunk_index as index, ch.text,
+           c.chunk_index as index, ch.text, ch.location,
            (select jsonb_object_agg(p.term, p.weight) from knowledge_postings p
              where p.document_id = c.document_id and p.chunk_index = c.chunk_index
                and p.term = any($2::text[])) as weights,
@@ -409,6 +433,7 @@ export function knowledgeRepository(db: Queryable) {
           documentName: row.document_name,
           index: row.index,
           text: row.text,
+          location: row.location,
           weights: new Map(Object.entries(row.weights ?? {}).map(([t, w]) => [t, Number(w)])),
         })),
         idf: new Map(Object.entries(first?.idf ?? {}).map(([t, v]) => [t, Number(v)])),
@@ -568,9 +593,16 @@ export function ingestRepository(db: Queryable) {
       await db.query('delete from knowledge_postings where document_id = $1', [documentId]);
       await db.query('delete from knowledge_chunks where document_id = $1', [documentId]);
       await db.query(
-        `insert into knowledge_chunks (document_id, index, text)
-         select $1, i, t from unnest($2::int[], $3::text[]) as u (i, t)`,
-        [documentId, chunks.map((chunk) => chunk.index), chunks.map((chunk) => chunk.text)],
+        `insert into knowledge_chunks (document_id, index, text, location)
+         select $1, u.i, u.t, l.value
+         from unnest($2::int[], $3::text[]) with ordinality as u (i, t, n)
+         left join jsonb_array_elements($4::jsonb) with ordinality as l (value, n) on l.n = u.n`,
+        [
+          documentId,
+          chunks.map((chunk) => chunk.index),
+          chunks.map((chunk) => chunk.text),
+          JSON.stringify(chunks.map((chunk) => chunk.location ?? null)),
+        ],
       );
       // one row per chunk and term, sent as four arrays: one statement whatever the size
       const terms: string[] = [];

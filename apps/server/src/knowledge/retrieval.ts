@@ -16,6 +16,7 @@
  * - **Band**: high at 80 % coverage or more, medium from 50 %, low below.
  */
 import { KNOWLEDGE_BAND_COVERAGE, type KnowledgeRelevanceBand } from '@legion/api';
+import type { StoredLocation } from './repository.ts';
 import { MAX_TERM_WEIGHT, type QueryWord } from './tokenize.ts';
 
 export interface Candidate {
@@ -25,6 +26,8 @@ export interface Candidate {
   text: string;
   /** the weight of each query term the passage holds */
   weights: ReadonlyMap<string, number>;
+  /** where it came from (null: indexed before locations were kept) */
+  location?: StoredLocation | null;
 }
 
 export interface RankedHit extends Candidate {

@@ -67,6 +67,11 @@ export function mountKnowledge(mount: Mount, knowledge: KnowledgeService) {
     documentPath,
   );
   mount(
+    endpoints.knowledgePassage,
+    ({ input, user }) => knowledge.passage(signedIn(user), input),
+    documentPath,
+  );
+  mount(
     endpoints.retryKnowledgeDocument,
     ({ input, user }) => knowledge.retry(signedIn(user), input.id, input.documentId),
     documentPath,

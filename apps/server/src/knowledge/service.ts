@@ -8,6 +8,7 @@ import {
   KNOWLEDGE_BASE_NOT_FOUND,
   KNOWLEDGE_DOCUMENT_NOT_FOUND,
   KNOWLEDGE_LOW_TEXT,
+  KNOWLEDGE_PASSAGE_MISSING,
   KNOWLEDGE_QUOTA_EXCEEDED,
   KNOWLEDGE_UPLOAD,
   type KnowledgeBase,
@@ -18,6 +19,7 @@ import {
   type KnowledgeDocument,
   type KnowledgeDocumentPage,
   type KnowledgeDocumentSort,
+  type KnowledgePassageView,
   type KnowledgeQuestionInput,
   type KnowledgeQuestions,
   type KnowledgeRetrieval,
@@ -35,6 +37,7 @@ import {
   knowledgeFileStore,
   queueIngest,
 } from './jobs.ts';
+import { passageBlocks } from './passages.ts';
 import {
   checkQuestions,
   deleteQuestion,
@@ -43,7 +46,12 @@ import {
   saveQuestion,
 } from './questions.ts';
 import { knowledgeUsage } from './quota.ts';
-import { type BaseRow, type DocumentRow, knowledgeRepository } from './repository.ts';
+import {
+  type BaseRow,
+  type DocumentRow,
+  knowledgeRepository,
+  publicLocation,
+} from './repository.ts';
 import { searchBase } from './search.ts';
 
 export const FILE_TOO_LARGE = 'The file is larger than 20 MB';
@@ -123,6 +131,15 @@ export function knowledgeExtension(fileName: string): string | null {
     ? extension
     : null;
 }
+
+/** the passage view's input, as the contract parsed it */
+export type KnowledgePassageInput = {
+  id: string;
+  documentId: string;
+  chunkIndex: number;
+  before: number;
+  after: number;
+};
 
 export type KnowledgeOptions = {
   db: Database;
@@ -256,6 +273,24 @@ export function knowledgeService(options: KnowledgeOptions) {
         total,
         page: query.page,
         pageSize: query.pageSize,
+      };
+    },
+
+    /** the document opened at one of its passages, with those around it (decision 0094) */
+    async passage(user: UserRow, query: KnowledgePassageInput): Promise<KnowledgePassageView> {
+      const document = await ownDocument(db, user, query.id, query.documentId);
+      const total = await repo.countChunks(query.documentId);
+      if (query.chunkIndex >= total) throw new ApiError(404, KNOWLEDGE_PASSAGE_MISSING);
+      const chunks = await repo.chunkWindow(
+        query.documentId,
+        Math.max(0, query.chunkIndex - query.before),
+        Math.min(total - 1, query.chunkIndex + query.after),
+      );
+      return {
+        document: { id: document.id, name: document.name, type: document.type },
+        chunkIndex: query.chunkIndex,
+        total,
+        blocks: passageBlocks(chunks, query.chunkIndex),
       };
     },
 
@@ -426,6 +461,7 @@ export function knowledgeService(options: KnowledgeOptions) {
           matchedWords: hit.matched,
           missingWords: hit.missing,
           highlights: hit.highlights,
+          location: publicLocation(hit.location),
         })),
       };
     },

@@ -26,6 +26,12 @@ import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
 import { stemmer } from 'stemmer';
 import { chunkText } from './chunk.ts';
+import {
+  locate,
+  type PassageLocation,
+  type StructuredHeading,
+  type TextMark,
+} from './extract/marks.ts';
 
 /** ideographs, kana (with the prolonged sound mark ー) and hangul */
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\u30fc';
@@ -36,9 +42,10 @@ const STARTS_CJK = new RegExp(`^[${CJK}]`, 'u');
 
 /**
  * The version of the terms documents are indexed by: a document indexed by an older one is
- * indexed again in the background at start-up (jobs.ts; 1 was bigrams and unstemmed words)
+ * indexed again in the background at start-up (jobs.ts; 1 was bigrams and unstemmed words, 2
+ * had no passage locations)
  */
-export const INDEX_VERSION = 2;
+export const INDEX_VERSION = 3;
 
 /** the most terms a query searches */
 export const MAX_QUERY_TERMS = 32;
@@ -354,13 +361,33 @@ export interface WeighedChunk {
   index: number;
   text: string;
   weights: Map<string, number>;
+  /** where its body came from (decision 0094), and its body's place in the document's text */
+  location: PassageLocation & { start: number; end: number };
 }
 
-/** the document's chunks (chunk.ts), each with its terms' weights */
-export function weighChunks(text: string, dictionary: Dictionary = NO_DICTIONARY): WeighedChunk[] {
-  return chunkText(text).map((chunk) => ({
+/** what an extractor marked in the text: pages, sheets and rows, a Word or HTML document's headings */
+export interface TextStructure {
+  marks?: TextMark[] | undefined;
+  headings?: StructuredHeading[] | undefined;
+}
+
+/** the document's chunks (chunk.ts), each with its terms' weights and its location */
+export function weighChunks(
+  text: string,
+  dictionary: Dictionary = NO_DICTIONARY,
+  structure: TextStructure = {},
+): WeighedChunk[] {
+  const chunks = chunkText(text);
+  // a chunk is where its own text is: the overlap it repeats of the chunk before is not its place
+  const bodies = chunks.map((chunk, at) => ({
+    start: Math.min(chunk.end, Math.max(chunk.start, chunks[at - 1]?.end ?? 0)),
+    end: chunk.end,
+  }));
+  const locations = locate(text, bodies, structure.marks, structure.headings);
+  return chunks.map((chunk, at) => ({
     index: chunk.index,
     text: chunk.text,
+    location: { ...(locations[at] ?? { headings: [] }), start: chunk.start, end: chunk.end },
     weights: new Map(
       [...termCounts(chunk.text, dictionary)].map(([term, count]) => [
         term,

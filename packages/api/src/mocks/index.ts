@@ -55,6 +55,7 @@ export {
   knowledgeDictionaryFixture,
   knowledgeDocumentFixtures,
   knowledgeHitFixtures,
+  knowledgePassageFixtures,
   knowledgeQuestionsFixture,
 } from './knowledge-fixtures.ts';
 export {

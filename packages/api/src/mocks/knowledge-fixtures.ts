@@ -6,6 +6,7 @@ import {
   type KnowledgeDocument,
   type KnowledgeHit,
   type KnowledgePassage,
+  type KnowledgePassageView,
   type KnowledgeQuestions,
   type KnowledgeUsage,
 } from '../knowledge.ts';
@@ -169,8 +170,114 @@ export const knowledgeHitFixtures: KnowledgeHit[] = [
       [7, 10],
       [15, 17],
     ],
+    location: { page: 1, headings: ['产品介绍'] },
   },
 ];
+
+/**
+ * A document opened at a passage (decision 0094), one of each kind of location: a PDF's pages,
+ * a spreadsheet's sheet and rows under their column headers, a Word document's and a Markdown
+ * file's headings
+ */
+export const knowledgePassageFixtures: Record<
+  'pdf' | 'sheet' | 'docx' | 'markdown',
+  KnowledgePassageView
+> = {
+  pdf: {
+    document: { id: '11', name: '产品介绍.pdf', type: 'PDF' },
+    chunkIndex: 3,
+    total: 12,
+    blocks: [
+      {
+        chunkIndex: 2,
+        text: '知识库按段落切分文档，每段约 500 字，相邻两段重叠约 50 字，保证句子不被切断。',
+        head: '',
+        location: { page: 1, headings: [] },
+      },
+      {
+        chunkIndex: 3,
+        text: '检索时，问题会被切分成词语：包含全部词语的文本段排在前面，其余按命中词语的多少和稀有程度排序。每个结果都会标出命中的词。',
+        head: '',
+        location: { page: 2, headings: [] },
+      },
+      {
+        chunkIndex: 4,
+        text: '上传后，文档会在几秒内变为可检索；处理失败的文档会说明原因，并可以重试。',
+        head: '',
+        location: { page: 2, pageEnd: 3, headings: [] },
+      },
+    ],
+  },
+  sheet: {
+    document: { id: '14', name: '价格表.xlsx', type: 'XLSX' },
+    chunkIndex: 3,
+    total: 9,
+    blocks: [
+      {
+        chunkIndex: 2,
+        text: '专业版\t¥299\t10 人',
+        head: '## 套餐\n套餐\t每月价格\t席位',
+        location: { sheet: '套餐', row: 3, headings: ['套餐'] },
+      },
+      {
+        chunkIndex: 3,
+        text: '企业版\t¥999\t不限',
+        head: '## 套餐\n套餐\t每月价格\t席位',
+        location: { sheet: '套餐', row: 4, headings: ['套餐'] },
+      },
+      {
+        chunkIndex: 4,
+        text: '旗舰版\t面议\t不限',
+        head: '## 套餐\n套餐\t每月价格\t席位',
+        location: { sheet: '套餐', row: 5, headings: ['套餐'] },
+      },
+    ],
+  },
+  docx: {
+    document: { id: '12', name: '售后政策.docx', type: 'DOCX' },
+    chunkIndex: 4,
+    total: 6,
+    blocks: [
+      {
+        chunkIndex: 3,
+        text: '售后服务\n我们为所有商品提供售后服务，客服工作日 9:00–18:00 在线。',
+        head: '',
+        location: { headings: ['售后服务'] },
+      },
+      {
+        chunkIndex: 4,
+        text: '退货政策\n自签收之日起 7 天内，商品未使用且包装完好的，可申请无理由退货。退款在 3 个工作日内原路退回。',
+        head: '',
+        location: { headings: ['售后服务', '退货政策'] },
+      },
+      {
+        chunkIndex: 5,
+        text: '换货政策\n自签收之日起 15 天内，商品有质量问题的，可申请换货。',
+        head: '',
+        location: { headings: ['售后服务', '换货政策'] },
+      },
+    ],
+  },
+  markdown: {
+    document: { id: '13', name: 'FAQ.md', type: 'MD' },
+    chunkIndex: 1,
+    total: 2,
+    blocks: [
+      {
+        chunkIndex: 0,
+        text: '# 常见问题\n\n## 账号\n忘记密码时，在登录页点击“忘记密码”，用手机号验证后设置新密码。',
+        head: '',
+        location: { headings: ['常见问题', '账号'] },
+      },
+      {
+        chunkIndex: 1,
+        text: '## 联系我们\n如何联系客服？工作日 9:00–18:00 在线，也可以发邮件到 help@example.com。',
+        head: '# 常见问题',
+        location: { headings: ['常见问题', '联系我们'] },
+      },
+    ],
+  },
+};
 
 /** a base's dictionary, every document indexed by it */
 export const knowledgeDictionaryFixture: KnowledgeDictionaryState = {

@@ -150,6 +150,7 @@ const inputs: Partial<Record<EndpointName, unknown>> = {
   knowledgeDictionary: { id: '1' },
   updateKnowledgeDictionary: { id: '1', terms: ['扫码支付'], synonyms: [['退款', '退钱']] },
   retryFailedKnowledgeDocuments: { id: '1' },
+  knowledgePassage: { id: '1', documentId: '14', chunkIndex: 3 },
   knowledgeQuestions: { id: '1' },
   createKnowledgeQuestion: {
     id: '1',

@@ -34,7 +34,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('list', { name: '对话' })).toBeVisible();
     await expect(canvas.getByText('年假怎么计算？')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'P1 · 员工手册.pdf' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: '[1] 员工手册.pdf' })).toHaveAttribute(
       'href',
       '/knowledge/1/documents',
     );

@@ -91,7 +91,7 @@ function Citations({
   if (citations.length === 0) return null;
   return (
     <ul aria-label={t`引用`} className="flex flex-wrap gap-1.5">
-      {citations.map((citation) => (
+      {citations.map((citation, index) => (
         <li key={citation.passageId} className="max-w-full">
           <Link
             href={hrefOf(citation)}
@@ -100,7 +100,7 @@ function Citations({
           >
             <FileText aria-hidden="true" className="size-3.5 shrink-0" />
             <span className="truncate">
-              {citation.passageId} · {citation.documentName}
+              <span className="tabular-nums">[{index + 1}]</span> {citation.documentName}
             </span>
           </Link>
         </li>

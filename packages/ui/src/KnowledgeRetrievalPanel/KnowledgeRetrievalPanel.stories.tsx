@@ -20,6 +20,7 @@ const hits: KnowledgeHit[] = [
       [0, 2],
       [35, 37],
     ],
+    location: { headings: ['售后服务', '退货政策'] },
   },
   {
     documentId: '13',
@@ -32,6 +33,7 @@ const hits: KnowledgeHit[] = [
     matchedWords: [],
     missingWords: ['知识库', '退货'],
     highlights: [],
+    location: null,
   },
 ];
 
@@ -77,7 +79,7 @@ export const WithResults: Story = {
   args: { hits },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '找到 3 个匹配的文本段' })).toBeVisible();
-    await expect(canvas.getByText('第 5 段')).toBeVisible();
+    await expect(canvas.getByText('第 5 段 · 售后服务 › 退货政策')).toBeVisible();
     // the words that matched are marked in the passage
     const first = canvas.getAllByRole('listitem')[0] as HTMLElement;
     await expect([...first.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual([

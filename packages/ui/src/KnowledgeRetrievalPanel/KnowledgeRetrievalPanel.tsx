@@ -12,13 +12,14 @@ import {
 } from '@legion/api';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Check, ListPlus, Search, SearchX, Target } from 'lucide-react';
+import { BookOpenText, Check, ListPlus, Search, SearchX, Target } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Input } from '../Field/Field.tsx';
+import { useLocationText } from '../KnowledgePassageViewer/location.ts';
 import { cn } from '../lib/cn.ts';
 import { numberFormat } from '../lib/intl.ts';
 import { Tooltip } from '../Tooltip/Tooltip.tsx';
@@ -48,6 +49,8 @@ export type KnowledgeRetrievalPanelProps = {
   onSaveQuestion?: (question: string, hits: KnowledgeHit[]) => Promise<unknown>;
   /** a save is on its way */
   savingQuestion?: boolean;
+  /** opens the hit's document at the passage (decision 0094) */
+  onOpenHit?: (hit: KnowledgeHit) => void;
   /** why the last save failed, in words */
   saveQuestionError?: string | null;
   className?: string;
@@ -66,9 +69,11 @@ export function KnowledgeRetrievalPanel({
   onSaveQuestion,
   savingQuestion = false,
   saveQuestionError = null,
+  onOpenHit,
   className,
 }: KnowledgeRetrievalPanelProps) {
   const { t, i18n } = useLingui();
+  const locationText = useLocationText();
   const inputId = useId();
   const [ownQuery, setOwnQuery] = useState('');
   const query = shownQuery ?? ownQuery;
@@ -231,7 +236,9 @@ export function KnowledgeRetrievalPanel({
                         {hit.documentName}
                       </span>
                       <span className="text-muted-foreground tabular-nums">
-                        {t`第 ${hit.chunkIndex + 1} 段`}
+                        {[t`第 ${hit.chunkIndex + 1} 段`, locationText(hit.location)]
+                          .filter(Boolean)
+                          .join(' · ')}
                       </span>
                       <Tooltip content={reason(hit)}>
                         <button
@@ -253,19 +260,33 @@ export function KnowledgeRetrievalPanel({
                           {t`得分 ${score(hit.score)}（BM25，按满分归一到 0–1）· 覆盖 ${percent(hit.coverage)}`}
                         </p>
                       </details>
-                      {onSaveQuestion && searched ? (
-                        <Button
-                          variant={chosen.has(keyOf(hit)) ? 'primary' : 'outline'}
-                          size="sm"
-                          className="h-7"
-                          aria-pressed={chosen.has(keyOf(hit))}
-                          onClick={() => choose(hit)}
-                        >
-                          <Check aria-hidden="true" />
-                          {t`应找到此段`}
-                          <span className="sr-only">{t`（第 ${rank + 1} 个结果）`}</span>
-                        </Button>
-                      ) : null}
+                      <div className="flex flex-wrap items-center gap-2">
+                        {onOpenHit ? (
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            className="h-7"
+                            onClick={() => onOpenHit(hit)}
+                          >
+                            <BookOpenText aria-hidden="true" />
+                            {t`查看原文`}
+                            <span className="sr-only">{t`（第 ${rank + 1} 个结果）`}</span>
+                          </Button>
+                        ) : null}
+                        {onSaveQuestion && searched ? (
+                          <Button
+                            variant={chosen.has(keyOf(hit)) ? 'primary' : 'outline'}
+                            size="sm"
+                            className="h-7"
+                            aria-pressed={chosen.has(keyOf(hit))}
+                            onClick={() => choose(hit)}
+                          >
+                            <Check aria-hidden="true" />
+                            {t`应找到此段`}
+                            <span className="sr-only">{t`（第 ${rank + 1} 个结果）`}</span>
+                          </Button>
+                        ) : null}
+                      </div>
                     </div>
                   </li>
                 </Card>

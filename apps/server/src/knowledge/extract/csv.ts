@@ -5,13 +5,26 @@
  * stays a table row (chunk.ts heads each row with the header).
  */
 import Papa from 'papaparse';
+import type { TextMark } from './marks.ts';
 
 export function csvToText(source: string): string {
+  return readCsv(source).text;
+}
+
+/** the text, and where each record (row 1 = the header) starts in it */
+export function readCsv(source: string): { text: string; marks: TextMark[] } {
   const parsed = Papa.parse<string[]>(source.replace(/^\ufeff/, ''), {
     skipEmptyLines: 'greedy',
     delimitersToGuess: [',', ';', '\t', '|'],
   });
-  return parsed.data
-    .map((row) => row.map((cell) => cell.replace(/\s+/g, ' ').trim()).join('\t'))
-    .join('\n');
+  const lines = parsed.data.map((row) =>
+    row.map((cell) => cell.replace(/\s+/g, ' ').trim()).join('\t'),
+  );
+  const marks: TextMark[] = [];
+  let offset = 0;
+  lines.forEach((line, index) => {
+    marks.push({ offset, row: index + 1 });
+    offset += line.length + 1;
+  });
+  return { text: lines.join('\n'), marks };
 }

@@ -6,6 +6,7 @@
  */
 import { Parser } from 'htmlparser2';
 import { decodeText } from './decode.ts';
+import type { StructuredHeading } from './marks.ts';
 
 const HIDDEN = new Set([
   'script',
@@ -92,7 +93,17 @@ export function declaredCharset(bytes: Uint8Array): string | undefined {
 }
 
 export function htmlToText(bytes: Uint8Array): string {
+  return readHtml(bytes).text;
+}
+
+const HEADING_TAG = /^h([1-6])$/;
+
+/** the text and its headings (h1–h6), in order */
+export function readHtml(bytes: Uint8Array): { text: string; headings: StructuredHeading[] } {
   const { text: source } = decodeText(bytes, declaredCharset(bytes));
+  const headings: StructuredHeading[] = [];
+  /** the open heading: its level and where its text starts in `out` */
+  let heading: { level: number; from: number } | null = null;
   let out = '';
   let hiddenDepth = 0;
   let preDepth = 0;
@@ -149,11 +160,18 @@ export function htmlToText(bytes: Uint8Array): string {
             lists[lists.length - 1] = next + 1;
           } else out += '• ';
         } else if (BLOCK.has(name)) newline();
+        const level = HEADING_TAG.exec(name)?.[1];
+        if (level) heading = { level: Number(level), from: out.length };
       },
       onclosetag(name, implied) {
         if (hiddenDepth > 0) {
           if (!VOID.has(name) || !implied) hiddenDepth--;
           return;
+        }
+        if (heading && HEADING_TAG.test(name)) {
+          const title = out.slice(heading.from).replace(/\s+/g, ' ').trim();
+          if (title) headings.push({ level: heading.level, title });
+          heading = null;
         }
         if (name === 'pre') preDepth = Math.max(0, preDepth - 1);
         if (name === 'tr') rowCells.pop();
@@ -168,5 +186,5 @@ export function htmlToText(bytes: Uint8Array): string {
   );
   parser.write(source.replace(/^\ufeff/, ''));
   parser.end();
-  return out.replace(/[ \t]+\n/g, '\n').trim();
+  return { text: out.replace(/[ \t]+\n/g, '\n').trim(), headings };
 }

@@ -79,10 +79,14 @@ export async function parseDocument(
   if (format === 'pdf' && bytes.length > 0 && sniffContainer(bytes) === 'pdf') {
     return (await import('./pdf.ts')).pdfToText(bytes);
   }
-  return { text: await parseToText(bytes, format) };
+  const parsed = await parseToText(bytes, format);
+  return typeof parsed === 'string' ? { text: parsed } : parsed;
 }
 
-async function parseToText(bytes: Uint8Array, format: KnowledgeFormat): Promise<string> {
+async function parseToText(
+  bytes: Uint8Array,
+  format: KnowledgeFormat,
+): Promise<string | ParsedDocument> {
   if (bytes.length === 0) throw new ExtractError('empty', 'The file is empty (0 bytes).');
   const container = sniffContainer(bytes);
   switch (format) {
@@ -92,22 +96,22 @@ async function parseToText(bytes: Uint8Array, format: KnowledgeFormat): Promise<
     case 'docx':
       if (container === 'ole2') throw ooxmlInOle2(format, bytes);
       if (container !== 'zip') throw mismatch(format, describe(container));
-      return (await import('./docx.ts')).docxToText(bytes);
+      return (await import('./docx.ts')).readDocx(bytes);
     case 'xlsx':
       if (container === 'ole2') throw ooxmlInOle2(format, bytes);
       if (container !== 'zip') throw mismatch(format, describe(container));
       assertWorkbookPackage(format, bytes);
-      return (await import('./spreadsheet.ts')).spreadsheetToText(bytes);
+      return (await import('./spreadsheet.ts')).readSpreadsheet(bytes);
     case 'xls':
       // a .xlsx saved under .xls is common and harmless: SheetJS reads both
       if (container !== 'ole2' && container !== 'zip') throw mismatch(format, describe(container));
       if (container === 'zip') assertWorkbookPackage(format, bytes);
-      return (await import('./spreadsheet.ts')).spreadsheetToText(bytes);
+      return (await import('./spreadsheet.ts')).readSpreadsheet(bytes);
     default:
       break;
   }
   if (container !== 'other') throw mismatch(format, CONTAINER_NAMES[container]);
-  if (format === 'html' || format === 'htm') return (await import('./html.ts')).htmlToText(bytes);
+  if (format === 'html' || format === 'htm') return (await import('./html.ts')).readHtml(bytes);
   const { text } = decodeText(bytes);
   if (text.replace(/^\ufeff/, '').trim() === '') {
     throw new ExtractError('empty', 'The file has no text in it.');
@@ -120,7 +124,7 @@ async function parseToText(bytes: Uint8Array, format: KnowledgeFormat): Promise<
   }
   switch (format) {
     case 'csv':
-      return (await import('./csv.ts')).csvToText(text);
+      return (await import('./csv.ts')).readCsv(text);
     case 'vtt':
       return (await import('./vtt.ts')).vttToText(text);
     case 'properties':

@@ -9,6 +9,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument, OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextMark } from './marks.ts';
 import { ExtractError, type PageCount } from './types.ts';
 
 const pdfjsDir = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
@@ -38,7 +39,9 @@ export const NO_TEXT_LAYER =
   'No text layer: the file is an image of text (a scan or a photo), so there is no text to search. Run it through text recognition (OCR), e.g. "Recognize Text" in Adobe Acrobat or ocrmypdf, and upload the PDF it makes, or upload the document it was scanned from.';
 
 /** the PDF's text, and how many of its pages are images without text */
-export async function pdfToText(bytes: Uint8Array): Promise<{ text: string; pages: PageCount }> {
+export async function pdfToText(
+  bytes: Uint8Array,
+): Promise<{ text: string; pages: PageCount; marks: TextMark[] }> {
   let pdf: PDFDocumentProxy;
   try {
     pdf = await getDocument({
@@ -80,7 +83,14 @@ export async function pdfToText(bytes: Uint8Array): Promise<{ text: string; page
     }
     const text = pages.join('\n\n');
     if (imageOnly > 0 && text.trim() === '') throw new ExtractError('no-text-layer', NO_TEXT_LAYER);
-    return { text, pages: { total: pdf.numPages, imageOnly } };
+    // where each page starts in the text (pages are joined by a blank line)
+    const marks: TextMark[] = [];
+    let offset = 0;
+    pages.forEach((page, index) => {
+      marks.push({ offset, page: index + 1 });
+      offset += page.length + 2;
+    });
+    return { text, pages: { total: pdf.numPages, imageOnly }, marks };
   } finally {
     await pdf.loadingTask.destroy();
   }

@@ -13,6 +13,7 @@
 
 import * as XLSX from '@e965/xlsx';
 import * as cptable from '@e965/xlsx/dist/cpexcel.full.mjs';
+import type { TextMark } from './marks.ts';
 import { ExtractError } from './types.ts';
 
 // legacy workbooks store text in the code page of the machine that wrote them (936, 950 …)
@@ -24,6 +25,11 @@ const DAMAGED =
   'The workbook is damaged and cannot be read. Open it in Excel or LibreOffice, save a new copy and upload that.';
 
 export function spreadsheetToText(bytes: Uint8Array): string {
+  return readSpreadsheet(bytes).text;
+}
+
+/** the text, and where each sheet and each of its rows (as the sheet numbers them) starts in it */
+export function readSpreadsheet(bytes: Uint8Array): { text: string; marks: TextMark[] } {
   let workbook: XLSX.WorkBook;
   try {
     workbook = XLSX.read(bytes, { type: 'array', dense: true, cellHTML: false, cellStyles: false });
@@ -38,14 +44,23 @@ export function spreadsheetToText(bytes: Uint8Array): string {
     }
     throw new ExtractError('corrupt', DAMAGED);
   }
-  const parts: string[] = [];
+  let text = '';
+  const marks: TextMark[] = [];
   for (const name of workbook.SheetNames) {
     const sheet = workbook.Sheets[name];
     if (!sheet?.['!ref']) continue;
     const lines = sheetLines(sheet);
-    if (lines.length > 0) parts.push(`## ${name}\n${lines.join('\n')}`);
+    if (lines.length === 0) continue;
+    if (text !== '') text += '\n\n';
+    marks.push({ offset: text.length, sheet: name });
+    text += `## ${name}`;
+    for (const line of lines) {
+      text += '\n';
+      marks.push({ offset: text.length, sheet: name, row: line.row });
+      text += line.text;
+    }
   }
-  return parts.join('\n\n');
+  return { text, marks };
 }
 
 const cellText = (value: unknown) =>
@@ -53,7 +68,8 @@ const cellText = (value: unknown) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-function sheetLines(sheet: XLSX.WorkSheet): string[] {
+/** the sheet's lines of text, each with its row as the sheet numbers it */
+function sheetLines(sheet: XLSX.WorkSheet): { text: string; row: number }[] {
   const range = XLSX.utils.decode_range(sheet['!ref'] as string);
   const grid = (
     XLSX.utils.sheet_to_json<unknown[]>(sheet, {
@@ -81,16 +97,22 @@ function sheetLines(sheet: XLSX.WorkSheet): string[] {
       for (let c = merge.s.c; c <= across; c++) row[c - range.s.c] = value;
     }
   }
-  const lines: string[] = [];
+  const lines: { text: string; row: number }[] = [];
   const width = headerAt >= 0 ? lastFilled(grid[headerAt] ?? []) : 0;
   grid.forEach((row, at) => {
     if (filled(row) === 0) return;
     if (headerAt < 0 || at < headerAt) {
       // a title or a note above the table: its words, once each, as a line of text
-      lines.push([...new Set(row.filter((cell) => cell !== ''))].join(' '));
+      lines.push({
+        text: [...new Set(row.filter((cell) => cell !== ''))].join(' '),
+        row: range.s.r + at + 1,
+      });
       return;
     }
-    lines.push(row.slice(0, Math.max(width, lastFilled(row), 2)).join('\t'));
+    lines.push({
+      text: row.slice(0, Math.max(width, lastFilled(row), 2)).join('\t'),
+      row: range.s.r + at + 1,
+    });
   });
   return lines;
 }

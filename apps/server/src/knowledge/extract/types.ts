@@ -1,4 +1,5 @@
 import type { WeighedChunk } from '../tokenize.ts';
+import type { StructuredHeading, TextMark } from './marks.ts';
 
 /** What the extractor answers for one uploaded document. */
 export const KNOWLEDGE_FORMATS = [
@@ -37,6 +38,10 @@ export interface PageCount {
 export interface ParsedDocument {
   text: string;
   pages?: PageCount;
+  /** places in the text: page starts, sheets and rows (marks.ts) */
+  marks?: TextMark[];
+  /** a Word or HTML document's headings, in order (others' are read from the text) */
+  headings?: StructuredHeading[];
 }
 
 export type ExtractResult =

@@ -26,13 +26,13 @@ export interface WorkerRequest {
 
 parentPort?.on('message', ({ bytes, format, chunks, dictionary }: WorkerRequest) => {
   parseDocument(bytes, format).then(
-    ({ text, pages }) =>
+    ({ text, pages, marks, headings }) =>
       parentPort?.postMessage({
         ok: true,
         text,
         characters: countCharacters(text),
         ...(pages ? { pages } : {}),
-        ...(chunks ? { chunks: weighChunks(text, dictionary) } : {}),
+        ...(chunks ? { chunks: weighChunks(text, dictionary, { marks, headings }) } : {}),
       } satisfies WorkerAnswer),
     (error: unknown) => {
       const answer: WorkerAnswer =

@@ -58,9 +58,10 @@ export const HistoryWithCitations: Story = {
     ).toBeVisible();
     await expect(await canvas.findByText('年假怎么计算？')).toBeVisible();
     await expect(canvas.getByText('入职满一年的员工每年享有 5 天带薪年假。')).toBeVisible();
-    const chip = canvas.getByRole('link', { name: 'P1 · 员工手册.pdf' });
-    await expect(chip).toHaveAttribute('href', '/knowledge/1/documents');
-    await expect(canvas.getByRole('link', { name: 'P2 · 休假制度 2026.docx' })).toBeVisible();
+    const chip = canvas.getByRole('link', { name: '[1] 员工手册.pdf' });
+    // a citation opens its document at the passage
+    await expect(chip).toHaveAttribute('href', '/knowledge/1/documents?passage=11.4');
+    await expect(canvas.getByRole('link', { name: '[2] 休假制度 2026.docx' })).toBeVisible();
     await expect(canvas.getByText('用时 3.2 秒')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '返回智能体详情' })).toHaveAttribute(
       'href',
@@ -81,7 +82,7 @@ export const Streaming: Story = {
     await expect(await canvas.findByText(/根据员工手册/)).toBeVisible();
     await expect(canvas.queryByText(/最多 15 天/)).toBeNull();
     await expect(await canvas.findByText(/最多 15 天/, {}, { timeout: 5000 })).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: 'P1 · 员工手册.pdf' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: '[1] 员工手册.pdf' })).toBeVisible();
     await expect(await canvas.findByText('用时 2.3 秒')).toBeVisible();
     await expect(await canvas.findByRole('button', { name: '发送' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: '消息' })).toHaveValue('');

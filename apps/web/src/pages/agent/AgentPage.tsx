@@ -34,6 +34,7 @@ import {
 } from '../../features/agent/queries.ts';
 import { useChat } from '../../features/agent/useChat.ts';
 import { useBases } from '../../features/knowledge/knowledge.tsx';
+import { passageHref } from '../../features/knowledge/passage.ts';
 import { useAgentName } from '../../hooks/agent-name.ts';
 import { useFailureReason } from '../../hooks/failure-reason.ts';
 import { currentUserAtom } from '../../state/auth.ts';
@@ -106,7 +107,7 @@ function ChatView(props: {
         onRetry={chat.retry}
         failureText={failureReason}
         citationHref={(citation) =>
-          `/knowledge/${encodeURIComponent(citation.knowledgeBaseId)}/documents`
+          passageHref(citation.knowledgeBaseId, citation.documentId, citation.chunkIndex)
         }
         keyOf={chat.keyOf}
         slowAfterMs={props.slowAfterMs}

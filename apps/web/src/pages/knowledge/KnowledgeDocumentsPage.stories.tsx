@@ -21,6 +21,7 @@ const meta = {
         remove: [knowledgeHandlers.deleteDocument.ok],
         retry: [knowledgeHandlers.retry.ok],
         retryFailed: [knowledgeHandlers.retryFailed.ok],
+        passage: [knowledgeHandlers.passage.ok],
         retrieve: [knowledgeHandlers.retrieve.ok],
         dictionary: [knowledgeHandlers.dictionary.ok],
         saveDictionary: [knowledgeHandlers.saveDictionary.ok],
@@ -244,7 +245,7 @@ export const RetrievalWithResults: Story = {
     await expect(await results.findByText('找到 1 个匹配的文本段')).toBeVisible();
     await expect(results.getByRole('button', { name: '高相关' })).toBeVisible();
     await expect(results.getByText('产品介绍.pdf')).toBeVisible();
-    await expect(results.getByText('第 1 段')).toBeVisible();
+    await expect(results.getByText('第 1 段 · 第 1 页 · 产品介绍')).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -293,6 +294,37 @@ export const RetrievalSaveQuestionFails: Story = {
     await expect(results.getByRole('button', { name: '保存测试问题（已选 1 段）' })).toBeEnabled();
     await expect(input).toHaveValue('知识库如何检索');
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** a citation's link: the page opens at the passage, a spreadsheet's row under its headers */
+export const OpenAtPassage: Story = {
+  parameters: { path: '/knowledge/1/documents?passage=14.3' },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: /价格表\.xlsx/ }));
+    await expect(await dialog.findByText('工作表“套餐” 第 4 行')).toBeVisible();
+    const marked = dialog
+      .getAllByRole('row')
+      .find((row) => row.getAttribute('aria-current') === 'true');
+    await expect(marked).toHaveTextContent('企业版');
+  },
+};
+
+/** a hit of the retrieval test opens its document at the passage; closing returns to the test */
+export const RetrievalOpensPassage: Story = {
+  play: async ({ canvas }) => {
+    const input = await openRetrieval(canvas);
+    await userEvent.type(input, '知识库如何检索');
+    await userEvent.click(canvas.getByRole('button', { name: '检索' }));
+    const results = within(await canvas.findByRole('region', { name: '检索结果' }));
+    await expect(await results.findByText('第 1 段 · 第 1 页 · 产品介绍')).toBeVisible();
+    await userEvent.click(results.getByRole('button', { name: /^查看原文/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: /产品介绍\.pdf/ }));
+    await expect(await dialog.findByRole('region', { name: '引用的段落' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: '显示后文' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('region', { name: '检索结果' })).toBeVisible();
   },
 };
 

@@ -39,6 +39,7 @@ import {
   useRenameDocument,
 } from '../../features/knowledge/documents.ts';
 import { BaseGate } from '../../features/knowledge/knowledge.tsx';
+import { KnowledgePassage } from './KnowledgePassage.tsx';
 import { KnowledgeRetrievalTab } from './KnowledgeRetrievalTab.tsx';
 
 function RenameDialog({ document, onClose }: { document: KnowledgeDocument; onClose: () => void }) {
@@ -222,6 +223,7 @@ export default function KnowledgeDocumentsPage() {
                 <Dictionary base={base} />
               </TabsContent>
             </Tabs>
+            <KnowledgePassage base={base} />
           </>
         )}
       </BaseGate>

@@ -8,6 +8,7 @@ import { KnowledgeRetrievalPanel, KnowledgeTestQuestions } from '@legion/ui';
 import { useState } from 'react';
 import { useRetrieval } from '../../features/knowledge/documents.ts';
 import { useKnowledgeMessage } from '../../features/knowledge/knowledge.tsx';
+import { usePassage } from '../../features/knowledge/passage.ts';
 import { useQuestionChanges, useQuestions } from '../../features/knowledge/questions.ts';
 
 export function KnowledgeRetrievalTab({ base }: { base: KnowledgeBase }) {
@@ -15,6 +16,7 @@ export function KnowledgeRetrievalTab({ base }: { base: KnowledgeBase }) {
   const retrieval = useRetrieval(base.id);
   const questions = useQuestions(base.id);
   const changes = useQuestionChanges(base.id);
+  const passage = usePassage(base.id);
   const [query, setQuery] = useState('');
   const error = retrieval.error;
   const search = (text: string) => retrieval.mutate(text);
@@ -31,6 +33,7 @@ export function KnowledgeRetrievalTab({ base }: { base: KnowledgeBase }) {
         onSaveQuestion={(question, hits) => changes.save.mutateAsync({ question, hits })}
         savingQuestion={changes.save.isPending}
         saveQuestionError={changes.saveError}
+        onOpenHit={(hit) => passage.show(hit.documentId, hit.chunkIndex)}
       />
       <KnowledgeTestQuestions
         questions={questions.data}

@@ -104,6 +104,7 @@ export const handlers = [
   knowledgeHandlers.deleteDocument.ok,
   knowledgeHandlers.retry.ok,
   knowledgeHandlers.retryFailed.ok,
+  knowledgeHandlers.passage.ok,
   knowledgeHandlers.retrieve.ok,
   knowledgeHandlers.dictionary.ok,
   knowledgeHandlers.saveDictionary.ok,

@@ -2,7 +2,11 @@
 import { delay, http } from 'msw';
 import { AUTH_MESSAGES } from '../../codes.ts';
 import { endpoints } from '../../endpoints.ts';
-import { KNOWLEDGE_QUOTA_EXCEEDED, KNOWLEDGE_UPLOAD } from '../../knowledge.ts';
+import {
+  KNOWLEDGE_PASSAGE_MISSING,
+  KNOWLEDGE_QUOTA_EXCEEDED,
+  KNOWLEDGE_UPLOAD,
+} from '../../knowledge.ts';
 import {
   knowledgeAttentionFixtures,
   knowledgeBaseFixtures,
@@ -10,6 +14,7 @@ import {
   knowledgeDictionaryFixture,
   knowledgeDocumentFixtures,
   knowledgeHitFixtures,
+  knowledgePassageFixtures,
   knowledgeQuestionsFixture,
   knowledgeUsageFixture,
   knowledgeUsageFullFixture,
@@ -117,6 +122,26 @@ export const knowledgeHandlers = {
     /** ingest ended failed: the file is password-protected */
     failed: http.get(any(endpoints.knowledgeDocument.path), () =>
       ok({ ...knowledgeDocumentFixtures[2], id: knowledgeDocumentFixtures[0]?.id ?? '11' }),
+    ),
+  },
+  passage: {
+    /** the fixture of the document's kind: 11 a PDF, 12 Word, 13 Markdown, 14 a spreadsheet */
+    ok: http.get(any(endpoints.knowledgePassage.path), ({ params }) => {
+      const kind = ({ '11': 'pdf', '12': 'docx', '13': 'markdown', '14': 'sheet' } as const)[
+        String(params.documentId) as '11' | '12' | '13' | '14'
+      ];
+      return ok(knowledgePassageFixtures[kind ?? 'pdf']);
+    }),
+    loading: http.get(any(endpoints.knowledgePassage.path), async () => {
+      await delay('infinite');
+      return ok(knowledgePassageFixtures.pdf);
+    }),
+    /** the passage is no longer there (its document was indexed again, or deleted) */
+    missing: http.get(any(endpoints.knowledgePassage.path), () =>
+      fail(404, KNOWLEDGE_PASSAGE_MISSING),
+    ),
+    error: http.get(any(endpoints.knowledgePassage.path), () =>
+      fail(500, AUTH_MESSAGES.serverError),
     ),
   },
   chunks: {
