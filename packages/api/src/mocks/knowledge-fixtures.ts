@@ -180,7 +180,7 @@ export const knowledgeHitFixtures: KnowledgeHit[] = [
  * file's headings
  */
 export const knowledgePassageFixtures: Record<
-  'pdf' | 'sheet' | 'docx' | 'markdown',
+  'pdf' | 'sheet' | 'csv' | 'docx' | 'html' | 'markdown',
   KnowledgePassageView
 > = {
   pdf: {
@@ -230,6 +230,50 @@ export const knowledgePassageFixtures: Record<
         text: '旗舰版\t面议\t不限',
         head: '## 套餐\n套餐\t每月价格\t席位',
         location: { sheet: '套餐', row: 5, headings: ['套餐'] },
+      },
+    ],
+  },
+  csv: {
+    document: { id: '15', name: '客服工单.csv', type: 'CSV' },
+    chunkIndex: 1,
+    total: 3,
+    blocks: [
+      {
+        chunkIndex: 0,
+        text: 'T-1001\t退款未到账\t已解决',
+        head: '工单号\t问题\t状态',
+        location: { row: 2, headings: [] },
+      },
+      {
+        chunkIndex: 1,
+        text: 'T-1002\t发票抬头写错\t处理中',
+        head: '工单号\t问题\t状态',
+        location: { row: 3, headings: [] },
+      },
+      {
+        chunkIndex: 2,
+        text: 'T-1003\t扫码支付失败\t已解决',
+        head: '工单号\t问题\t状态',
+        location: { row: 4, headings: [] },
+      },
+    ],
+  },
+  html: {
+    document: { id: '16', name: '帮助中心.html', type: 'HTML' },
+    chunkIndex: 1,
+    total: 8,
+    blocks: [
+      {
+        chunkIndex: 0,
+        text: '帮助中心\n这里汇集了使用 Legion 时最常见的问题。',
+        head: '',
+        location: { headings: ['帮助中心'] },
+      },
+      {
+        chunkIndex: 1,
+        text: '扫码登录\n在电脑上打开登录框，用 ChainPal 扫描二维码，在手机上确认即可登录。',
+        head: '',
+        location: { headings: ['帮助中心', '账号', '扫码登录'] },
       },
     ],
   },

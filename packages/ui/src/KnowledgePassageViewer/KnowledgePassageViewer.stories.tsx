@@ -52,6 +52,30 @@ export const SpreadsheetRow: Story = {
   },
 };
 
+/** a CSV record under the file's header row, with its row number */
+export const CsvRow: Story = {
+  args: { view: knowledgePassageFixtures.csv, name: '客服工单.csv' },
+  play: async () => {
+    const view = await dialog(/客服工单\.csv/);
+    await expect(view.getByText('第 3 行')).toBeVisible();
+    const table = view.getByRole('table', { name: '表格' });
+    const marked = within(table)
+      .getAllByRole('row')
+      .find((row) => row.getAttribute('aria-current') === 'true');
+    await expect(marked).toHaveTextContent('3T-1002发票抬头写错处理中');
+  },
+};
+
+/** an HTML page's passage under its h1–h3 */
+export const HtmlHeading: Story = {
+  args: { view: knowledgePassageFixtures.html, name: '帮助中心.html' },
+  play: async () => {
+    const view = await dialog(/帮助中心\.html/);
+    await expect(view.getAllByText('帮助中心 › 账号 › 扫码登录')[0]).toBeVisible();
+    await expect(view.getByRole('region', { name: '引用的段落' })).toHaveTextContent('扫描二维码');
+  },
+};
+
 /** a Word document's passage under its headings; each section's headings above its text */
 export const WordHeading: Story = {
   args: { view: knowledgePassageFixtures.docx, name: '售后政策.docx' },

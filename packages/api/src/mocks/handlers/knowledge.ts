@@ -125,11 +125,20 @@ export const knowledgeHandlers = {
     ),
   },
   passage: {
-    /** the fixture of the document's kind: 11 a PDF, 12 Word, 13 Markdown, 14 a spreadsheet */
+    /**
+     * the fixture of the document's kind: 11 a PDF, 12 Word, 13 Markdown, 14 a spreadsheet, 15 a
+     * CSV, 16 HTML
+     */
     ok: http.get(any(endpoints.knowledgePassage.path), ({ params }) => {
-      const kind = ({ '11': 'pdf', '12': 'docx', '13': 'markdown', '14': 'sheet' } as const)[
-        String(params.documentId) as '11' | '12' | '13' | '14'
-      ];
+      const kinds = {
+        '11': 'pdf',
+        '12': 'docx',
+        '13': 'markdown',
+        '14': 'sheet',
+        '15': 'csv',
+        '16': 'html',
+      } as const;
+      const kind = kinds[String(params.documentId) as keyof typeof kinds];
       return ok(knowledgePassageFixtures[kind ?? 'pdf']);
     }),
     loading: http.get(any(endpoints.knowledgePassage.path), async () => {
