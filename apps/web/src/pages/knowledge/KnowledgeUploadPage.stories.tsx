@@ -135,6 +135,50 @@ export const Processing: Story = {
   },
 };
 
+/** waiting behind other documents: its place in the queue and an estimate */
+export const Queued: Story = {
+  parameters: { msw: { handlers: { document: [knowledgeHandlers.document.queued] } } },
+  play: async ({ canvas }) => {
+    await drop(canvas, [file('产品介绍.pdf')]);
+    const item = await row(canvas, '产品介绍.pdf');
+    await expect(
+      await item.findByText('排在第 3 位，预计约 12 秒后处理完', {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** a scan: no text layer, and what to do */
+export const ScannedPdf: Story = {
+  parameters: { msw: { handlers: { document: [knowledgeHandlers.document.scanned] } } },
+  play: async ({ canvas }) => {
+    await drop(canvas, [file('合同扫描件.pdf')]);
+    const item = await row(canvas, '合同扫描件.pdf');
+    await expect(
+      await item.findByText(/^没有文字层：这个文件是文字的图片/, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(item.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+/** available, with a caution: most of its pages are images */
+export const AvailableWithLittleText: Story = {
+  parameters: { msw: { handlers: { document: [knowledgeHandlers.document.lowText] } } },
+  play: async ({ canvas }) => {
+    await drop(canvas, [file('产品图册.pdf')]);
+    const item = await row(canvas, '产品图册.pdf');
+    await expect(
+      await item.findByText(
+        '12 页中有 9 页是图片，没有文字层，这些页里的文字检索不到。',
+        {},
+        {
+          timeout: 5000,
+        },
+      ),
+    ).toBeVisible();
+    await expect(item.getByText('可用 · 1,204 字符')).toBeVisible();
+  },
+};
+
 export const Available: Story = {
   play: async ({ canvas }) => {
     await drop(canvas, [file('产品介绍.pdf')]);

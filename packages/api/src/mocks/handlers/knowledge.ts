@@ -119,6 +119,24 @@ export const knowledgeHandlers = {
         characters: 0,
       }),
     ),
+    /** waiting in the queue behind two others, however often it is asked */
+    queued: http.get(any(endpoints.knowledgeDocument.path), () =>
+      ok({
+        ...knowledgeDocumentFixtures[0],
+        status: 'processing',
+        stage: 'queued',
+        characters: 0,
+        queue: { position: 3, seconds: 12 },
+      }),
+    ),
+    /** ingest ended failed: the PDF is a scan, without a text layer */
+    scanned: http.get(any(endpoints.knowledgeDocument.path), () =>
+      ok({ ...knowledgeAttentionFixtures[2], id: knowledgeDocumentFixtures[0]?.id ?? '11' }),
+    ),
+    /** available, but most of its pages are images without text */
+    lowText: http.get(any(endpoints.knowledgeDocument.path), () =>
+      ok({ ...knowledgeAttentionFixtures[4], id: knowledgeDocumentFixtures[0]?.id ?? '11' }),
+    ),
     /** ingest ended failed: the file is password-protected */
     failed: http.get(any(endpoints.knowledgeDocument.path), () =>
       ok({ ...knowledgeDocumentFixtures[2], id: knowledgeDocumentFixtures[0]?.id ?? '11' }),
