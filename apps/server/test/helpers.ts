@@ -251,6 +251,30 @@ export async function uploadKnowledgeText(
   return ((await response.json()) as { data: { id: string } }).data.id;
 }
 
+/**
+ * Waits until none of the base's documents is processing and `ready` (when given) answers
+ * something, and answers that: the base's questions run again, its dictionary applied
+ */
+export async function whenIngested<T = true>(
+  server: TestServer,
+  token: string,
+  baseId: string,
+  ready: () => Promise<T | null | undefined | false> = async () => true as T,
+  { timeoutMs = 30_000, what = 'the documents to be processed' } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const documents = await call(server, `/api/knowledge/${baseId}/documents`, { token });
+    const items = (documents.body.data?.items ?? []) as { status: string }[];
+    if (!items.some((item) => item.status === 'processing')) {
+      const answer = await ready();
+      if (answer) return answer;
+    }
+    if (Date.now() > deadline) throw new Error(`waited in vain for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export async function openTestDatabase(): Promise<{ db: Database; close(): Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'legion-db-'));
   const schema = postgresUrl ? newSchema() : undefined;

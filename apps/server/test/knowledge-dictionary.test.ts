@@ -5,7 +5,14 @@
  */
 import { KNOWLEDGE_DICTIONARY_GROUP, KNOWLEDGE_DICTIONARY_WORD } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, startTestServer, type TestServer, uploadKnowledgeText } from './helpers.ts';
+import {
+  call,
+  signIn,
+  startTestServer,
+  type TestServer,
+  uploadKnowledgeText,
+  whenIngested,
+} from './helpers.ts';
 
 let server: TestServer;
 let token = '';
@@ -18,18 +25,17 @@ const path = () => `/api/knowledge/${baseId}/dictionary`;
 
 /** the dictionary once no document of the base waits to be indexed again */
 async function settledDictionary() {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const documents = await call(server, `/api/knowledge/${baseId}/documents`, { token });
-    const processing = (documents.body.data.items as { status: string }[]).some(
-      (item) => item.status === 'processing',
-    );
-    const answer = await call(server, path(), { token });
-    expect(answer.status).toBe(200);
-    if (answer.body.data.reindex.pending === 0 && !processing) return answer.body.data;
-    if (Date.now() > deadline) throw new Error('reindex did not finish');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return whenIngested(
+    server,
+    token,
+    baseId,
+    async () => {
+      const answer = await call(server, path(), { token });
+      expect(answer.status).toBe(200);
+      return answer.body.data.reindex.pending === 0 ? answer.body.data : null;
+    },
+    { timeoutMs: 60_000, what: 'the documents to be indexed again' },
+  );
 }
 
 async function retrieve(query: string) {

@@ -11,7 +11,14 @@ import { extractText } from '../src/knowledge/extract/index.ts';
 import { locate, textHeadings } from '../src/knowledge/extract/marks.ts';
 import { passageBlocks } from '../src/knowledge/passages.ts';
 import { corpusDocsDir } from './corpus.ts';
-import { call, signIn, startTestServer, type TestServer, uploadKnowledgeText } from './helpers.ts';
+import {
+  call,
+  signIn,
+  startTestServer,
+  type TestServer,
+  uploadKnowledgeText,
+  whenIngested,
+} from './helpers.ts';
 import { makePdf } from './pdf-fixture.ts';
 
 async function chunksOf(bytes: Uint8Array, fileName: string) {
@@ -136,13 +143,7 @@ describe('through the server', () => {
     const created = await call(server, '/api/knowledge', { token, body: { name: '手册' } });
     baseId = created.body.data.id;
     documentId = await uploadKnowledgeText(server, token, baseId, '手册.md', MANUAL);
-    for (let tries = 0; tries < 200; tries++) {
-      const document = await call(server, `/api/knowledge/${baseId}/documents/${documentId}`, {
-        token,
-      });
-      if (document.body.data.status === 'available') break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await whenIngested(server, token, baseId);
   }, 60_000);
   afterAll(() => server.close());
 

@@ -11,7 +11,14 @@ import {
   questionOutcome,
 } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, startTestServer, type TestServer, uploadKnowledgeText } from './helpers.ts';
+import {
+  call,
+  signIn,
+  startTestServer,
+  type TestServer,
+  uploadKnowledgeText,
+  whenIngested,
+} from './helpers.ts';
 
 let server: TestServer;
 let token = '';
@@ -23,18 +30,17 @@ const path = () => `/api/knowledge/${baseId}/questions`;
 
 /** the questions once the base is indexed and they no longer wait to run */
 async function settled(): Promise<KnowledgeQuestions> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const documents = await call(server, `/api/knowledge/${baseId}/documents`, { token });
-    const processing = (documents.body.data.items as { status: string }[]).some(
-      (item) => item.status === 'processing',
-    );
-    const answer = await call(server, path(), { token });
-    expect(answer.status).toBe(200);
-    if (!answer.body.data.checking && !processing) return answer.body.data;
-    if (Date.now() > deadline) throw new Error('the questions did not run again');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return whenIngested(
+    server,
+    token,
+    baseId,
+    async () => {
+      const answer = await call(server, path(), { token });
+      expect(answer.status).toBe(200);
+      return answer.body.data.checking ? null : (answer.body.data as KnowledgeQuestions);
+    },
+    { timeoutMs: 20_000, what: 'the questions to run again' },
+  );
 }
 
 async function hits(query: string) {

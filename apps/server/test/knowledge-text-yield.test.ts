@@ -25,6 +25,7 @@ import {
   startTestServer,
   type TestServer,
   uploadKnowledgeText,
+  whenIngested,
 } from './helpers.ts';
 import { makePdf } from './pdf-fixture.ts';
 
@@ -72,15 +73,7 @@ describe('through the server', () => {
     return answer.body.data.items as KnowledgeDocument[];
   };
   /** the documents once none is processing */
-  async function settled(): Promise<KnowledgeDocument[]> {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const items = await documents();
-      if (!items.some((item) => item.status === 'processing')) return items;
-      if (Date.now() > deadline) throw new Error('the documents did not finish processing');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  const settled = () => whenIngested(server, token, baseId, documents);
   const named = (items: KnowledgeDocument[], name: string) => {
     const found = items.find((item) => item.name === name);
     if (!found) throw new Error(`${name} is not listed`);
