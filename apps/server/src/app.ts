@@ -42,7 +42,7 @@ import { mountMarket } from './market/routes.ts';
 import { marketService } from './market/service.ts';
 import { paymentSecrets, sandboxProvider } from './payment/providers.ts';
 import { mountPayment, mountSandboxPay } from './payment/routes.ts';
-import { paymentService } from './payment/service.ts';
+import { paymentService, reconciliationLoop } from './payment/service.ts';
 import { hostProviderClient } from './provider/client.ts';
 import type { ProviderCredentials } from './provider/credentials.ts';
 import { mountHost } from './provider/routes.ts';
@@ -86,6 +86,8 @@ export interface AppOptions {
   agentFetch?: typeof fetch | undefined;
   /** where the server's lines go, e.g. the sandbox SMS outbox (console.log by default) */
   log?: ((line: string) => void) | undefined;
+  /** how often the payment reconciliation runs; off when omitted (the server sets it) */
+  reconcileEveryMs?: number | undefined;
 }
 
 export function createApp(options: AppOptions) {
@@ -123,7 +125,7 @@ export function createApp(options: AppOptions) {
   const loadWallets = async () => {
     const secrets = await paymentSecrets(db, options.paymentSecrets);
     return Object.fromEntries(
-      PAYMENT_METHODS.map((method) => [method, sandboxProvider(method, secrets[method])]),
+      PAYMENT_METHODS.map((method) => [method, sandboxProvider(method, secrets[method], db)]),
     ) as Record<PaymentMethod, ReturnType<typeof sandboxProvider>>;
   };
   const payment = paymentService({
@@ -138,6 +140,12 @@ export function createApp(options: AppOptions) {
       return wallets;
     },
   });
+
+  // payments that always settle: every instance asks the wallets about pending orders
+  const reconciliation =
+    options.reconcileEveryMs === undefined
+      ? null
+      : reconciliationLoop(payment, options.reconcileEveryMs, log);
 
   // first, so that every answer carries them, errors and 404s included
   app.use(securityHeaders());
@@ -215,5 +223,6 @@ export function createApp(options: AppOptions) {
     return c.text('Not found', 404);
   });
   app.onError((error, c) => respondError(c, error));
-  return app;
+  /** stops what the app runs in the background (the payment reconciliation) */
+  return Object.assign(app, { stopBackground: async () => reconciliation?.stop() });
 }

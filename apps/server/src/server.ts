@@ -16,6 +16,7 @@ import type { Mount } from './http/endpoint.ts';
 import { ingestRunner } from './knowledge/jobs.ts';
 import { seedMarket } from './market/seed.ts';
 import { seedPlans } from './payment/plans.ts';
+import { RECONCILE_EVERY_MS } from './payment/service.ts';
 import { providerCredentials } from './provider/credentials.ts';
 
 export const VERSION = '0.1.0';
@@ -44,6 +45,8 @@ export interface StartOptions {
   log?: ((line: string) => void) | undefined;
   /** more endpoints, mounted with the registry's helper (tests) */
   routes?: ((mount: Mount) => void) | undefined;
+  /** how often the payment reconciliation runs (RECONCILE_EVERY_MS unless set; tests shorten it) */
+  reconcileEveryMs?: number | undefined;
 }
 
 /** this server's own address from the host it listens on: loopback when that is every address */
@@ -104,6 +107,7 @@ export async function startServer(
     routes: options.routes,
     paymentSecrets: config.paymentSecrets,
     log,
+    reconcileEveryMs: options.reconcileEveryMs ?? RECONCILE_EVERY_MS,
   });
   const { promise: listening, resolve } = Promise.withResolvers<AddressInfo>();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
@@ -137,6 +141,7 @@ export async function startServer(
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         });
         await knowledgeJobs.stop();
+        await app.stopBackground();
         await db.close();
       })();
       return closing;

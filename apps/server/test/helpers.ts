@@ -61,6 +61,8 @@ export interface TestServer {
 }
 
 export interface TestServerOptions {
+  /** how often the payment reconciliation runs (30 s by default) */
+  reconcileEveryMs?: number;
   webRoot?: string;
   /** the host app's name and links written into index.html (HOST_APP_DEFAULTS when omitted) */
   hostApp?: HostApp;
@@ -152,7 +154,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       files: options.files ?? { kind: 'local' },
       hostApp: options.hostApp,
     },
-    { schema, now: clock.now, log: options.log ?? (() => {}), routes: options.routes },
+    {
+      schema,
+      now: clock.now,
+      log: options.log ?? (() => {}),
+      routes: options.routes,
+      reconcileEveryMs: options.reconcileEveryMs,
+    },
   );
   return {
     url: server.url,

@@ -34,8 +34,12 @@ export async function page(url: string) {
   return { status: response.status, html: await response.text(), response };
 }
 
-/** the pay page at the QR's URL, then its "pay" or "decline" form, as a phone would */
-export async function useQr(server: TestServer, qrUrl: string, action: 'pay' | 'decline') {
+/** the pay page at the QR's URL, then its "pay", "decline" or "pay-lost" form, as a phone would */
+export async function useQr(
+  server: TestServer,
+  qrUrl: string,
+  action: 'pay' | 'decline' | 'pay-lost',
+) {
   const shown = await page(qrUrl);
   expect(shown.status, shown.html).toBe(200);
   const form = new RegExp(`<form method="post" action="([^"]+/${action})">`).exec(shown.html);

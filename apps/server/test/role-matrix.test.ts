@@ -182,6 +182,11 @@ const OUTSIDE_THE_CONTRACT: Record<string, OutsideRule> = {
     expected: everyone(404),
     why: 'the sandbox wallet pays by its QR token alone; an unknown one is 404',
   },
+  'POST /sandbox/pay/:token/pay-lost': {
+    probe: { method: 'POST', path: '/sandbox/pay/no-such-token/pay-lost' },
+    expected: everyone(404),
+    why: 'the sandbox wallet pays without notifying by its QR token alone; an unknown one is 404',
+  },
   'POST /sandbox/pay/:token/decline': {
     probe: { method: 'POST', path: '/sandbox/pay/no-such-token/decline' },
     expected: everyone(404),

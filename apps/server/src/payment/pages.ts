@@ -52,6 +52,7 @@ dd { margin: 0; text-align: right; font-weight: 600; word-break: break-all; }
 form { margin: 0; }
 button { margin-top: 12px; width: 100%; font: inherit; font-weight: 600; padding: 12px; border: 0; border-radius: 8px; background: var(--accent); color: #fff; cursor: pointer; }
 button.secondary { background: transparent; color: #dc2626; border: 1px solid #dc2626; }
+button.tester { background: transparent; color: inherit; border: 1px dashed currentColor; font-weight: 400; }
 button .en { display: inline; color: inherit; opacity: 0.9; }
 button:focus-visible { outline: 3px solid #86efac; outline-offset: 2px; }
 .message { border-radius: 12px; padding: 12px 16px; margin-top: 16px; border: 1px solid var(--line); background: #fff; }
@@ -95,6 +96,9 @@ function orderHtml(order: PayPageOrder): Html {
   </form>
   <form method="post" action="${`${action}/decline`}">
     <button type="submit" class="secondary">${inline('拒绝', 'Decline')}</button>
+  </form>
+  <form method="post" action="${`${action}/pay-lost`}">
+    <button type="submit" class="tester">${inline('支付，但通知丢失（测试）', 'Pay, notification lost (test)')}</button>
   </form>
 </section>`;
 }

@@ -50,6 +50,15 @@ export const WALLET_NAMES: Record<PaymentMethod, WalletName> = {
   pay_wallet: { zh: '支付钱包', en: 'Pay wallet' },
 };
 
+/**
+ * What a wallet says of an order when asked (decision 0095): not paid (yet), paid (with the
+ * signed notification of the payment, as it was or would have been posted), or closed
+ */
+export type WalletOrderState =
+  | { state: 'NOTPAY' }
+  | { state: 'CLOSED' }
+  | { state: 'SUCCESS'; notification: PaymentNotification };
+
 export interface PaymentProvider {
   method: PaymentMethod;
   /** 'sandbox' for the embedded one */
@@ -59,10 +68,19 @@ export interface PaymentProvider {
   qrUrl(token: string, origin: string): string;
   /** whether a notification posted to /api/payment/notify/<method> was signed by this wallet */
   verify(notification: PaymentNotification): boolean;
+  /** asks the wallet about an order (its order query) */
+  query(orderNumber: string): Promise<WalletOrderState>;
+  /** tells the wallet the order is closed: its QR can no longer be paid */
+  close(orderNumber: string): Promise<void>;
 }
 
 export interface SandboxProvider extends PaymentProvider {
   kind: 'sandbox';
+  /**
+   * the payer paid: the wallet keeps the payment (what its order query answers); false when the
+   * order is closed at the wallet, so it cannot be paid
+   */
+  recordPaid(notification: PaymentNotification, at: number): Promise<boolean>;
   /** the signed notification the wallet sends once the payer has paid or declined */
   notification(order: {
     orderNumber: string;
@@ -80,13 +98,51 @@ function businessNumber(method: PaymentMethod, at: number): string {
   return method === 'chat_wallet' ? `4200${digits(24)}` : `${day}2200${digits(16)}`;
 }
 
-export function sandboxProvider(method: PaymentMethod, secret: string): SandboxProvider {
+/**
+ * The embedded wallets: a pay page on this server, and their own record of the orders they were
+ * asked to pay (sandbox_wallet_orders), which their order query reads as a real wallet's would
+ */
+export function sandboxProvider(
+  method: PaymentMethod,
+  secret: string,
+  db: Queryable,
+): SandboxProvider {
   return {
     method,
     kind: 'sandbox',
     name: WALLET_NAMES[method],
     qrUrl: (token, origin) => `${origin}${SANDBOX_PAY_PATH}/${encodeURIComponent(token)}`,
     verify: (notification) => signatureHolds(notification, secret),
+    async query(orderNumber) {
+      const [row] = await db.query<{ state: 'paid' | 'closed'; notification: unknown }>(
+        `select state, notification from sandbox_wallet_orders
+         where method = $1 and order_number = $2`,
+        [method, orderNumber],
+      );
+      if (!row) return { state: 'NOTPAY' };
+      if (row.state === 'closed') return { state: 'CLOSED' };
+      return { state: 'SUCCESS', notification: row.notification as PaymentNotification };
+    },
+    async close(orderNumber) {
+      await db.query(
+        `insert into sandbox_wallet_orders (method, order_number, state, at)
+         values ($1, $2, 'closed', now()) on conflict do nothing`,
+        [method, orderNumber],
+      );
+    },
+    async recordPaid(notification, at) {
+      // a payment already kept stands (the same one again is fine); a closed order refuses
+      await db.query(
+        `insert into sandbox_wallet_orders (method, order_number, state, notification, at)
+         values ($1, $2, 'paid', $3, $4) on conflict do nothing`,
+        [method, notification.orderNumber, JSON.stringify(notification), new Date(at)],
+      );
+      const [row] = await db.query<{ state: string }>(
+        'select state from sandbox_wallet_orders where method = $1 and order_number = $2',
+        [method, notification.orderNumber],
+      );
+      return row?.state === 'paid';
+    },
     notification({ orderNumber, amountCents, result, payAccount, at }) {
       const fields: NotificationFields = {
         orderNumber,

@@ -37,13 +37,15 @@ export interface PaymentOrderRow {
   qr_token: string | null;
   qr_expires_at: Time | null;
   mobile: string | null;
+  /** when the platform last asked the order's wallet about it (decision 0095) */
+  wallet_queried_at: Time | null;
 }
 
 const ORDER_COLUMNS = `o.id::text as id, o.order_number, o.user_id::text as user_id, o.plan_id,
   o.item_name, p.name_zh, p.name_en, o.months, o.unit_price_cents::float8 as unit_price_cents,
   o.config_fee_cents::float8 as config_fee_cents, o.amount_cents::float8 as amount_cents,
   o.payment_method, o.status, o.created_at, o.paid_at, o.pay_by, o.failure, o.remark,
-  o.qr_token, o.qr_expires_at, u.mobile`;
+  o.qr_token, o.qr_expires_at, u.mobile, o.wallet_queried_at`;
 const ORDER_FROM =
   'orders o join users u on u.id = o.user_id left join plans p on p.spec_no = o.plan_id';
 
@@ -105,6 +107,37 @@ export async function expireOverdueOrders(db: Queryable, now: number): Promise<n
 
 export function paymentRepository(db: Queryable) {
   return {
+    async markQueried(id: string, at: Date) {
+      await db.query('update orders set wallet_queried_at = $2 where id = $1', [id, at]);
+    },
+
+    async markClosed(id: string, at: Date) {
+      await db.query('update orders set wallet_closed_at = $2 where id = $1', [id, at]);
+    },
+
+    /**
+     * the pending orders made before `createdBefore` whose wallet was not asked since
+     * `askedBefore` (a reconciliation's batch, oldest first)
+     */
+    pendingToQuery(createdBefore: Date, askedBefore: Date, now: Date) {
+      return db.query<PaymentOrderRow>(
+        `select ${ORDER_COLUMNS} from ${ORDER_FROM}
+         where o.status = 'pending' and o.created_at <= $1 and o.pay_by > $3
+           and (o.wallet_queried_at is null or o.wallet_queried_at <= $2)
+         order by o.created_at limit 200`,
+        [createdBefore, askedBefore, now],
+      );
+    },
+
+    /** cancelled orders of a wallet-paid plan not yet closed at their wallet (a batch) */
+    unclosedCancelled() {
+      return db.query<Pick<PaymentOrderRow, 'id' | 'order_number' | 'payment_method'>>(
+        `select id::text as id, order_number, payment_method from orders
+         where status = 'cancelled' and wallet_closed_at is null and plan_id is not null
+         order by cancelled_at limit 200`,
+      );
+    },
+
     /** the next order id, so the order number can carry it */
     async nextOrderId(): Promise<string> {
       const [row] = await db.query<{ id: string }>(

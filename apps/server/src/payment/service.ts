@@ -26,7 +26,7 @@ import { type Language, translate } from '../http/messages.ts';
 import { iso } from '../shared/time.ts';
 import { orderNumberOf } from './order-number.ts';
 import { planName, plansRepository, quoteCents, toPackage, toQuote, yuan } from './plans.ts';
-import type { PaymentProvider, SandboxProvider } from './providers.ts';
+import type { PaymentProvider, SandboxProvider, WalletOrderState } from './providers.ts';
 import {
   activeSubscription,
   addMonths,
@@ -42,6 +42,12 @@ import {
 export const ORDER_PAY_WINDOW_MS = 30 * 60_000;
 /** how long one QR may be paid with (never past the order's pay-by time) */
 export const PAYMENT_QR_TTL_MS = 5 * 60_000;
+/** the buyer's page asks the wallet about its order at most this often (decision 0095) */
+export const WALLET_QUERY_EVERY_MS = 3_000;
+/** the scheduled reconciliation asks about every pending order older than this */
+export const RECONCILE_AFTER_MS = 60_000;
+/** how often the scheduled reconciliation runs */
+export const RECONCILE_EVERY_MS = 30_000;
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const ONLY_PENDING_PAYABLE = 'Only a pending order can be paid';
@@ -193,7 +199,37 @@ export function paymentService({ db, now, providers }: PaymentServiceOptions) {
     }
   }
 
-  return {
+  /**
+   * Asks the order's wallet about it and, when the wallet says it was paid, settles it through the
+   * same path as the wallet's notification (idempotent: a payment already applied is a
+   * duplicate). Answers the wallet's state, or null when it could not be asked.
+   */
+  async function settle(order: PaymentOrderRow): Promise<WalletOrderState['state'] | null> {
+    const wallet = await provider(order.payment_method);
+    await repo.markQueried(order.id, new Date(now()));
+    let answer: WalletOrderState;
+    try {
+      answer = await wallet.query(order.order_number);
+    } catch {
+      return null;
+    }
+    if (answer.state === 'SUCCESS') {
+      // a refusal (cancelled, amount) is recorded by notify itself: nothing more to do here
+      await service.notify(order.payment_method, answer.notification).catch(() => {});
+    }
+    return answer.state;
+  }
+
+  /** tells the wallet a cancelled order is closed, so that its QR cannot be paid any more */
+  async function closeAtWallet(
+    order: Pick<PaymentOrderRow, 'id' | 'order_number' | 'payment_method'>,
+  ) {
+    const wallet = await provider(order.payment_method);
+    await wallet.close(order.order_number);
+    await repo.markClosed(order.id, new Date(now()));
+  }
+
+  const service = {
     async packages(language: Language): Promise<Package[]> {
       const rows = await plansRepository(db).list();
       return rows.map((row) => toPackage(row, language));
@@ -244,8 +280,45 @@ export function paymentService({ db, now, providers }: PaymentServiceOptions) {
       return paymentOf(await own(id, user), language, origin);
     },
 
+    /**
+     * the buyer's order as its page polls it: while it waits for payment the wallet is asked (at
+     * most every WALLET_QUERY_EVERY_MS), so that a payment whose notification is late or lost
+     * still completes it
+     */
     async payment(id: string, user: UserRow, language: Language, origin: string) {
-      return paymentOf(await own(id, user), language, origin);
+      const row = await own(id, user);
+      const asked = row.wallet_queried_at ? new Date(row.wallet_queried_at).getTime() : 0;
+      if (row.status === 'pending' && now() - asked >= WALLET_QUERY_EVERY_MS) {
+        if ((await settle(row)) === 'SUCCESS') {
+          return paymentOf(await own(id, user), language, origin);
+        }
+      }
+      return paymentOf(row, language, origin);
+    },
+
+    /**
+     * The scheduled reconciliation (every RECONCILE_EVERY_MS, on every instance): each pending
+     * order older than RECONCILE_AFTER_MS is asked about at its wallet and settled when paid;
+     * each cancelled order not yet closed at its wallet is closed there. Answers how many orders
+     * it settled.
+     */
+    async reconcile(): Promise<number> {
+      if (!(await providers())) return 0;
+      const at = now();
+      let settled = 0;
+      const due = await repo.pendingToQuery(
+        new Date(at - RECONCILE_AFTER_MS),
+        new Date(at - WALLET_QUERY_EVERY_MS),
+        new Date(at),
+      );
+      for (const order of due) {
+        if ((await settle(order)) === 'SUCCESS') settled++;
+      }
+      await expireOverdueOrders(db, at);
+      for (const order of await repo.unclosedCancelled()) {
+        await closeAtWallet(order).catch(() => {});
+      }
+      return settled;
     },
 
     async refreshQr(
@@ -277,6 +350,8 @@ export function paymentService({ db, now, providers }: PaymentServiceOptions) {
         const again = await own(id, user);
         if (again.status !== 'cancelled') throw new ApiError(409, ONLY_PENDING_CANCELLABLE);
       }
+      // its QR can no longer be paid; should the wallet not answer, the reconciliation retries
+      await closeAtWallet(row).catch(() => {});
       return paymentOf(await own(id, user), language, origin);
     },
 
@@ -408,6 +483,37 @@ export function paymentService({ db, now, providers }: PaymentServiceOptions) {
         payAccount: account,
         at: now(),
       });
+    },
+  };
+  return service;
+}
+
+/**
+ * Runs the payment reconciliation every `everyMs` until stopped, one run at a time; a failed run
+ * is logged and the next one tries again.
+ */
+export function reconciliationLoop(
+  payment: Pick<PaymentService, 'reconcile'>,
+  everyMs: number,
+  log: (line: string) => void = () => {},
+) {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    running ??= payment
+      .reconcile()
+      .then(
+        () => {},
+        (error: unknown) => log(`payment reconciliation failed: ${String(error)}`),
+      )
+      .finally(() => {
+        running = null;
+      });
+  }, everyMs);
+  timer.unref?.();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
     },
   };
 }
