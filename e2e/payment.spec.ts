@@ -3,11 +3,11 @@
  * advanced plan, signs in through the redirect, accepts the agreement and pays with each
  * wallet on the sandbox pay page; the order is completed at the server's price. A declined
  * payment leaves the order pending and payable again, and a replayed notification changes
- * nothing.
+ * nothing. A payment whose notification is lost completes while the buyer waits.
  */
 import type { Payment } from '@legion/api';
 import { expect, type Page, test } from '@playwright/test';
-import { bearer, data, freshMobile } from './support/api.ts';
+import { bearer, data, freshMobile, openSignedIn, signInByPhone } from './support/api.ts';
 
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: '登录 Legion' });
 
@@ -146,4 +146,21 @@ test('buy the advanced plan with each wallet; a decline stays payable; a replay 
   expect(Date.parse(extended.subscription.expiresAt ?? '')).toBeGreaterThan(
     Date.parse(expiresAt ?? '') + 27 * 24 * 3600_000,
   );
+});
+
+test('a payment whose notification is lost still completes while the buyer waits', async ({
+  page,
+  request,
+}) => {
+  const session = await signInByPhone(request, freshMobile());
+  await openSignedIn(page, session, '/payment?planId=agent-premium');
+  await checkout(page, '1 个月', '支付钱包');
+  const wallet = await openPayPage(page);
+  // the wallet takes the money, but its notification never reaches the server
+  await wallet.getByRole('button', { name: /支付，但通知丢失/ }).click();
+  await expect(wallet.getByText(/通知没有送达/)).toBeVisible();
+  await wallet.close();
+  // the buyer's page asks the wallet while it waits, and the order completes
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/你已开通个人高级版，有效期至/)).toBeVisible();
 });
