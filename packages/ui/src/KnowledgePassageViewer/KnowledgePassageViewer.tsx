@@ -235,8 +235,12 @@ function SheetTable({
   const headers = group.header.split('\t');
   const hasRows = group.blocks.some((block) => block.location?.row !== undefined);
   return (
-    <div className="border-border overflow-x-auto rounded-md border">
-      <table className="w-full text-left text-xs">
+    <div
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls; the keyboard must reach it
+      tabIndex={0}
+      className="border-border focus-visible:outline-ring overflow-x-auto rounded-md border focus-visible:outline-2"
+    >
+      <table className="w-max min-w-full text-left text-xs">
         <caption className="text-muted-foreground bg-muted/50 px-3 py-1.5 text-left font-medium">
           {group.sheet ? t`工作表“${group.sheet}”` : t`表格`}
         </caption>
@@ -251,8 +255,12 @@ function SheetTable({
               </th>
             ) : null}
             {headers.map((header, column) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the columns of one header row
-              <th key={column} scope="col" className="px-2 py-1.5 font-medium">
+              <th
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns of one header row
+                key={column}
+                scope="col"
+                className="max-w-64 min-w-16 px-2 py-1.5 align-bottom font-medium"
+              >
                 {header}
               </th>
             ))}
@@ -281,7 +289,7 @@ function SheetTable({
                   ) : null}
                   {line.split('\t').map((cell, column) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: the cells of one row
-                    <td key={column} className="px-2 py-1.5">
+                    <td key={column} className="max-w-64 min-w-16 px-2 py-1.5 align-top">
                       {cell}
                     </td>
                   ))}
