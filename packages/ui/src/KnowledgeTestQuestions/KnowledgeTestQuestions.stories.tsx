@@ -12,6 +12,7 @@ const meta = {
     onDelete: fn(),
     onSearch: fn(),
     onReload: fn(),
+    onOpenPassage: fn(),
   },
   decorators: [
     (Story) => (
@@ -52,6 +53,13 @@ export const WithRegression: Story = {
     await expect(args.onCheck).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: '删除测试问题“企业版每月多少钱”' }));
     await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: '3' }));
+    // a passage opens its document there; a deleted document's cannot be opened
+    const pricing = within(canvas.getByRole('listitem', { name: '企业版每月多少钱' }));
+    await userEvent.click(pricing.getByRole('button', { name: /^价格表\.xlsx/ }));
+    await expect(args.onOpenPassage).toHaveBeenCalledWith(
+      expect.objectContaining({ documentId: '12', chunkIndex: 3 }),
+    );
+    await expect(row.queryByRole('button', { name: /文档已删除/ })).toBeNull();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -41,6 +41,8 @@ export type KnowledgeTestQuestionsProps = {
   deletingId?: string | null;
   /** puts the question in the retrieval test, to see its hits */
   onSearch?: (question: KnowledgeQuestion) => void;
+  /** opens a passage's document at it (decision 0094) */
+  onOpenPassage?: (passage: KnowledgePassage) => void;
   className?: string;
 };
 
@@ -57,6 +59,7 @@ export function KnowledgeTestQuestions({
   onDelete,
   deletingId = null,
   onSearch,
+  onOpenPassage,
   className,
 }: KnowledgeTestQuestionsProps) {
   const { t, i18n } = useLingui();
@@ -187,6 +190,7 @@ export function KnowledgeTestQuestions({
                   onDelete={onDelete}
                   deleting={deletingId === question.id}
                   onSearch={onSearch}
+                  onOpenPassage={onOpenPassage}
                 />
               ))}
             </ol>
@@ -203,12 +207,14 @@ function QuestionRow({
   onDelete,
   deleting,
   onSearch,
+  onOpenPassage,
 }: {
   question: KnowledgeQuestion;
   outcome: Outcome;
   onDelete: (question: KnowledgeQuestion) => void;
   deleting: boolean;
   onSearch?: (question: KnowledgeQuestion) => void;
+  onOpenPassage?: (passage: KnowledgePassage) => void;
 }) {
   const { t } = useLingui();
   const { last, previous } = question;
@@ -260,9 +266,9 @@ function QuestionRow({
           {t`上次运行时它的文本段排在第 ${before} 位，现在前 5 个结果里没有它。`}
         </p>
       ) : null}
-      <PassageLine label={t`应找到`} passage={question.expected} />
+      <PassageLine label={t`应找到`} passage={question.expected} onOpen={onOpenPassage} />
       {outcome.newTop && last?.top ? (
-        <PassageLine label={t`新的首位结果`} passage={[last.top]} emphasis />
+        <PassageLine label={t`新的首位结果`} passage={[last.top]} emphasis onOpen={onOpenPassage} />
       ) : null}
     </li>
   );
@@ -273,10 +279,13 @@ function PassageLine({
   label,
   passage,
   emphasis = false,
+  onOpen,
 }: {
   label: string;
   passage: readonly KnowledgePassage[];
   emphasis?: boolean;
+  /** opens the passage's document at it; a deleted document's cannot be opened */
+  onOpen?: ((passage: KnowledgePassage) => void) | undefined;
 }) {
   const { t } = useLingui();
   return (
@@ -287,14 +296,26 @@ function PassageLine({
       <ul className="mt-1 space-y-1">
         {passage.map((item) => {
           const number = item.chunkIndex + 1;
+          const name = item.documentName;
           return (
             <li
               key={`${item.documentId}-${item.chunkIndex}`}
               className="bg-muted/60 rounded-md px-2 py-1.5"
             >
-              <span className="text-foreground font-medium break-all">
-                {item.documentName ?? t`（文档已删除）`}
-              </span>{' '}
+              {onOpen && name !== null ? (
+                <button
+                  type="button"
+                  onClick={() => onOpen(item)}
+                  className="text-foreground hover:text-primary focus-visible:outline-ring cursor-pointer rounded-sm text-left font-medium break-all underline-offset-2 hover:underline focus-visible:outline-2"
+                >
+                  {name}
+                  <span className="sr-only">{t`（在原文中查看第 ${number} 段）`}</span>
+                </button>
+              ) : (
+                <span className="text-foreground font-medium break-all">
+                  {name ?? t`（文档已删除）`}
+                </span>
+              )}{' '}
               <span className="text-muted-foreground tabular-nums">{t`第 ${number} 段`}</span>
               <span className="text-muted-foreground mt-0.5 line-clamp-2 whitespace-pre-line">
                 {item.text}

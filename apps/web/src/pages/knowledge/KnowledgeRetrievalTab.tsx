@@ -43,6 +43,7 @@ export function KnowledgeRetrievalTab({ base }: { base: KnowledgeBase }) {
         checkPending={changes.check.isPending}
         onDelete={(question) => changes.remove.mutate(question.id)}
         deletingId={changes.remove.isPending ? (changes.remove.variables ?? null) : null}
+        onOpenPassage={(item) => passage.show(item.documentId, item.chunkIndex)}
         onSearch={(question) => {
           setQuery(question.question);
           search(question.question);
