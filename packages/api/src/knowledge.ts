@@ -299,7 +299,8 @@ export const knowledgePassageQuerySchema = z.object({
   before: z.coerce.number().int().min(0).max(KNOWLEDGE_PASSAGE_CONTEXT).default(2),
   after: z.coerce.number().int().min(0).max(KNOWLEDGE_PASSAGE_CONTEXT).default(2),
 });
-export type KnowledgePassageQuery = z.input<typeof knowledgePassageQuerySchema>;
+/** the passage view's input as the contract parses it (defaults filled in) */
+export type KnowledgePassageQuery = z.output<typeof knowledgePassageQuerySchema>;
 
 export const knowledgePassageBlockSchema = z.object({
   chunkIndex: z.number().int().nonnegative(),

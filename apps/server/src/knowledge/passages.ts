@@ -4,7 +4,7 @@
  * top), the passage itself whole, so that the text around it reads once, as in the document.
  */
 import type { KnowledgePassageBlock } from '@legion/api';
-import { publicLocation, type StoredLocation } from './repository.ts';
+import { publicLocation, type StoredLocation } from './extract/marks.ts';
 
 export interface StoredChunk {
   index: number;

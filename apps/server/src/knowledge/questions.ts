@@ -30,7 +30,7 @@ const TOP_TEXT_CHARS = 300;
 
 type Time = Date | string;
 /** a passage as stored: the document's name is read when listed */
-type StoredPassage = { documentId: string; chunkIndex: number; text: string };
+type StoredPassage = Omit<KnowledgePassage, 'documentName'>;
 
 interface QuestionRow {
   id: string;

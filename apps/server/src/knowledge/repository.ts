@@ -9,11 +9,10 @@ import type {
   KnowledgeDocumentStatus,
   KnowledgeFailureReason,
   KnowledgeIngestStage,
-  KnowledgeLocation,
 } from '@legion/api';
 import type { Queryable } from '../db/database.ts';
 import type { PageCount } from './extract/index.ts';
-import type { PassageLocation } from './extract/marks.ts';
+import type { StoredLocation } from './extract/marks.ts';
 import { type Dictionary, NO_DICTIONARY, type WeighedChunk } from './tokenize.ts';
 
 /** a chunk to index: its index and text, and its distinct search terms with their BM25 weights */
@@ -75,18 +74,6 @@ export interface DocumentRow {
   image_pages: number | null;
   /** a waiting document's place in the queue and the bytes to process until it is done */
   queue: { position: number; bytes: number | string; jobs: number } | null;
-}
-
-/** a chunk's location as stored: with its body's place in the document's text */
-export type StoredLocation = PassageLocation & { start: number; end: number };
-
-/** the location as the API answers it, without the offsets */
-export function publicLocation(
-  stored: StoredLocation | null | undefined,
-): KnowledgeLocation | null {
-  if (!stored) return null;
-  const { start: _start, end: _end, ...location } = stored;
-  return location;
 }
 
 interface CandidateRow {

@@ -16,7 +16,7 @@
  * - **Band**: high at 80 % coverage or more, medium from 50 %, low below.
  */
 import { KNOWLEDGE_BAND_COVERAGE, type KnowledgeRelevanceBand } from '@legion/api';
-import type { StoredLocation } from './repository.ts';
+import type { StoredLocation } from './extract/marks.ts';
 import { MAX_TERM_WEIGHT, type QueryWord } from './tokenize.ts';
 
 export interface Candidate {

@@ -19,6 +19,7 @@ import {
   type KnowledgeDocument,
   type KnowledgeDocumentPage,
   type KnowledgeDocumentSort,
+  type KnowledgePassageQuery,
   type KnowledgePassageView,
   type KnowledgeQuestionInput,
   type KnowledgeQuestions,
@@ -30,6 +31,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import { containsPattern } from '../shared/sql.ts';
 import { iso } from '../shared/time.ts';
+import { publicLocation } from './extract/marks.ts';
 import {
   INGEST_CONCURRENCY,
   type IngestRunner,
@@ -46,12 +48,7 @@ import {
   saveQuestion,
 } from './questions.ts';
 import { knowledgeUsage } from './quota.ts';
-import {
-  type BaseRow,
-  type DocumentRow,
-  knowledgeRepository,
-  publicLocation,
-} from './repository.ts';
+import { type BaseRow, type DocumentRow, knowledgeRepository } from './repository.ts';
 import { searchBase } from './search.ts';
 
 export const FILE_TOO_LARGE = 'The file is larger than 20 MB';
@@ -131,15 +128,6 @@ export function knowledgeExtension(fileName: string): string | null {
     ? extension
     : null;
 }
-
-/** the passage view's input, as the contract parsed it */
-export type KnowledgePassageInput = {
-  id: string;
-  documentId: string;
-  chunkIndex: number;
-  before: number;
-  after: number;
-};
 
 export type KnowledgeOptions = {
   db: Database;
@@ -277,7 +265,7 @@ export function knowledgeService(options: KnowledgeOptions) {
     },
 
     /** the document opened at one of its passages, with those around it (decision 0094) */
-    async passage(user: UserRow, query: KnowledgePassageInput): Promise<KnowledgePassageView> {
+    async passage(user: UserRow, query: KnowledgePassageQuery): Promise<KnowledgePassageView> {
       const document = await ownDocument(db, user, query.id, query.documentId);
       const total = await repo.countChunks(query.documentId);
       if (query.chunkIndex >= total) throw new ApiError(404, KNOWLEDGE_PASSAGE_MISSING);

@@ -28,7 +28,7 @@ import { stemmer } from 'stemmer';
 import { chunkText } from './chunk.ts';
 import {
   locate,
-  type PassageLocation,
+  type StoredLocation,
   type StructuredHeading,
   type TextMark,
 } from './extract/marks.ts';
@@ -362,7 +362,7 @@ export interface WeighedChunk {
   text: string;
   weights: Map<string, number>;
   /** where its body came from (decision 0094), and its body's place in the document's text */
-  location: PassageLocation & { start: number; end: number };
+  location: StoredLocation;
 }
 
 /** what an extractor marked in the text: pages, sheets and rows, a Word or HTML document's headings */

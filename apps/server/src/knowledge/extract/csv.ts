@@ -7,10 +7,6 @@
 import Papa from 'papaparse';
 import type { TextMark } from './marks.ts';
 
-export function csvToText(source: string): string {
-  return readCsv(source).text;
-}
-
 /** the text, and where each record (row 1 = the header) starts in it */
 export function readCsv(source: string): { text: string; marks: TextMark[] } {
   const parsed = Papa.parse<string[]>(source.replace(/^\ufeff/, ''), {

@@ -29,10 +29,6 @@ export function mainPartPath(rels: string): string | null {
   return target ? (target as string).replace(/^\//, '') : null;
 }
 
-export function docxToText(bytes: Uint8Array): string {
-  return readDocx(bytes).text;
-}
-
 /** the body text and its headings (paragraphs of a heading style or outline level) */
 export function readDocx(bytes: Uint8Array): { text: string; headings: StructuredHeading[] } {
   const files = readZip(bytes, (name) => name === '_rels/.rels' || name.endsWith('.xml'));

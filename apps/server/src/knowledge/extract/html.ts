@@ -92,10 +92,6 @@ export function declaredCharset(bytes: Uint8Array): string | undefined {
   }
 }
 
-export function htmlToText(bytes: Uint8Array): string {
-  return readHtml(bytes).text;
-}
-
 const HEADING_TAG = /^h([1-6])$/;
 
 /** the text and its headings (h1–h6), in order */

@@ -8,6 +8,8 @@
  * normalised after the heading is seen.
  */
 
+import type { KnowledgeLocation } from '@legion/api';
+
 /** a place in the extracted text, in ascending `offset` order */
 export interface TextMark {
   offset: number;
@@ -23,15 +25,16 @@ export interface StructuredHeading {
   title: string;
 }
 
-export interface PassageLocation {
-  page?: number;
-  /** the page it ends on, when that is a later one */
-  pageEnd?: number;
-  sheet?: string;
-  row?: number;
-  rowEnd?: number;
-  /** the headings it is under, outermost first (its own, when it starts at one) */
-  headings: string[];
+/** a chunk's location as stored: the contract's, with its body's place in the document's text */
+export type StoredLocation = KnowledgeLocation & { start: number; end: number };
+
+/** the location as the API answers it, without the offsets */
+export function publicLocation(
+  stored: StoredLocation | null | undefined,
+): KnowledgeLocation | null {
+  if (!stored) return null;
+  const { start: _start, end: _end, ...location } = stored;
+  return location;
 }
 
 interface HeadingAt {
@@ -102,7 +105,7 @@ export function locate(
   bodies: readonly { start: number; end: number }[],
   marks: readonly TextMark[] = [],
   structured?: readonly StructuredHeading[],
-): PassageLocation[] {
+): KnowledgeLocation[] {
   const headings = (structured ? locateHeadings(text, structured) : textHeadings(text)).sort(
     (a, b) => a.offset - b.offset,
   );
@@ -123,8 +126,13 @@ export function locate(
     }
     return found;
   };
+  // the heading stack, swept forward as the bodies (in document order) go: each heading closes
+  // those of its level and deeper
+  const stack: HeadingAt[] = [];
+  let next = 0;
+  let swept = -1;
   return bodies.map(({ start, end }) => {
-    const location: PassageLocation = { headings: [] };
+    const location: KnowledgeLocation = { headings: [] };
     const last = Math.max(start, end - 1);
     const page = at(pages, start)?.page;
     const pageEnd = at(pages, last)?.page;
@@ -137,10 +145,14 @@ export function locate(
     if (rowEnd?.row !== undefined && row?.row !== undefined && rowEnd.row > row.row) {
       if (rowEnd.sheet === row.sheet) location.rowEnd = rowEnd.row;
     }
-    // the heading stack at the body's start: each heading closes those of its level and deeper
-    const stack: HeadingAt[] = [];
-    for (const heading of headings) {
-      if (heading.offset > start) break;
+    if (start < swept) {
+      // a body before the last one (not in document order): sweep again from the top
+      stack.length = 0;
+      next = 0;
+    }
+    swept = start;
+    for (; next < headings.length && (headings[next] as HeadingAt).offset <= start; next++) {
+      const heading = headings[next] as HeadingAt;
       while (stack.length > 0 && (stack.at(-1) as HeadingAt).level >= heading.level) stack.pop();
       stack.push(heading);
     }

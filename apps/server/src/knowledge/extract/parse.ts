@@ -76,9 +76,6 @@ export async function parseDocument(
   bytes: Uint8Array,
   format: KnowledgeFormat,
 ): Promise<ParsedDocument> {
-  if (format === 'pdf' && bytes.length > 0 && sniffContainer(bytes) === 'pdf') {
-    return (await import('./pdf.ts')).pdfToText(bytes);
-  }
   const parsed = await parseToText(bytes, format);
   return typeof parsed === 'string' ? { text: parsed } : parsed;
 }
@@ -91,8 +88,8 @@ async function parseToText(
   const container = sniffContainer(bytes);
   switch (format) {
     case 'pdf':
-      // a PDF is read by parseDocument, with its pages
-      throw mismatch(format, describe(container));
+      if (container !== 'pdf') throw mismatch(format, describe(container));
+      return (await import('./pdf.ts')).pdfToText(bytes);
     case 'docx':
       if (container === 'ole2') throw ooxmlInOle2(format, bytes);
       if (container !== 'zip') throw mismatch(format, describe(container));

@@ -24,10 +24,6 @@ const ENCRYPTED =
 const DAMAGED =
   'The workbook is damaged and cannot be read. Open it in Excel or LibreOffice, save a new copy and upload that.';
 
-export function spreadsheetToText(bytes: Uint8Array): string {
-  return readSpreadsheet(bytes).text;
-}
-
 /** the text, and where each sheet and each of its rows (as the sheet numbers them) starts in it */
 export function readSpreadsheet(bytes: Uint8Array): { text: string; marks: TextMark[] } {
   let workbook: XLSX.WorkBook;
