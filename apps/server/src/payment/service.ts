@@ -214,8 +214,11 @@ export function paymentService({ db, now, providers }: PaymentServiceOptions) {
       return null;
     }
     if (answer.state === 'SUCCESS') {
-      // a refusal (cancelled, amount) is recorded by notify itself: nothing more to do here
-      await service.notify(order.payment_method, answer.notification).catch(() => {});
+      // a refusal (cancelled, amount) is recorded by notify itself: nothing more to do here;
+      // anything else (the database) is not a wallet's answer and goes up
+      await service.notify(order.payment_method, answer.notification).catch((error: unknown) => {
+        if (!(error instanceof ApiError)) throw error;
+      });
     }
     return answer.state;
   }
