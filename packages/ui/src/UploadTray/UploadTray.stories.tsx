@@ -123,6 +123,30 @@ export const Done: Story = {
   },
 };
 
+/** a finished file with a caution: it yielded far less text than its size suggests */
+export const DoneWithLittleText: Story = {
+  args: {
+    items: [
+      ...done,
+      {
+        id: '3',
+        name: '产品图册.pdf',
+        detail: '7.8 MB · 产品手册',
+        state: 'done',
+        status: '可用 · 1,204 字符',
+        note: '12 页中有 9 页是图片，没有文字层，这些页里的文字检索不到。',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const region = tray(canvas, '上传完成');
+    await expect(region.getByText('3/3 已完成')).toBeVisible();
+    await expect(
+      region.getByText('12 页中有 9 页是图片，没有文字层，这些页里的文字检索不到。'),
+    ).toBeVisible();
+  },
+};
+
 export const SomeFailed: Story = {
   args: { items: someFailed },
   play: async ({ canvas, args }) => {
