@@ -4,6 +4,7 @@ import {
   openApiDocument,
   PAYMENT_METHODS,
   type PaymentMethod,
+  providerRequestHeaders,
 } from '@legion/api';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -38,6 +39,7 @@ import { knowledgeService } from './knowledge/service.ts';
 import { mountLegionRuns, mountLegions } from './legion/routes.ts';
 import { legionService } from './legion/service.ts';
 import { mountSeedMedia } from './market/media.ts';
+import { marketRepository } from './market/repository.ts';
 import { mountMarket } from './market/routes.ts';
 import { marketService } from './market/service.ts';
 import { paymentSecrets, sandboxProvider } from './payment/providers.ts';
@@ -47,8 +49,11 @@ import { hostProviderClient } from './provider/client.ts';
 import type { ProviderCredentials } from './provider/credentials.ts';
 import { mountHost } from './provider/routes.ts';
 import { hostService } from './provider/service.ts';
+import { signatureChecker } from './provider/signature.ts';
 import { mountQrLogin } from './qr-login/routes.ts';
 import { qrLoginService } from './qr-login/service.ts';
+import { mountReviews } from './reviews/routes.ts';
+import { reviewsService as agentReviewsService } from './reviews/service.ts';
 import { mountSandbox } from './sandbox/routes.ts';
 import { sandboxService } from './sandbox/service.ts';
 import { sandboxOutbox } from './sms/outbox.ts';
@@ -164,11 +169,22 @@ export function createApp(options: AppOptions) {
   app.get('/api/openapi.json', (c) => c.json(openApiDocument(version)));
 
   // the market list, an agent's detail and the package list from memory (decision 0083)
-  const mount = endpointMounter(app, answerCache({ db, now }));
+  // the host app's calls (reviews written in the app) are signed with the platform's credentials
+  const hostSignature = signatureChecker({ apps: () => [options.provider.credentials], now });
+  const mount = endpointMounter(app, answerCache({ db, now }), hostSignature);
   mountQrLogin(mount, qrLogin);
   mountAccounts(mount, accounts);
   mountHost(mount, host);
   mountMarket(mount, market);
+  mountReviews(
+    mount,
+    agentReviewsService({
+      db,
+      now,
+      findUserByMobile: accounts.findUserByMobile,
+      requireAgentAccess: agents.requireAccess,
+    }),
+  );
   mountSeedMedia(app);
   mountDeveloper(mount, developer);
   // uploads are counted in the database, so that every instance sees the same rate
@@ -199,7 +215,32 @@ export function createApp(options: AppOptions) {
       apps: [options.provider.credentials],
       now,
     });
-    mountSandbox(app, { sandbox, qrLogin, accounts });
+    mountSandbox(app, {
+      sandbox,
+      qrLogin,
+      accounts,
+      reviewAgents: async () => {
+        const rows = await marketRepository(db).listMarketAgents(
+          { pattern: null, category: null },
+          'popular',
+          { limit: 100, offset: 0 },
+          null,
+        );
+        return rows.map((row) => ({ id: row.id, name: `${row.name_zh} · ${row.name_en}` }));
+      },
+      // the phone's host app signs its calls to the platform as the real one's server would
+      callPlatform: async (path, body) => {
+        const credentials = { ...options.provider.credentials, os: 'sandbox' };
+        const response = await app.fetch(
+          new Request(new URL(path, IN_PROCESS_PROVIDER_URL), {
+            method: 'POST',
+            headers: await providerRequestHeaders(credentials, body, now()),
+            body: JSON.stringify(body),
+          }),
+        );
+        return { status: response.status, body: await response.json() };
+      },
+    });
     if (smsOutbox) mountSmsOutbox(app, smsOutbox);
     // the sandbox wallet's pay page posts its notification through the real route, in-process
     mountSandboxPay(app, payment, async (method, notification) => {

@@ -15,9 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../src/db/database.ts';
 import { LISTENER_NAME } from '../src/db/postgres.ts';
 import { chooseEncoding } from '../src/http/answer-cache.ts';
-import { marketRepository } from '../src/market/repository.ts';
 import { addAccount, agentForm, reviewVersion } from './developer-helpers.ts';
 import { call, postgresUrl, signIn, startTestServer, type TestServer } from './helpers.ts';
+import { insertReviews } from './review-helpers.ts';
 
 const PACKAGES = endpoints.packageList.path;
 const LIST = '/api/market/agents?sort=newest&page=1&pageSize=48';
@@ -178,7 +178,7 @@ describe('what a change shows at once', () => {
       agentDetailSchema.parse((await call(server, agentPath(id))).body.data).ratingCount;
     const before = await ratings();
     const person = await addAccount(server);
-    await marketRepository(server.db).insertRatings([
+    await insertReviews(server.db, [
       { agentId: id, userId: person.id, rating: 5, content: '', at: new Date() },
     ]);
     expect(await ratings()).toBe(before + 1);

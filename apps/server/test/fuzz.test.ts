@@ -18,6 +18,7 @@ import {
   type Answer,
   answerOf,
   call,
+  callAsHost,
   signIn,
   startTestServer,
   type TestServer,
@@ -27,7 +28,7 @@ import { arbitraryOf, inputJsonSchema } from './schema-arbitrary.ts';
 const SEED = Number(process.env.LEGION_FUZZ_SEED || 20261122);
 const RUNS = Number(process.env.LEGION_FUZZ_RUNS || 20);
 
-type Caller = 'visitor' | 'user' | 'developer' | 'admin' | 'throwaway';
+type Caller = 'visitor' | 'user' | 'developer' | 'admin' | 'throwaway' | 'host';
 
 /** who fuzzes an endpoint: the most privileged role it lets in, and a developer where it is theirs */
 const CALLERS: Record<Access, Caller[]> = {
@@ -35,6 +36,8 @@ const CALLERS: Record<Access, Caller[]> = {
   user: ['user'],
   developer: ['admin', 'developer'],
   admin: ['admin'],
+  // the host app's server, signing each request as the platform's credentials require
+  host: ['host'],
 };
 
 /**
@@ -58,6 +61,7 @@ const tokens: Record<Caller, string | null> = {
   developer: null,
   admin: null,
   throwaway: null,
+  host: null,
 };
 
 beforeAll(async () => {
@@ -286,8 +290,14 @@ async function send(definition: Endpoint, request: FuzzRequest, caller: Caller):
       token,
     });
   }
+  if (caller === 'host' && isObject(payload.json)) {
+    return callAsHost(server, request.path, payload.json);
+  }
   return call(server, request.path, { method: definition.method, body: payload.json, token });
 }
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** the contract's product codes (1001 "keep waiting", 1002 "QR expired", …) */
 const PRODUCT_CODES = new Set<number>(

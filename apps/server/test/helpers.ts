@@ -9,12 +9,13 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type HostApp, KNOWLEDGE_UPLOAD } from '@legion/api';
+import { type HostApp, KNOWLEDGE_UPLOAD, providerRequestHeaders } from '@legion/api';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import type { FileStore, FileStoreConfig } from '../src/files/store.ts';
 import type { Mount } from '../src/http/endpoint.ts';
+import { providerCredentials } from '../src/provider/credentials.ts';
 import { startServer } from '../src/server.ts';
 import { adminQuery, databaseUrl, dropDatabase, TEST_SEED_PASSWORD } from './template.ts';
 
@@ -396,4 +397,32 @@ export async function fakeWebRoot(files: Record<string, string> = {}) {
   await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   for (const [path, text] of Object.entries(files)) await writeFile(join(dir, path), text);
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** the platform's provider credentials, which sign the host app's calls (kept in app_settings) */
+export function hostCredentials(server: TestServer) {
+  return providerCredentials(server.db, { appId: undefined, secret: undefined });
+}
+
+/**
+ * A call of the host app's server: `body` signed like SPEC §7's provider service with the
+ * platform's credentials (or `sign`'s), at the server's clock unless `timestamp` says otherwise.
+ */
+export async function callAsHost(
+  server: TestServer,
+  path: string,
+  body: Record<string, unknown>,
+  sign: { appId?: string; secret?: string; timestamp?: number } = {},
+): Promise<Answer> {
+  const credentials = await hostCredentials(server);
+  const headers = await providerRequestHeaders(
+    {
+      appId: sign.appId ?? credentials.appId,
+      secret: sign.secret ?? credentials.secret,
+      os: 'android',
+    },
+    body,
+    sign.timestamp ?? server.clock.now(),
+  );
+  return call(server, path, { body, headers });
 }

@@ -10,6 +10,7 @@ import { accountsRepository } from '../src/accounts/repository.ts';
 import { marketRepository, type NewAgentVersion } from '../src/market/repository.ts';
 import { seedUserMobile } from '../src/market/seed.ts';
 import { call, signIn, startTestServer, type TestServer } from './helpers.ts';
+import { insertReviews } from './review-helpers.ts';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -97,7 +98,8 @@ async function subscribeAll(agentId: string, userIds: string[]) {
 }
 
 async function rate(agentId: string, ratings: number[], offset = 0) {
-  await repo.insertRatings(
+  await insertReviews(
+    server.db,
     ratings.map((rating, index) => ({
       agentId,
       userId: people[offset + index] ?? '',
@@ -530,7 +532,7 @@ describe('GET /api/market/agents/:id/overview', () => {
 });
 
 describe('GET /api/market/agents/:id/reviews', () => {
-  it('pages the reviews newest first, each by name, else masked mobile, else --', async () => {
+  it('pages the reviews newest first, each by display name: name, else masked mobile, else handle', async () => {
     const id = await addAgent();
     const accounts = accountsRepository(server.db);
     const nameless = await accounts.insertUser({
@@ -545,7 +547,8 @@ describe('GET /api/market/agents/:id/reviews', () => {
     expect(masked?.name).toBe('');
     const authors = [named?.id, masked?.id, nameless?.id, ...people.slice(0, 9)] as string[];
     const base = server.clock.now();
-    await repo.insertRatings(
+    await insertReviews(
+      server.db,
       authors.map((userId, index) => ({
         agentId: id,
         userId,
@@ -571,7 +574,7 @@ describe('GET /api/market/agents/:id/reviews', () => {
     expect(first.items.slice(0, 3).map((item) => item.author)).toEqual([
       '林小雨',
       '199****0030',
-      '--',
+      `nameless-${serial}`,
     ]);
     expect(first.items[0]).toMatchObject({
       rating: 1,

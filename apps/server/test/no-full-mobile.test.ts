@@ -55,6 +55,7 @@ const ID_SOURCES: Partial<Record<Name, Name[]>> = {
   developerAgent: ['developerAgents'],
   agentStatistics: ['developerAgents'],
   agentUsers: ['developerAgents'],
+  developerAgentReviews: ['developerAgents'],
   adminApplication: ['adminApplications'],
   adminAgentVersion: ['adminAgentVersions'],
   adminOrder: ['adminOrders'],

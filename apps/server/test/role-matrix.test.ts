@@ -73,6 +73,10 @@ function ruleOf(access: Access): Rule {
         developer: 'forbidden',
         admin: 'allowed',
       };
+    case 'host':
+      // the host app's server signs; a session, whoever's, opens nothing (reviews.test.ts
+      // proves the signed calls)
+      return everyone(401);
   }
 }
 

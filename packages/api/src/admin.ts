@@ -123,6 +123,8 @@ export const reviewCountsSchema = z.object({
   agents: z.number().int().nonnegative(),
   /** legion versions waiting for review (no due date: SPEC gives legions none) */
   legions: z.number().int().nonnegative(),
+  /** reviews with reports no admin has decided on */
+  reportedReviews: z.number().int().nonnegative(),
   /** of those, past their due date */
   overdueApplications: z.number().int().nonnegative(),
   overdueAgents: z.number().int().nonnegative(),

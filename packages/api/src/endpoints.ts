@@ -27,6 +27,22 @@ import {
   reviewCountsSchema,
 } from './admin.ts';
 import {
+  developerReviewPageSchema,
+  developerReviewSchema,
+  developerReviewsQuerySchema,
+  hostReviewInputSchema,
+  hostReviewLookupSchema,
+  hostReviewSchema,
+  moderatedReviewPageSchema,
+  moderatedReviewSchema,
+  moderationDecisionSchema,
+  moderationQuerySchema,
+  reviewReplyInputSchema,
+  reviewReplyTargetSchema,
+  reviewReportInputSchema,
+  reviewReportReceiptSchema,
+} from './agent-reviews.ts';
+import {
   autoLoginRequestSchema,
   loginResultSchema,
   passwordLoginRequestSchema,
@@ -149,8 +165,12 @@ import {
 } from './plans.ts';
 import { queryUserIdAnswerSchema, queryUserIdRequestSchema } from './provider.ts';
 
-/** who may call: anyone, any signed-in user, or only admins (the server enforces it) */
-export type Access = 'public' | 'user' | 'developer' | 'admin';
+/**
+ * who may call: anyone, any signed-in user, developers, only admins, or the host app with a
+ * request signed like SPEC §7's provider service (no session: the signature is checked) — the
+ * server enforces it
+ */
+export type Access = 'public' | 'user' | 'developer' | 'admin' | 'host';
 
 /** the named events of a stream, each with the schema of its `data` */
 export type EventSchemas = Record<string, z.ZodType>;
@@ -388,6 +408,76 @@ export const endpoints = {
     access: 'public',
     input: agentReviewsQuerySchema,
     output: agentReviewPageSchema,
+  }),
+  appWriteReview: endpoint({
+    method: 'POST',
+    path: '/api/app/reviews',
+    summary:
+      "Writes (or edits) a subscriber's rating and review of a published agent, sent by the host app and signed like its provider service; the review is tied to the agent's live version",
+    access: 'host',
+    input: hostReviewInputSchema,
+    output: hostReviewSchema,
+  }),
+  appReviewLookup: endpoint({
+    method: 'POST',
+    path: '/api/app/reviews/lookup',
+    summary:
+      "A person's own review of an agent for the host app (signed), with its reply and whether an admin hid it and why; null if they wrote none",
+    access: 'host',
+    input: hostReviewLookupSchema,
+    output: hostReviewSchema.nullable(),
+  }),
+  reportReview: endpoint({
+    method: 'POST',
+    path: '/api/market/reviews/:reviewId/report',
+    summary:
+      'Reports a review to the admins with a reason (one report per person, a second replaces the first)',
+    access: 'user',
+    input: reviewReportInputSchema,
+    output: reviewReportReceiptSchema,
+  }),
+  developerAgentReviews: endpoint({
+    method: 'GET',
+    path: '/api/developer/agents/:id/reviews',
+    summary:
+      'The reviews of an agent the caller manages (owner or authorised member), newest first: all, unreplied or hidden',
+    access: 'user',
+    input: developerReviewsQuerySchema,
+    output: developerReviewPageSchema,
+  }),
+  replyToReview: endpoint({
+    method: 'PUT',
+    path: '/api/developer/agents/:id/reviews/:reviewId/reply',
+    summary: 'Writes or edits the public reply to a review of an agent the caller manages',
+    access: 'user',
+    input: reviewReplyInputSchema,
+    output: developerReviewSchema,
+  }),
+  deleteReviewReply: endpoint({
+    method: 'DELETE',
+    path: '/api/developer/agents/:id/reviews/:reviewId/reply',
+    summary: 'Removes the public reply to a review of an agent the caller manages',
+    access: 'user',
+    input: reviewReplyTargetSchema,
+    output: developerReviewSchema,
+  }),
+  adminAgentReviews: endpoint({
+    method: 'GET',
+    path: '/api/admin/agent-reviews',
+    summary:
+      'Reviews to moderate: reported (longest waiting first), hidden or kept (latest decision first), with their open reports and latest decision',
+    access: 'admin',
+    input: moderationQuerySchema,
+    output: moderatedReviewPageSchema,
+  }),
+  moderateReview: endpoint({
+    method: 'POST',
+    path: '/api/admin/agent-reviews/:reviewId/moderation',
+    summary:
+      'Hides a review (it leaves the list and the rating; the author is told the reason) or keeps it, closing its open reports',
+    access: 'admin',
+    input: moderationDecisionSchema,
+    output: moderatedReviewSchema,
   }),
   subscribe: endpoint({
     method: 'POST',

@@ -93,6 +93,17 @@ export const agentOverviewSchema = z.object({
 });
 export type AgentOverview = z.infer<typeof agentOverviewSchema>;
 
+/** a developer's public answer to a review (agent-reviews.ts) */
+export const reviewReplySchema = z.object({
+  content: z.string(),
+  /** the developer's public name: the agent's company, else the developer's name */
+  author: z.string(),
+  createdAt: z.string(),
+  /** null until the reply is edited */
+  updatedAt: z.string().nullable(),
+});
+export type ReviewReply = z.infer<typeof reviewReplySchema>;
+
 export const agentReviewSchema = z.object({
   id: z.string(),
   /** shown as written by its author: name, else masked mobile */
@@ -100,6 +111,13 @@ export const agentReviewSchema = z.object({
   rating: z.number().int().min(1).max(5),
   content: z.string(),
   createdAt: z.string(),
+  /** when the author last changed it; null if never */
+  updatedAt: z.string().nullable(),
+  /** the agent's live version when the review was last written */
+  version: z.string(),
+  /** the author subscribes to the agent now (every review is written by a subscriber) */
+  verifiedSubscriber: z.boolean(),
+  reply: reviewReplySchema.nullable(),
 });
 export type AgentReview = z.infer<typeof agentReviewSchema>;
 export const agentReviewPageSchema = /* @__PURE__ */ pageOf(agentReviewSchema);

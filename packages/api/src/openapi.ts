@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { type Endpoint, endpoints } from './endpoints.ts';
 import { apiErrorSchema } from './envelope.ts';
+import { PROVIDER_HEADERS } from './provider.ts';
 
 const jsonSchema = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any', io: 'input' });
@@ -74,6 +75,9 @@ function operation(name: string, definition: Endpoint) {
     operationId: name,
     summary: definition.summary,
     ...(definition.access === 'public' ? { security: [] } : {}),
+    ...(definition.access === 'host'
+      ? { security: [{ hostAppId: [], hostSignature: [], hostTimestamp: [] }] }
+      : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(takesBody
       ? { requestBody: { required: true, content: { 'application/json': { schema: input } } } }
@@ -100,7 +104,10 @@ function operation(name: string, definition: Endpoint) {
       ...(definition.access === 'public'
         ? {}
         : {
-            '401': { description: 'not signed in', ...failure },
+            '401': {
+              description: definition.access === 'host' ? 'invalid signature' : 'not signed in',
+              ...failure,
+            },
             '403': { description: 'not allowed', ...failure },
           }),
       '429': { description: 'too many attempts', ...failure },
@@ -123,7 +130,15 @@ export function openApiDocument(version: string) {
     info: { title: 'Legion main service', version },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer' },
+        // the host app's calls: signed like SPEC §7's provider service (provider.ts)
+        hostAppId: { type: 'apiKey', in: 'header', name: PROVIDER_HEADERS.appId },
+        hostSignature: { type: 'apiKey', in: 'header', name: PROVIDER_HEADERS.signature },
+        hostTimestamp: { type: 'apiKey', in: 'header', name: PROVIDER_HEADERS.timestamp },
+      },
+    },
     paths,
   };
 }

@@ -51,6 +51,21 @@ export function signProviderRequest(
   return sha256Hex(providerSigningString(data, secret, timestamp));
 }
 
+/** the headers of a signed request carrying `data` */
+export async function providerRequestHeaders(
+  credentials: { appId: string; secret: string; os?: string | undefined },
+  data: Record<string, unknown>,
+  timestamp: number,
+): Promise<Record<string, string>> {
+  return {
+    'content-type': 'application/json',
+    [PROVIDER_HEADERS.appId]: credentials.appId,
+    [PROVIDER_HEADERS.signature]: await signProviderRequest(data, credentials.secret, timestamp),
+    [PROVIDER_HEADERS.timestamp]: String(timestamp),
+    [PROVIDER_HEADERS.os]: credentials.os ?? 'web',
+  };
+}
+
 export const providerAnswerSchema = z.object({
   code: z.string(),
   data: z.unknown().optional(),
@@ -95,16 +110,9 @@ export function createProviderClient(options: ProviderClientOptions) {
   return {
     async post<T>(path: string, data: Record<string, unknown>, answer: z.ZodType<T>): Promise<T> {
       const timestamp = (options.now ?? Date.now)();
-      const signature = await signProviderRequest(data, options.secret, timestamp);
       const response = await doFetch(new URL(path, options.baseUrl), {
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [PROVIDER_HEADERS.appId]: options.appId,
-          [PROVIDER_HEADERS.signature]: signature,
-          [PROVIDER_HEADERS.timestamp]: String(timestamp),
-          [PROVIDER_HEADERS.os]: options.os ?? 'web',
-        },
+        headers: await providerRequestHeaders(options, data, timestamp),
         body: JSON.stringify(data),
         signal: AbortSignal.timeout(options.timeout ?? PROVIDER_TIMEOUT_MS),
       });

@@ -130,6 +130,46 @@ export const routes: Record<EndpointName, Route> = {
     path: '/api/market/agents/:id/reviews',
     access: 'public',
   },
+  appWriteReview: {
+    method: 'POST',
+    path: '/api/app/reviews',
+    access: 'host',
+  },
+  appReviewLookup: {
+    method: 'POST',
+    path: '/api/app/reviews/lookup',
+    access: 'host',
+  },
+  reportReview: {
+    method: 'POST',
+    path: '/api/market/reviews/:reviewId/report',
+    access: 'user',
+  },
+  developerAgentReviews: {
+    method: 'GET',
+    path: '/api/developer/agents/:id/reviews',
+    access: 'user',
+  },
+  replyToReview: {
+    method: 'PUT',
+    path: '/api/developer/agents/:id/reviews/:reviewId/reply',
+    access: 'user',
+  },
+  deleteReviewReply: {
+    method: 'DELETE',
+    path: '/api/developer/agents/:id/reviews/:reviewId/reply',
+    access: 'user',
+  },
+  adminAgentReviews: {
+    method: 'GET',
+    path: '/api/admin/agent-reviews',
+    access: 'admin',
+  },
+  moderateReview: {
+    method: 'POST',
+    path: '/api/admin/agent-reviews/:reviewId/moderation',
+    access: 'admin',
+  },
   subscribe: {
     method: 'POST',
     path: '/api/market/agents/:id/subscription',

@@ -208,8 +208,9 @@ export function adminRepository(db: Queryable) {
       applications: Time[];
       versions: Time[];
       legions: number;
+      reportedReviews: number;
     }> {
-      const [applications, versions, legions] = await Promise.all([
+      const [applications, versions, legions, reported] = await Promise.all([
         db.query<{ submitted_at: Time }>(
           "select submitted_at from developer_applications where status = 'pending'",
         ),
@@ -219,11 +220,16 @@ export function adminRepository(db: Queryable) {
         db.query<{ count: string | number }>(
           "select count(*) as count from legion_versions where status = 'pending'",
         ),
+        db.query<{ count: string | number }>(
+          `select count(distinct review_id) as count from review_reports
+           where resolved_at is null`,
+        ),
       ]);
       return {
         applications: applications.map((row) => row.submitted_at),
         versions: versions.map((row) => row.submitted_at),
         legions: Number(legions[0]?.count ?? 0),
+        reportedReviews: Number(reported[0]?.count ?? 0),
       };
     },
 

@@ -215,6 +215,7 @@ export function reviewsService({ db, now }: ReviewsOptions) {
         applications: pending.applications.length,
         agents: pending.versions.length,
         legions: pending.legions,
+        reportedReviews: pending.reportedReviews,
         overdueApplications: overdue(pending.applications),
         overdueAgents: overdue(pending.versions),
       };

@@ -13,6 +13,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import type { UserRow } from '../accounts/repository.ts';
 import type { AccountsService } from '../accounts/service.ts';
+import type { SignatureCheck } from '../provider/signature.ts';
 import type { AnswerCache, CachePolicy } from './answer-cache.ts';
 import { ApiError, respondError } from './errors.ts';
 import { requestLanguage } from './messages.ts';
@@ -75,6 +76,9 @@ export function signedIn(user: UserRow | null): UserRow {
   if (!user) throw new ApiError(401, SIGN_IN_REQUIRED);
   return user;
 }
+
+export const INVALID_SIGNATURE = 'Invalid signature';
+export const STALE_SIGNATURE = 'Signature timestamp outside the allowed window';
 
 function allowed(access: Endpoint['access'], user: UserRow): boolean {
   if (access === 'admin') return user.role === 'admin';
@@ -193,11 +197,34 @@ export type Mount = <I extends z.ZodType, O extends z.ZodType>(
 
 export const NOT_FOUND = 'Not found';
 
-export function endpointMounter(app: Hono<AppEnv>, answers?: AnswerCache): Mount {
+/**
+ * A 'host' endpoint's signature (provider/signature.ts): checked over the body as sent, before
+ * anything else; without a checker every host call is refused.
+ */
+async function checkHostSignature(c: Context, raw: unknown, check: SignatureCheck | undefined) {
+  const body = isPlainObject(raw) ? raw : null;
+  const refusal = check && body ? await check((name) => c.req.header(name), body) : 'invalid';
+  if (refusal === 'stale-timestamp') throw new ApiError(401, STALE_SIGNATURE);
+  if (refusal) throw new ApiError(401, INVALID_SIGNATURE);
+}
+
+export function endpointMounter(
+  app: Hono<AppEnv>,
+  answers?: AnswerCache,
+  hostSignature?: SignatureCheck,
+): Mount {
   return (definition, handler, options = {}) => {
     const cache = definition.method === 'GET' ? options.cache : undefined;
     app.on(definition.method, definition.path, limitBody(), async (c) => {
       const { token } = c.var.session;
+      if (definition.access === 'host') {
+        // the host app's server calls with its signature, not a person's session
+        const body = await readInput(c, definition.method).catch(() => null);
+        await checkHostSignature(c, body, hostSignature);
+        const input = validate(definition.input, withPathParams(body, c.req.param()));
+        const data = definition.output.parse(await handler({ input, user: null, token: null, c }));
+        return c.json({ code: 0, data, msg: 'ok' });
+      }
       const user = await c.var.session.user();
       if (definition.access !== 'public') {
         if (!user) throw new ApiError(401, SIGN_IN_REQUIRED);

@@ -33,15 +33,6 @@ export interface MarketAgentDetailRow extends MarketAgentRow {
   developer_name: string;
 }
 
-export interface ReviewRow {
-  id: string;
-  name: string;
-  mobile: string | null;
-  rating: number;
-  content: string;
-  created_at: Date | string;
-}
-
 export interface DayCountRow {
   day: string;
   kind: 'subscribe' | 'use' | 'order';
@@ -105,7 +96,7 @@ const LIVE_VERSION = `join lateral (
  */
 const RATINGS = `left join lateral (
     select round(avg(r.rating), 1)::float8 as rating, count(*)::int as rating_count
-    from ratings_reviews r where r.agent_id = a.id
+    from ratings_reviews r where r.agent_id = a.id and r.hidden_at is null
   ) r on true`;
 
 const CARD_COLUMNS = `a.id::text as id, a.category, a.subscriber_count, a.published_at,
@@ -257,28 +248,8 @@ export function marketRepository(db: Queryable) {
     ratingCounts(agentId: string) {
       return db.query<{ rating: number; count: number }>(
         `select rating::int as rating, count(*)::int as count from ratings_reviews
-         where agent_id = $1::bigint group by rating`,
+         where agent_id = $1::bigint and hidden_at is null group by rating`,
         [agentId],
-      );
-    },
-
-    async countReviews(agentId: string): Promise<number> {
-      const [row] = await db.query<{ total: number }>(
-        'select count(*)::int as total from ratings_reviews where agent_id = $1::bigint',
-        [agentId],
-      );
-      return row?.total ?? 0;
-    },
-
-    listReviews(agentId: string, page: { limit: number; offset: number }) {
-      return db.query<ReviewRow>(
-        `select r.id::text as id, u.name, u.mobile, r.rating::int as rating, r.content,
-           r.created_at
-         from ratings_reviews r join users u on u.id = r.user_id
-         where r.agent_id = $1::bigint
-         order by r.created_at desc, r.id desc
-         limit $2 offset $3`,
-        [agentId, page.limit, page.offset],
       );
     },
 
@@ -358,25 +329,6 @@ export function marketRepository(db: Queryable) {
           rows.map((r) => r.agentId),
           rows.map((r) => r.userId),
           rows.map((r) => r.kind),
-          rows.map((r) => r.at),
-        ],
-      );
-    },
-
-    async insertRatings(
-      rows: { agentId: string; userId: string; rating: number; content: string; at: Date }[],
-    ) {
-      if (rows.length === 0) return;
-      await db.query(
-        `insert into ratings_reviews (agent_id, user_id, rating, content, created_at)
-         select * from unnest($1::bigint[], $2::bigint[], $3::smallint[], $4::text[],
-           $5::timestamptz[])
-         on conflict (agent_id, user_id) do nothing`,
-        [
-          rows.map((r) => r.agentId),
-          rows.map((r) => r.userId),
-          rows.map((r) => r.rating),
-          rows.map((r) => r.content),
           rows.map((r) => r.at),
         ],
       );

@@ -15,7 +15,6 @@ export function mountMarket(mount: Mount, market: MarketService) {
     cache: 'per-person',
   });
   mount(endpoints.marketAgentOverview, ({ input }) => market.overview(input.id), agentPath);
-  mount(endpoints.marketAgentReviews, ({ input }) => market.reviews(input.id, input), agentPath);
   mount(
     endpoints.subscribe,
     ({ input, user }) => market.subscribe(input.id, signedIn(user).id),

@@ -10,6 +10,7 @@ import { creditCodeCheckCharacter, idCardCheckCharacter } from '@legion/api';
 import { newHandle } from '../accounts/display-name.ts';
 import { accountsRepository } from '../accounts/repository.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { writeReview } from '../reviews/service.ts';
 import { settingsRepository } from '../settings/repository.ts';
 import { prng, seedOf } from '../shared/random.ts';
 import { seedCoverUrl, seedLogoUrl } from './media.ts';
@@ -232,21 +233,19 @@ async function seedAgent(tx: Queryable, agent: SeedAgent, context: SeedContext) 
   await repo.insertSubscriptions(subscriptions);
   await repo.insertEvents(events);
 
-  // 3 to 15 ratings, mostly by subscribers, around the agent's quality
-  const ratingCount = 3 + Math.floor(random() * 13);
-  const raters = [...subscribers, ...leavers, ...people.slice(subscriberCount + leavers.length)];
-  const ratings = raters.slice(0, ratingCount).map((userId) => {
+  // 3 to 15 ratings by subscribers, around the agent's quality, written as the host app writes
+  // them (only a subscriber may): each against the version live then, after they subscribed
+  const ratingCount = Math.min(subscribers.length, 3 + Math.floor(random() * 13));
+  for (const userId of subscribers.slice(0, ratingCount)) {
     const spread = random();
     const offset = spread < 0.55 ? 0 : spread < 0.75 ? 1 : spread < 0.92 ? -1 : -2;
     const rating = Math.min(5, Math.max(1, agent.quality + offset));
     const since = joined.get(userId) ?? at - 60 * DAY_MS;
-    return {
-      agentId,
-      userId,
-      rating,
-      content: pick(SEED_REVIEWS[rating - 1] ?? [''], random),
-      at: new Date(since + random() * (at - since)),
-    };
-  });
-  await repo.insertRatings(ratings);
+    const written = new Date(since + random() * (at - since));
+    await writeReview(
+      tx,
+      { agentId, userId, rating, content: pick(SEED_REVIEWS[rating - 1] ?? [''], random) },
+      () => written.getTime(),
+    );
+  }
 }

@@ -2,21 +2,19 @@
  * The market's rules: only approved, published agents are shown; subscribing is idempotent and
  * logged as an event; the overview is counted from the event log with the server's clock.
  */
-import {
-  type AgentCard,
-  type AgentDetail,
-  type AgentOverview,
-  type AgentPage,
-  type AgentReviewPage,
-  type marketQuerySchema,
-  maskMobile,
-  type Subscription,
+import type {
+  AgentCard,
+  AgentDetail,
+  AgentOverview,
+  AgentPage,
+  marketQuerySchema,
+  Subscription,
 } from '@legion/api';
 import type { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import { containsPattern } from '../shared/sql.ts';
-import { type MarketAgentRow, marketRepository, type ReviewRow } from './repository.ts';
+import { type MarketAgentRow, marketRepository } from './repository.ts';
 
 export const AGENT_NOT_FOUND = 'Agent not found';
 
@@ -47,13 +45,6 @@ function toCard(row: MarketAgentRow): AgentCard {
     publishedAt: iso(row.published_at),
     subscribed: row.subscribed,
   };
-}
-
-/** the author as shown: the name, else the masked mobile, else '--' */
-export function reviewAuthor(row: Pick<ReviewRow, 'name' | 'mobile'>): string {
-  if (row.name.trim()) return row.name;
-  if (row.mobile) return maskMobile(row.mobile);
-  return '--';
 }
 
 /** YYYY-MM-DD of a UTC day */
@@ -139,27 +130,6 @@ export function marketService({ db, now }: MarketOptions) {
         orders,
         trend,
         ratingDistribution,
-      };
-    },
-
-    async reviews(id: string, page: { page: number; pageSize: number }): Promise<AgentReviewPage> {
-      await requirePublished(id);
-      const offset = (page.page - 1) * page.pageSize;
-      const [total, rows] = await Promise.all([
-        repo.countReviews(id),
-        repo.listReviews(id, { limit: page.pageSize, offset }),
-      ]);
-      return {
-        items: rows.map((row) => ({
-          id: row.id,
-          author: reviewAuthor(row),
-          rating: row.rating,
-          content: row.content,
-          createdAt: iso(row.created_at),
-        })),
-        total,
-        page: page.page,
-        pageSize: page.pageSize,
       };
     },
 

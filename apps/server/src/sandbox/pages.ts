@@ -3,7 +3,7 @@
  * Chinese with the English beside it. Written with Hono's `html` template, which escapes every
  * value it is given (nested templates and `raw` pass through as they are).
  */
-import type { QrStatus } from '@legion/api';
+import type { HostReview, QrStatus } from '@legion/api';
 import { html, raw } from 'hono/html';
 import { SEED_ACCOUNTS } from '../accounts/seed.ts';
 import { SANDBOX_PHONE_PATH } from '../qr-login/service.ts';
@@ -27,6 +27,18 @@ export interface PhonePage {
   notice?: Notice | undefined;
   /** a transaction code just issued for the host app */
   hostToken?: { chainPalToken: string; expiresAt: string; mobile: string } | undefined;
+  /** the "write a review" screen: the agents on the market, what was typed, the review */
+  review?: ReviewScreen | undefined;
+}
+
+export interface ReviewScreen {
+  agents: { id: string; name: string }[];
+  mobile?: string | undefined;
+  agentId?: string | undefined;
+  rating?: number | undefined;
+  content?: string | undefined;
+  /** the person's review as the platform keeps it, after writing or looking it up */
+  saved?: HostReview | null | undefined;
 }
 
 const STATUS_TEXT: Record<QrStatus, [string, string]> = {
@@ -48,7 +60,7 @@ h2 { font-size: 17px; margin: 0 0 12px; }
 p { margin: 0 0 12px; }
 section { background: #fff; border: 1px solid var(--line); border-radius: 12px; padding: 16px; margin-top: 16px; }
 label { display: block; font-weight: 600; margin: 8px 0 4px; }
-input { width: 100%; font: inherit; padding: 8px 10px; border: 1px solid var(--line); border-radius: 8px; background: transparent; color: inherit; }
+input, select, textarea { width: 100%; font: inherit; padding: 8px 10px; border: 1px solid var(--line); border-radius: 8px; background: transparent; color: inherit; }
 button { margin-top: 12px; width: 100%; font: inherit; font-weight: 600; padding: 10px; border: 0; border-radius: 8px; background: var(--accent); color: #fff; cursor: pointer; }
 button.secondary { background: transparent; color: var(--accent); border: 1px solid var(--accent); }
 button .en { color: inherit; opacity: 0.9; }
@@ -61,6 +73,12 @@ output { display: block; padding: 8px 10px; border-radius: 8px; background: #eef
 .status { font-weight: 600; }
 ul { padding-left: 20px; margin: 0; }
 .spaced { margin-top: 12px; }
+fieldset { border: 0; padding: 0; margin: 8px 0 0; }
+legend { font-weight: 600; padding: 0; margin-bottom: 4px; }
+.stars { display: flex; gap: 8px; }
+.stars label { display: inline-flex; align-items: center; gap: 4px; font-weight: normal; margin: 0; }
+.stars input { width: auto; }
+blockquote { margin: 8px 0 0; padding: 8px 12px; border-left: 3px solid var(--accent); }
 `;
 
 const both = (zh: string, en: string) => html`${zh} <span class="en" lang="en">${en}</span>`;
@@ -134,6 +152,56 @@ function hostSection(page: PhonePage): Html {
 </section>`;
 }
 
+const STATE_TEXT = {
+  visible: ['已发布', 'published'],
+  hidden: ['已被管理员隐藏', 'hidden by an admin'],
+} as const;
+
+function savedReview(saved: HostReview | null | undefined): Html {
+  if (saved === undefined) return html``;
+  if (saved === null) {
+    return html`<p class="spaced" data-testid="review-none">${both('你还没有评价这个智能体。', 'You have not reviewed this agent yet.')}</p>`;
+  }
+  const [zhState, enState] = STATE_TEXT[saved.state];
+  return html`<div class="spaced" data-testid="review-saved" data-state="${saved.state}">
+  <p>${both('你的评价', 'Your review')}: <strong>${'★'.repeat(saved.rating)}${'☆'.repeat(5 - saved.rating)}</strong>
+    · ${both('版本', 'version')} <code>${saved.version}</code></p>
+  <p>${both('状态', 'Status')}: <span class="status">${zhState}</span> <span class="en" lang="en">${enState}</span></p>
+  ${saved.state === 'hidden' ? html`<p role="note">${both('原因', 'Reason')}: ${saved.hiddenReason}</p>` : ''}
+  ${saved.content ? html`<blockquote>${saved.content}</blockquote>` : ''}
+  ${saved.reply ? html`<p class="spaced">${both('开发者回复', 'Developer reply')} (${saved.reply.author})</p><blockquote>${saved.reply.content}</blockquote>` : ''}
+</div>`;
+}
+
+function reviewSection(screen: ReviewScreen | undefined, fallbackMobile: string | undefined): Html {
+  if (!screen) return html``;
+  const options = screen.agents.map(
+    (agent) =>
+      html`<option value="${agent.id}" ${agent.id === screen.agentId ? 'selected' : ''}>${agent.name}</option>`,
+  );
+  const stars = [5, 4, 3, 2, 1].map(
+    (value) =>
+      html`<label><input type="radio" name="rating" value="${value}" required ${
+        value === (screen.rating ?? 5) ? 'checked' : ''
+      }> ${value}★</label>`,
+  );
+  return html`<section aria-labelledby="review-title">
+  <h2 id="review-title">${both('写评价', 'Write a review')}</h2>
+  <p>${both('只有订阅了智能体的用户可以评价；再次提交会修改原评价。', 'Only subscribers can review an agent; sending again edits the review.')}</p>
+  <form method="post" action="${PHONE_PATH}/review">
+    ${mobileField('review-mobile', screen.mobile ?? fallbackMobile)}
+    <label for="review-agent">${both('智能体', 'Agent')}</label>
+    <select id="review-agent" name="agentId" required>${options}</select>
+    <fieldset><legend>${both('评分', 'Rating')}</legend><div class="stars">${stars}</div></fieldset>
+    <label for="review-content">${both('评价内容', 'Review')}</label>
+    <textarea id="review-content" name="content" rows="4" maxlength="1000">${screen.content ?? ''}</textarea>
+    <button type="submit">${both('提交评价', 'Send review')}</button>
+    <button type="submit" class="secondary" formaction="${PHONE_PATH}/review-lookup" formnovalidate>${both('查看我的评价', 'See my review')}</button>
+  </form>
+  ${savedReview(screen.saved)}
+</section>`;
+}
+
 function accountsSection(): Html {
   const items = SEED_ACCOUNTS.map(
     (a) =>
@@ -159,10 +227,11 @@ export function renderPhonePage(page: PhonePage): Html {
 <body>
 <main>
   <h1>${both('沙箱手机', 'Sandbox phone')}</h1>
-  <p>${both('模拟宿主 App：扫码、确认登录、在 App 中打开。', 'Stands in for the host app: scan, confirm sign-in, open in the app.')}</p>
+  <p>${both('模拟宿主 App：扫码、确认登录、在 App 中打开、写评价。', 'Stands in for the host app: scan, confirm sign-in, open in the app, write a review.')}</p>
   ${noticeHtml(page.notice)}
   ${qrSection(page)}
   ${hostSection(page)}
+  ${reviewSection(page.review, page.mobile)}
   ${accountsSection()}
 </main>
 </body>

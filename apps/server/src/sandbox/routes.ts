@@ -5,6 +5,7 @@
  */
 import {
   autoLoginRequestSchema,
+  hostReviewSchema,
   qrTokenSchema,
   queryUserIdRequestSchema,
   sandboxConfirmRequestSchema,
@@ -17,13 +18,28 @@ import { type AppEnv, limitBody, validate } from '../http/endpoint.ts';
 import { ApiError, respondError } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
 import type { QrLoginService } from '../qr-login/service.ts';
-import { type Notice, PHONE_PATH, type PhonePage, renderPhonePage } from './pages.ts';
+import {
+  type Notice,
+  PHONE_PATH,
+  type PhonePage,
+  type ReviewScreen,
+  renderPhonePage,
+} from './pages.ts';
 import { PROVIDER_CODES, type ProviderAnswer, providerOk, type SandboxService } from './service.ts';
 
 export interface SandboxRoutesDeps {
   sandbox: SandboxService;
   qrLogin: QrLoginService;
   accounts: AccountsService;
+  /** the agents on the market, for the review screen's choice */
+  reviewAgents: () => Promise<{ id: string; name: string }[]>;
+  /** a call of the host app's server to the platform, signed with the app's credentials */
+  callPlatform: (path: string, body: Record<string, unknown>) => Promise<PlatformAnswer>;
+}
+
+export interface PlatformAnswer {
+  status: number;
+  body: { code: number; msg: string; data?: unknown; fields?: Record<string, string> };
 }
 
 const PAGE_HEADERS = {
@@ -72,7 +88,7 @@ function errorNotice(error: ApiError): Notice {
 }
 
 export function mountSandbox(app: Hono<AppEnv>, deps: SandboxRoutesDeps) {
-  const { sandbox, qrLogin, accounts } = deps;
+  const { sandbox, qrLogin, accounts, reviewAgents, callPlatform } = deps;
   app.use('/open/*', limitBody());
   app.use(`${PHONE_PATH}/*`, limitBody());
 
@@ -109,9 +125,10 @@ export function mountSandbox(app: Hono<AppEnv>, deps: SandboxRoutesDeps) {
     }),
   );
 
-  const page = (c: Context, content: PhonePage, status: ContentfulStatusCode = 200) => {
+  const page = async (c: Context, content: PhonePage, status: ContentfulStatusCode = 200) => {
     for (const [name, value] of Object.entries(PAGE_HEADERS)) c.header(name, value);
-    return c.html(renderPhonePage(content), status);
+    const review = { agents: await reviewAgents(), ...content.review };
+    return c.html(renderPhonePage({ ...content, review }), status);
   };
 
   app.get(PHONE_PATH, async (c) => {
@@ -194,6 +211,52 @@ export function mountSandbox(app: Hono<AppEnv>, deps: SandboxRoutesDeps) {
       },
     };
   });
+
+  /**
+   * The review screen: the phone's host app sends the review (or asks for the person's own)
+   * to the platform's signed endpoint. A refusal keeps what was typed on the page.
+   */
+  function reviewAction(path: string, platformPath: string, sending: boolean) {
+    app.post(`${PHONE_PATH}/${path}`, async (c) => {
+      const json = isJson(c);
+      const fields = await readAction(c).catch(() => null);
+      if (!fields) return respondError(c, new ApiError(400, 'Invalid JSON body'));
+      const rating = Number(text(fields.rating));
+      const request = {
+        agentId: text(fields.agentId) ?? '',
+        mobile: text(fields.mobile) ?? '',
+        ...(sending ? { rating, content: text(fields.content) ?? '' } : {}),
+      };
+      const answer = await callPlatform(platformPath, request);
+      if (json) return c.json(answer.body, answer.status as ContentfulStatusCode);
+      const screen: ReviewScreen = {
+        agents: await reviewAgents(),
+        mobile: request.mobile,
+        agentId: request.agentId,
+        rating: Number.isInteger(rating) ? rating : undefined,
+        content: text(fields.content),
+      };
+      if (answer.body.code !== 0) {
+        const status = answer.status as ContentfulStatusCode;
+        const error = new ApiError(status, answer.body.msg, answer.body.fields);
+        return page(c, { review: screen, notice: errorNotice(error) }, status);
+      }
+      const saved = hostReviewSchema.nullable().parse(answer.body.data);
+      const notice: Notice | undefined = sending
+        ? { kind: 'success', zh: '评价已提交', en: 'Review sent' }
+        : undefined;
+      return page(c, {
+        review: {
+          ...screen,
+          ...(saved ? { rating: saved.rating, content: saved.content } : {}),
+          saved,
+        },
+        notice,
+      });
+    });
+  }
+  reviewAction('review', '/api/app/reviews', true);
+  reviewAction('review-lookup', '/api/app/reviews/lookup', false);
 
   action('host-token', async (fields) => {
     const { mobile } = validate(sandboxConfirmRequestSchema.pick({ mobile: true }), {

@@ -3,18 +3,12 @@
  * (/open/*), which checks requests exactly as the real one would, and the phone's actions
  * (scan and confirm a login QR, open the web app inside the host app with a transaction code).
  */
-import { timingSafeEqual } from 'node:crypto';
-import {
-  PROVIDER_HEADERS,
-  PROVIDER_SUCCESS_CODE,
-  PROVIDER_TIMESTAMP_WINDOW_MS,
-  type ProviderAnswer,
-  signProviderRequest,
-} from '@legion/api';
+import { PROVIDER_SUCCESS_CODE, type ProviderAnswer } from '@legion/api';
 import { hashToken, newToken } from '../accounts/secrets.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ProviderCredentials } from '../provider/credentials.ts';
+import { signatureChecker } from '../provider/signature.ts';
 import { hostTokenRepository } from './repository.ts';
 
 export const HOST_TOKEN_TTL_MS = 5 * 60_000;
@@ -35,12 +29,6 @@ export const providerOk = (data: unknown): ProviderAnswer => ({
   data,
 });
 
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 export interface SandboxOptions {
   db: Queryable;
   accounts: AccountsService;
@@ -51,27 +39,18 @@ export interface SandboxOptions {
 
 export function sandboxService({ db, accounts, apps, now }: SandboxOptions) {
   const tokens = hostTokenRepository(db);
+  const check = signatureChecker({ apps: () => apps, now });
   return {
-    /**
-     * Checks a signed request: a known app id, the signature over the body as sent (in
-     * constant time), and a timestamp within the window. Null when it passes.
-     */
+    /** checks a signed request (provider/signature.ts); null when it passes */
     async refuse(
       header: (name: string) => string | undefined,
       body: Record<string, unknown>,
     ): Promise<ProviderAnswer | null> {
-      const appId = header(PROVIDER_HEADERS.appId);
-      const signature = header(PROVIDER_HEADERS.signature) ?? '';
-      const timestamp = header(PROVIDER_HEADERS.timestamp) ?? '';
-      const app = apps.find((known) => known.appId === appId);
-      const invalid = { code: PROVIDER_CODES.invalidSignature, msg: 'invalid signature' };
-      if (!app || !/^\d{1,16}$/.test(timestamp)) return invalid;
-      const expected = await signProviderRequest(body, app.secret, timestamp);
-      if (!sameText(signature.toLowerCase(), expected)) return invalid;
-      if (Math.abs(now() - Number(timestamp)) > PROVIDER_TIMESTAMP_WINDOW_MS) {
+      const refusal = await check(header, body);
+      if (refusal === 'stale-timestamp') {
         return { code: PROVIDER_CODES.staleTimestamp, msg: 'timestamp outside the allowed window' };
       }
-      return null;
+      return refusal ? { code: PROVIDER_CODES.invalidSignature, msg: 'invalid signature' } : null;
     },
 
     async queryUserId(query: { mobile?: string | undefined; email?: string | undefined }) {

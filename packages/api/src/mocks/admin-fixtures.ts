@@ -216,6 +216,7 @@ export const reviewCountsFixture: ReviewCounts = reviewCountsSchema.parse({
   applications: 4,
   agents: 3,
   legions: 1,
+  reportedReviews: 2,
   overdueApplications: 2,
   overdueAgents: 1,
 });

@@ -47,6 +47,7 @@ export {
   marketHandlers,
   mediaHandlers,
   planHandlers,
+  reviewHandlers,
 } from './handlers/index.ts';
 export {
   knowledgeAttentionFixtures,
@@ -81,3 +82,8 @@ export {
   premiumSubscriptionFixture,
   quoteFixture,
 } from './plans-fixtures.ts';
+export {
+  developerReviewFixtures,
+  hostReviewFixture,
+  moderatedReviewFixtures,
+} from './review-fixtures.ts';

@@ -194,18 +194,36 @@ export const agentOverviewFixture: AgentOverview = agentOverviewSchema.parse({
   ratingDistribution: [2, 3, 8, 31, 82],
 });
 
-export const agentReviewFixtures: AgentReview[] = [
-  ['林小雨', 5, '回答都有出处，找资料快了很多。'],
-  ['138****0002', 4, '整体很好，偶尔需要换个问法。'],
-  ['Amy Zhou', 5, 'Great at pulling answers out of long PDFs.'],
-  ['周立', 3, '中文文档效果很好，表格识别还可以更好。'],
-  ['--', 4, '界面清爽，订阅后马上能用。'],
-].map(([author, rating, content], index) =>
+export const agentReviewFixtures: AgentReview[] = (
+  [
+    ['林小雨', 5, '回答都有出处，找资料快了很多。', '1.2.0', true, null],
+    [
+      '138****0002',
+      2,
+      '上传的表格经常答不出来，希望尽快改进。',
+      '1.1.0',
+      true,
+      '感谢反馈！1.2.0 已改进表格识别，欢迎升级后再试。',
+    ],
+    ['Amy Zhou', 5, 'Great at pulling answers out of long PDFs.', '1.2.0', true, null],
+    ['周立', 3, '中文文档效果很好，表格识别还可以更好。', '1.1.0', false, null],
+    ['user_k3m9x2qa7d', 4, '界面清爽，订阅后马上能用。', '1.0.0', true, null],
+  ] as const
+).map(([author, rating, content, version, verifiedSubscriber, reply], index) =>
   agentReviewSchema.parse({
     id: String(index + 1),
     author,
     rating,
     content,
     createdAt: new Date(Date.UTC(2026, 10, 20 - index * 2, 8)).toISOString(),
+    updatedAt: index === 1 ? new Date(Date.UTC(2026, 10, 21, 9)).toISOString() : null,
+    version,
+    verifiedSubscriber,
+    reply: reply && {
+      content: reply,
+      author: 'Legion 实验室',
+      createdAt: new Date(Date.UTC(2026, 10, 19, 10)).toISOString(),
+      updatedAt: null,
+    },
   }),
 );

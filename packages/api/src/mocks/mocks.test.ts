@@ -159,6 +159,13 @@ const inputs: Partial<Record<EndpointName, unknown>> = {
   },
   checkKnowledgeQuestions: { id: '1' },
   deleteKnowledgeQuestion: { id: '1', questionId: '4' },
+  appWriteReview: { agentId: '1', mobile: '13900000003', rating: 5, content: '好用' },
+  appReviewLookup: { agentId: '1', mobile: '13900000003' },
+  reportReview: { reviewId: '2', reason: 'spam' },
+  developerAgentReviews: { id: '1' },
+  replyToReview: { id: '1', reviewId: '2', content: '谢谢' },
+  deleteReviewReply: { id: '1', reviewId: '2' },
+  moderateReview: { reviewId: '7', action: 'hide', reason: '含有他人手机号' },
 };
 
 /** the JSON calls; the uploads, the download and the streams are tried one by one below */

@@ -66,7 +66,14 @@ export const adminHandlers = {
   counts: {
     ok: http.get(any(endpoints.adminReviewCounts.path), () => ok(reviewCountsFixture)),
     none: http.get(any(endpoints.adminReviewCounts.path), () =>
-      ok({ applications: 0, agents: 0, legions: 0, overdueApplications: 0, overdueAgents: 0 }),
+      ok({
+        applications: 0,
+        agents: 0,
+        legions: 0,
+        reportedReviews: 0,
+        overdueApplications: 0,
+        overdueAgents: 0,
+      }),
     ),
   },
   applications: {

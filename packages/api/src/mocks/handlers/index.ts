@@ -14,6 +14,7 @@ import { legionHandlers } from './legion.ts';
 import { marketHandlers } from './market.ts';
 import { mediaHandlers } from './media.ts';
 import { planHandlers } from './plans.ts';
+import { reviewHandlers } from './reviews.ts';
 
 export {
   adminHandlers,
@@ -28,6 +29,7 @@ export {
   marketHandlers,
   mediaHandlers,
   planHandlers,
+  reviewHandlers,
 };
 
 /** The happy path of every call, for stories and component tests. */
@@ -47,6 +49,14 @@ export const handlers = [
   marketHandlers.reviews.ok,
   marketHandlers.subscribe.ok,
   marketHandlers.unsubscribe.ok,
+  reviewHandlers.app.write,
+  reviewHandlers.app.lookup,
+  reviewHandlers.report.ok,
+  reviewHandlers.developerList.ok,
+  reviewHandlers.reply.ok,
+  reviewHandlers.deleteReply.ok,
+  reviewHandlers.moderation.ok,
+  reviewHandlers.moderate.ok,
   chatHandlers.conversation.ok,
   chatHandlers.clear.ok,
   chatHandlers.stream.ok,
