@@ -36,6 +36,19 @@ export async function signInAdmin(request: APIRequestContext): Promise<string> {
   return login.token;
 }
 
+/** signs a seed account in with its password, as a session the app can restore */
+export async function signInSeed(
+  request: APIRequestContext,
+  username: 'admin' | 'developer' | 'user',
+): Promise<Session> {
+  const login = await data<{ token: string; userInfo: Session['user'] }>(
+    await request.post('/api/login/password', {
+      data: { username, password: E2E_SEED_PASSWORD },
+    }),
+  );
+  return { token: login.token, user: login.userInfo };
+}
+
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** stores the session in the tab as signing in does: the next page opened restores it */

@@ -362,3 +362,63 @@ describe('the seed', () => {
     expect(row?.versionless).toBe(0);
   });
 });
+
+describe('the sandbox phone’s “write a review” screen', () => {
+  async function postForm(path: string, fields: Record<string, string>) {
+    const response = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+    });
+    return { status: response.status, html: await response.text() };
+  }
+
+  it('lists the market’s agents and sends a review through the signed endpoint', async () => {
+    const page = await fetch(`${server.url}/sandbox/phone`).then((r) => r.text());
+    expect(page).toContain('写评价');
+    expect(page).toContain(`<option value="${agentId}"`);
+    const person = await subscriber();
+    const sent = await postForm('/sandbox/phone/review', {
+      mobile: person.mobile,
+      agentId,
+      rating: '3',
+      content: '<b>还行</b>',
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.html).toContain('评价已提交');
+    expect(sent.html).toContain('data-state="visible"');
+    expect(sent.html).toContain(`<code>${liveVersion}</code>`);
+    expect(sent.html).toContain('&lt;b&gt;还行&lt;/b&gt;');
+    expect(sent.html).not.toContain('<b>还行</b>');
+    const shown = (await publicReviews()).items.find((item) => item.author === person.name);
+    expect(shown).toMatchObject({ rating: 3, content: '<b>还行</b>', verifiedSubscriber: true });
+  });
+
+  it('keeps what was typed when the platform refuses, and tells the author when a review was hidden', async () => {
+    const stranger = await addAccount(server);
+    const refused = await postForm('/sandbox/phone/review', {
+      mobile: stranger.mobile,
+      agentId,
+      rating: '2',
+      content: '没订阅也想评价',
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.html).toContain('只有订阅了该智能体的用户才能评价');
+    expect(refused.html).toContain('>没订阅也想评价</textarea>');
+    expect(refused.html).toMatch(/value="2" required\s+checked/);
+
+    const person = await subscriber();
+    const id = hostReviewSchema.parse((await write(person.mobile, 1, '广告')).body.data).id;
+    await call(server, `/api/admin/agent-reviews/${id}/moderation`, {
+      body: { action: 'hide', reason: '广告内容' },
+      token: admin,
+    });
+    const lookup = await postForm('/sandbox/phone/review-lookup', {
+      mobile: person.mobile,
+      agentId,
+    });
+    expect(lookup.status).toBe(200);
+    expect(lookup.html).toContain('data-state="hidden"');
+    expect(lookup.html).toContain('已被管理员隐藏');
+    expect(lookup.html).toContain('广告内容');
+  });
+});

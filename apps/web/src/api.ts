@@ -4,7 +4,7 @@
  * dialog; the client makes sure that happens at most once a second.
  */
 
-import { type ApiClient, createApiClient } from '@legion/api';
+import { type ApiClient, ApiError, createApiClient } from '@legion/api';
 import { apiLanguage, isLocale } from '@legion/ui';
 import { i18n } from './i18n.ts';
 import { requestScope } from './ssr/scope.ts';
@@ -12,6 +12,16 @@ import { loginDialogOpenAtom, signedOutAtom } from './state/auth.ts';
 import { isNoLoginPath, savePageState } from './state/page-state.ts';
 import { appStore } from './state/store.ts';
 import { clearStoredAuth, readStoredToken } from './state/stored-auth.ts';
+
+/**
+ * Why a call was refused, in the interface language, as the server said it (a 4xx); `fallback`
+ * when the connection or the server failed, whose own words would not help the person.
+ */
+export function refusalOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status !== null && error.status < 500
+    ? error.message
+    : fallback;
+}
 
 export function handleUnauthorized() {
   clearStoredAuth();

@@ -31,10 +31,12 @@ const OrdersPage = lazyPage(() => import('./pages/admin/OrdersPage.tsx'));
 const OrderDetailPage = lazyPage(() => import('./pages/admin/OrderDetailPage.tsx'));
 const FeedbackPage = lazyPage(() => import('./pages/admin/FeedbackPage.tsx'));
 const LegionVersionsPage = lazyPage(() => import('./pages/admin/LegionVersionsPage.tsx'));
+const ReviewModerationPage = lazyPage(() => import('./pages/admin/ReviewModerationPage.tsx'));
 const DeveloperHomePage = lazyPage(() => import('./pages/developer/DeveloperHomePage.tsx'));
 const MyAgentsPage = lazyPage(() => import('./pages/developer/MyAgentsPage.tsx'));
 const MembersPage = lazyPage(() => import('./pages/developer/MembersPage.tsx'));
 const StatisticsPage = lazyPage(() => import('./pages/developer/StatisticsPage.tsx'));
+const ReviewsPage = lazyPage(() => import('./pages/developer/ReviewsPage.tsx'));
 const OrchestrationPage = lazyPage(() => import('./pages/developer/OrchestrationPage.tsx'));
 const HomePage = lazyPage(() => import('./pages/home/HomePage.tsx'));
 const PricingPage = lazyPage(() => import('./pages/plans/PricingPage.tsx'));
@@ -128,6 +130,11 @@ export const routes: RouteObject[] = [
                 element: <FeedbackPage />,
               },
               {
+                path: '/admin/reviews',
+                handle: { title: msg`评价审核`, keepAlive: 'admin-reviews' },
+                element: <ReviewModerationPage />,
+              },
+              {
                 path: '/admin/legions',
                 handle: { title: msg`军团审核`, keepAlive: 'admin-legions' },
                 element: <LegionVersionsPage />,
@@ -162,6 +169,11 @@ export const routes: RouteObject[] = [
                     path: '/developer/statistics/:id',
                     handle: { title: msg`数据统计` },
                     element: <StatisticsPage />,
+                  },
+                  {
+                    path: '/developer/reviews/:id',
+                    handle: { title: msg`用户评价` },
+                    element: <ReviewsPage />,
                   },
                 ],
               },

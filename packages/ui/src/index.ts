@@ -431,6 +431,17 @@ export { Rating, type RatingProps } from './Rating/index.ts';
 export { ResponsiveTable, type ResponsiveTableProps } from './ResponsiveTable/index.ts';
 export { RevealValue, type RevealValueProps } from './RevealValue/index.ts';
 export {
+  ReviewCard,
+  type ReviewCardProps,
+  ReviewModerationList,
+  type ReviewModerationListProps,
+  ReviewReplyList,
+  type ReviewReplyListProps,
+  ReviewReportDialog,
+  type ReviewReportDialogProps,
+  useReportReasonLabels,
+} from './ReviewCard/index.ts';
+export {
   ReviewClockNote,
   type ReviewClockNoteProps,
   ReviewWait,

@@ -24,6 +24,15 @@ const ZH: Record<string, string> = {
   'Not found': '未找到',
   'User not found': '用户不存在',
   'Agent not found': '智能体不存在',
+  // reviews
+  'Only subscribers of this agent can review it': '只有订阅了该智能体的用户才能评价',
+  'Review not found': '评价不存在',
+  'You cannot report your own review': '不能举报自己的评价',
+  'Please write a reply': '请填写回复内容',
+  'Please say what is wrong with this review': '请说明这条评价哪里有问题',
+  'Please choose a reason': '请选择原因',
+  'Please give a reason': '请填写原因',
+  'Signature timestamp outside the allowed window': '签名时间戳超出允许范围',
   // legions
   'Legion not found': '军团不存在',
   'You can only use your own agents or agents on the market':

@@ -90,6 +90,10 @@ const CATALOGUE: CatalogueCategory[] = [
         id: 'legions',
         title: { 'zh-CN': '军团与编排', en: 'Legions and orchestration' },
       },
+      {
+        id: 'reviews',
+        title: { 'zh-CN': '评价、回复与举报', en: 'Reviews, replies and reports' },
+      },
     ],
   },
   {

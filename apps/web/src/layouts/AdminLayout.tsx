@@ -1,15 +1,23 @@
 /**
  * The admin console (SPEC §2 Admin layout): developer audit (`/admin`, matched exactly), plugin
- * audit (`/admin/plugins`, matched by prefix), legion audit, orders and feedback; the developer
- * and plugin audits with the live number of items waiting for a decision (the review counts
- * do not count legions yet); the administrator's label at the foot. Admins only: the
+ * audit (`/admin/plugins`, matched by prefix), legion audit, reported reviews, orders and
+ * feedback; the audits and the reported reviews with the live number of items waiting for a
+ * decision; the administrator's label at the foot. Admins only: the
  * guard shapes the screen, the server refuses everyone else.
  */
 import { SideNav } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { FileCheck2, MessageSquareText, Package, Receipt, ShieldCheck, Swords } from 'lucide-react';
+import {
+  FileCheck2,
+  Flag,
+  MessageSquareText,
+  Package,
+  Receipt,
+  ShieldCheck,
+  Swords,
+} from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { api } from '../api.ts';
 import { RequireAdmin } from '../auth/guards.tsx';
@@ -55,6 +63,12 @@ function AdminShell() {
               label: t`军团审核`,
               icon: <Swords aria-hidden="true" />,
               badge: counts.data?.legions,
+            },
+            {
+              href: '/admin/reviews',
+              label: t`评价审核`,
+              icon: <Flag aria-hidden="true" />,
+              badge: counts.data?.reportedReviews,
             },
             { href: '/admin/orders', label: t`订单管理`, icon: <Receipt aria-hidden="true" /> },
             {

@@ -32,8 +32,10 @@ export function DeveloperLayout() {
       icon: <Workflow aria-hidden="true" />,
     },
   ];
-  // an agent's statistics belong to "my agents"
-  const current = pathname.startsWith('/developer/statistics/') ? '/developer/plugins' : pathname;
+  // an agent's statistics and reviews belong to "my agents"
+  const current = /^\/developer\/(statistics|reviews)\//.test(pathname)
+    ? '/developer/plugins'
+    : pathname;
   return (
     <RequireSignIn>
       <ConsoleShell

@@ -9,6 +9,7 @@ import FeedbackPage from '../pages/admin/FeedbackPage.tsx';
 import LegionVersionsPage from '../pages/admin/LegionVersionsPage.tsx';
 import OrderDetailPage from '../pages/admin/OrderDetailPage.tsx';
 import OrdersPage from '../pages/admin/OrdersPage.tsx';
+import ReviewModerationPage from '../pages/admin/ReviewModerationPage.tsx';
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -22,6 +23,7 @@ export const adminRoutes: RouteObject[] = [
       { path: '/admin/orders/detail/:id', element: <OrderDetailPage /> },
       { path: '/admin/feedback', element: <FeedbackPage /> },
       { path: '/admin/legions', element: <LegionVersionsPage /> },
+      { path: '/admin/reviews', element: <ReviewModerationPage /> },
     ],
   },
 ];

@@ -6,6 +6,7 @@ import DeveloperHomePage from '../pages/developer/DeveloperHomePage.tsx';
 import MembersPage from '../pages/developer/MembersPage.tsx';
 import MyAgentsPage from '../pages/developer/MyAgentsPage.tsx';
 import OrchestrationPage from '../pages/developer/OrchestrationPage.tsx';
+import ReviewsPage from '../pages/developer/ReviewsPage.tsx';
 import StatisticsPage from '../pages/developer/StatisticsPage.tsx';
 
 export const developerRoutes: RouteObject[] = [
@@ -16,7 +17,10 @@ export const developerRoutes: RouteObject[] = [
       { path: '/developer/plugins', element: <MyAgentsPage /> },
       {
         element: <RequireAgentManager />,
-        children: [{ path: '/developer/statistics/:id', element: <StatisticsPage /> }],
+        children: [
+          { path: '/developer/statistics/:id', element: <StatisticsPage /> },
+          { path: '/developer/reviews/:id', element: <ReviewsPage /> },
+        ],
       },
       { path: '/developer/member', element: <MembersPage /> },
       { path: '/developer/orchestration', element: <OrchestrationPage /> },

@@ -10,6 +10,7 @@ import {
 
 const agent = agentDetailFixture();
 const reviews = { items: agentReviewFixtures, page: 1, pageSize: 10, total: 5 };
+const onReport = fn();
 
 const meta = {
   title: 'Library/AgentProfile',
@@ -145,6 +146,26 @@ export const Reviews: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('林小雨')).toBeVisible();
     await expect(canvas.getByText('回答都有出处，找资料快了很多。')).toBeVisible();
+  },
+};
+
+/** Signed in: each review can be reported; one already was during this visit. */
+export const ReviewsReportable: Story = {
+  render: () => (
+    <AgentReviewList
+      reviews={reviews}
+      appName="Legion"
+      onPageChange={fn()}
+      onReport={onReport}
+      reportedIds={new Set(['2'])}
+    />
+  ),
+  play: async ({ canvas }) => {
+    onReport.mockClear();
+    await expect(canvas.getByRole('button', { name: '已举报 138****0002 的评价' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: '举报 林小雨 的评价' }));
+    await expect(onReport).toHaveBeenCalledWith(expect.objectContaining({ id: '1' }));
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -1,7 +1,7 @@
-import type { AgentDetail, AgentOverview, AgentReviewPage } from '@legion/api';
+import type { AgentDetail, AgentOverview, AgentReview, AgentReviewPage } from '@legion/api';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { BadgeCheck, MessageCircle, MessageSquareText, RefreshCw } from 'lucide-react';
+import { BadgeCheck, Flag, MessageCircle, MessageSquareText, RefreshCw } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { categoryLabels } from '../AgentCard/category.ts';
 import { Button } from '../Button/Button.tsx';
@@ -12,6 +12,7 @@ import { cn } from '../lib/cn.ts';
 import { numberFormat } from '../lib/intl.ts';
 import { Pagination } from '../Pagination/Pagination.tsx';
 import { Rating } from '../Rating/Rating.tsx';
+import { ReviewCard } from '../ReviewCard/ReviewCard.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 
 export type AgentProfileHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
@@ -257,9 +258,16 @@ export type AgentReviewListProps = {
   onPageChange: (page: number) => void;
   /** the app in which reviews are written (they are read-only here) */
   appName: string;
+  /** offers "举报" on each review (a visitor is asked to sign in by the page) */
+  onReport?: (review: AgentReview) => void;
+  /** the reviews the reader has reported here: their button says so */
+  reportedIds?: ReadonlySet<string>;
 };
 
-/** An agent's reviews, a page at a time: author, date, stars and text, newest first. */
+/**
+ * An agent's reviews, a page at a time, newest first: each with its author (and whether they
+ * subscribe), date, stars, version, text and the developer's reply, and a way to report it.
+ */
 export function AgentReviewList({
   reviews,
   loading = false,
@@ -267,8 +275,10 @@ export function AgentReviewList({
   onRetry = () => {},
   onPageChange,
   appName,
+  onReport,
+  reportedIds,
 }: AgentReviewListProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   if (error) return <PanelError message={t`评价加载失败`} onRetry={onRetry} />;
   if (loading || !reviews) return <Spinner className="py-12" label={t`正在加载评价`} />;
   return (
@@ -282,18 +292,31 @@ export function AgentReviewList({
       ) : (
         <Card asChild padding="none" className="divide-border divide-y">
           <ul>
-            {reviews.items.map((review) => (
-              <li key={review.id} className="space-y-1.5 p-4">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="text-foreground text-sm font-medium">{review.author}</span>
-                  <time dateTime={review.createdAt} className="text-muted-foreground text-xs">
-                    {i18n.date(review.createdAt, { dateStyle: 'medium' })}
-                  </time>
-                </div>
-                <Rating value={review.rating} />
-                <p className="text-foreground text-sm break-words">{review.content}</p>
-              </li>
-            ))}
+            {reviews.items.map((review) => {
+              const reported = reportedIds?.has(review.id) ?? false;
+              return (
+                <li key={review.id} className="p-4">
+                  <ReviewCard
+                    review={review}
+                    actions={
+                      onReport ? (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          disabled={reported}
+                          onClick={() => onReport(review)}
+                          className="text-muted-foreground"
+                        >
+                          <Flag aria-hidden="true" />
+                          {reported ? t`已举报` : t`举报`}
+                          <span className="sr-only">{t`${review.author} 的评价`}</span>
+                        </Button>
+                      ) : undefined
+                    }
+                  />
+                </li>
+              );
+            })}
           </ul>
         </Card>
       )}

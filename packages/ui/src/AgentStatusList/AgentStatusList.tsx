@@ -1,7 +1,7 @@
 import type { ReviewStatus } from '@legion/api';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { BarChart3, Pencil } from 'lucide-react';
+import { BarChart3, MessageSquareText, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
@@ -26,6 +26,8 @@ export interface AgentStatusItem {
   editHref: string;
   /** where its statistics are; only for a published agent */
   statisticsHref?: string | undefined;
+  /** where its reviews are read and answered; only for a published agent */
+  reviewsHref?: string | undefined;
   /** when the latest version was submitted, written in the reader's language */
   submittedAt?: string | undefined;
   /** the owner who shared the agent with this person; none for their own */
@@ -78,6 +80,14 @@ function FullRow({ agent }: { agent: AgentStatusItem }) {
             <Link href={agent.statisticsHref}>
               <BarChart3 aria-hidden="true" />
               {t`数据统计`}
+            </Link>
+          </Button>
+        ) : null}
+        {agent.reviewsHref ? (
+          <Button asChild variant="ghost" size="sm">
+            <Link href={agent.reviewsHref}>
+              <MessageSquareText aria-hidden="true" />
+              {t`评价`}
             </Link>
           </Button>
         ) : null}

@@ -21,6 +21,7 @@ export function useAgentStatusItems() {
       updating: agent.live !== null && agent.latest.id !== agent.live.id,
       editHref: `/developer/plugins?edit=${agent.id}`,
       statisticsHref: agent.published ? `/developer/statistics/${agent.id}` : undefined,
+      reviewsHref: agent.published ? `/developer/reviews/${agent.id}` : undefined,
       submittedAt: formatDate(agent.latest.submittedAt),
       ownerName: agent.access === 'member' ? agent.ownerName : null,
       subscriberCount: agent.subscriberCount,

@@ -1,9 +1,10 @@
 /** An agent's page in the market: its detail, figures and reviews, and (un)subscribing. */
-import { type AgentDetail, ApiError } from '@legion/api';
+import { type AgentDetail, ApiError, type ReviewReportInput } from '@legion/api';
 import { toast } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { api } from '../../api.ts';
 import { currentUserAtom } from '../../state/auth.ts';
 
@@ -46,6 +47,23 @@ export function useAgentOverview(id: string) {
 
 export function useAgentReviews(id: string, page: number) {
   return useQuery(agentReviewsQuery(id, page));
+}
+
+/**
+ * Reports a review to the admins. The reviews reported here are remembered for the visit, so
+ * their button says so; a failure is the dialog's to show (it keeps the choice).
+ */
+export function useReportReview() {
+  const { t } = useLingui();
+  const [reported, setReported] = useState<ReadonlySet<string>>(() => new Set());
+  const mutation = useMutation({
+    mutationFn: (report: ReviewReportInput) => api.call('reportReview', report),
+    onSuccess: (_, report) => {
+      setReported((current) => new Set([...current, report.reviewId]));
+      toast.success(t`已举报，管理员会尽快处理`);
+    },
+  });
+  return { ...mutation, reported };
 }
 
 /** subscribe (true) or unsubscribe (false); the page, the market and the figures follow */

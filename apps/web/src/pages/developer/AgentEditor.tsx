@@ -17,7 +17,7 @@ import {
   Spinner,
 } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
-import { BarChart3, Store } from 'lucide-react';
+import { BarChart3, MessageSquareText, Store } from 'lucide-react';
 import {
   useAgentVersionItems,
   useDeveloperAgent,
@@ -92,6 +92,12 @@ export function AgentEditor({ agentId, onDone }: { agentId: string; onDone: () =
                 <Link href={`/developer/statistics/${agent.id}`}>
                   <BarChart3 aria-hidden="true" />
                   {t`数据统计`}
+                </Link>
+              </Button>
+              <Button asChild variant="outline" size="sm">
+                <Link href={`/developer/reviews/${agent.id}`}>
+                  <MessageSquareText aria-hidden="true" />
+                  {t`用户评价`}
                 </Link>
               </Button>
               <Button asChild variant="outline" size="sm">

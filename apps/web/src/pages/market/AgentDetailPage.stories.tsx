@@ -1,6 +1,6 @@
-import { marketHandlers, userFixtures } from '@legion/api/mocks';
+import { marketHandlers, reviewHandlers, userFixtures } from '@legion/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAppRouter } from '../../testing/StoryRouter.tsx';
 import AgentDetailPage from './AgentDetailPage.tsx';
 
@@ -17,6 +17,7 @@ const meta = {
         overview: [marketHandlers.overview.ok],
         reviews: [marketHandlers.reviews.ok],
         subscribe: [marketHandlers.subscribe.ok, marketHandlers.unsubscribe.ok],
+        report: [reviewHandlers.report.ok],
       },
     },
   },
@@ -76,6 +77,56 @@ export const CommentsLinked: Story = {
       'true',
     );
     await expect(await canvas.findByText('回答都有出处，找资料快了很多。')).toBeVisible();
+  },
+};
+
+/** A signed-in reader reports a review: a reason, then the button says it is done. */
+export const ReportReview: Story = {
+  parameters: { path: '/plugins/statistics/1?tab=comments', user: userFixtures.user },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '举报 林小雨 的评价' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: '举报评价' }));
+    await userEvent.click(dialog.getByRole('radio', { name: /垃圾广告/ }));
+    await userEvent.click(dialog.getByRole('button', { name: '提交举报' }));
+    await expect(
+      await canvas.findByRole('button', { name: '已举报 林小雨 的评价' }),
+    ).toBeDisabled();
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    await expect(canvas.getAllByText('已验证订阅者')).toHaveLength(4);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The report did not go through: the dialog stays with the choice and says why. */
+export const ReportFailed: Story = {
+  parameters: {
+    path: '/plugins/statistics/1?tab=comments',
+    user: userFixtures.user,
+    msw: { handlers: { report: [reviewHandlers.report.error] } },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '举报 林小雨 的评价' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: '举报评价' }));
+    await userEvent.click(dialog.getByRole('radio', { name: /辱骂或人身攻击/ }));
+    await userEvent.click(dialog.getByRole('button', { name: '提交举报' }));
+    await expect(await dialog.findByText('举报没有提交，请稍后再试')).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: /辱骂或人身攻击/ })).toBeChecked();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A visitor who reports is asked to sign in first, and comes back to the comments. */
+export const ReportAsVisitor: Story = {
+  parameters: { path: '/plugins/statistics/1?tab=comments' },
+  play: async ({ canvas }) => {
+    sessionStorage.clear();
+    await userEvent.click(await canvas.findByRole('button', { name: '举报 林小雨 的评价' }));
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem('legion:page-state') ?? '{}').path).toBe(
+        '/plugins/statistics/1',
+      ),
+    );
+    await expect(within(document.body).queryByRole('dialog', { name: '举报评价' })).toBeNull();
   },
 };
 

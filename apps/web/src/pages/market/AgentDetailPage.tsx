@@ -2,7 +2,7 @@
  * An agent's page in the market (SPEC §2 /plugins/statistics/{id}): who made it, what it
  * does, how it is used and rated, and subscribing. Reviews are written inside the app only.
  */
-import { ApiError } from '@legion/api';
+import { type AgentReview, ApiError } from '@legion/api';
 import {
   AgentAbout,
   AgentOverviewPanel,
@@ -11,6 +11,7 @@ import {
   BackLink,
   Button,
   PageContainer,
+  ReviewReportDialog,
   Spinner,
   StatusPage,
   Tabs,
@@ -24,6 +25,7 @@ import { useAtomValue } from 'jotai';
 import { PackageX, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { refusalOf } from '../../api.ts';
 import { APP_LINKS } from '../../app-links.ts';
 import { useOpenLogin } from '../../auth/useAuthActions.ts';
 import {
@@ -31,6 +33,7 @@ import {
   useAgentOverview,
   useAgentReviews,
   useAgentSubscription,
+  useReportReview,
 } from '../../features/market/agent.ts';
 import { useAgentName } from '../../hooks/agent-name.ts';
 import { usePageTitle } from '../../layouts/useDocumentTitle.ts';
@@ -63,17 +66,42 @@ function OverviewTab({ id }: { id: string }) {
 }
 
 function ReviewsTab({ id }: { id: string }) {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const reviews = useAgentReviews(id, page);
+  const user = useAtomValue(currentUserAtom);
+  const openLogin = useOpenLogin();
+  const report = useReportReview();
+  const [target, setTarget] = useState<AgentReview | null>(null);
   return (
-    <AgentReviewList
-      reviews={reviews.data}
-      loading={reviews.isPending}
-      error={reviews.isError}
-      onRetry={() => void reviews.refetch()}
-      onPageChange={setPage}
-      appName={APP_LINKS.appName}
-    />
+    <>
+      <AgentReviewList
+        reviews={reviews.data}
+        loading={reviews.isPending}
+        error={reviews.isError}
+        onRetry={() => void reviews.refetch()}
+        onPageChange={setPage}
+        appName={APP_LINKS.appName}
+        onReport={(review) => (user ? setTarget(review) : openLogin())}
+        reportedIds={report.reported}
+      />
+      {target ? (
+        <ReviewReportDialog
+          key={target.id}
+          open
+          onOpenChange={(open) => {
+            if (!open) setTarget(null);
+            report.reset();
+          }}
+          author={target.author}
+          pending={report.isPending}
+          error={report.isError ? refusalOf(report.error, t`举报没有提交，请稍后再试`) : null}
+          onSubmit={(input) =>
+            report.mutate({ ...input, reviewId: target.id }, { onSuccess: () => setTarget(null) })
+          }
+        />
+      ) : null}
+    </>
   );
 }
 
