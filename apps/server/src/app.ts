@@ -42,6 +42,8 @@ import { mountSeedMedia } from './market/media.ts';
 import { marketRepository } from './market/repository.ts';
 import { mountMarket } from './market/routes.ts';
 import { marketService } from './market/service.ts';
+import { mountNotifications } from './notifications/routes.ts';
+import { notificationsService, smsDeliveryLoop } from './notifications/service.ts';
 import { paymentSecrets, sandboxProvider } from './payment/providers.ts';
 import { mountPayment, mountSandboxPay } from './payment/routes.ts';
 import { paymentService, reconciliationLoop } from './payment/service.ts';
@@ -93,6 +95,8 @@ export interface AppOptions {
   log?: ((line: string) => void) | undefined;
   /** how often the payment reconciliation runs; off when omitted (the server sets it) */
   reconcileEveryMs?: number | undefined;
+  /** how often notifications' SMS are sent (undefined: not in the background) */
+  deliverEveryMs?: number | undefined;
 }
 
 export function createApp(options: AppOptions) {
@@ -206,6 +210,12 @@ export function createApp(options: AppOptions) {
   // SMS: the sandbox outbox while the sandbox is on; no real gateway yet (then 503)
   const smsOutbox = options.sandbox ? sandboxOutbox({ db, now, log }) : null;
   mountFeedback(mount, feedbackService({ db, now, sms: smsOutbox }));
+  mountNotifications(mount, notificationsService({ db, now }));
+  // the SMS of decisions, sent in the background by every instance (one claims each message)
+  const smsDelivery =
+    smsOutbox && options.deliverEveryMs !== undefined
+      ? smsDeliveryLoop({ db, sms: smsOutbox, now }, options.deliverEveryMs, log)
+      : null;
   options.routes?.(mount);
 
   if (options.sandbox) {
@@ -265,5 +275,9 @@ export function createApp(options: AppOptions) {
   });
   app.onError((error, c) => respondError(c, error));
   /** stops what the app runs in the background (the payment reconciliation) */
-  return Object.assign(app, { stopBackground: async () => reconciliation?.stop() });
+  return Object.assign(app, {
+    stopBackground: async () => {
+      await Promise.all([reconciliation?.stop(), smsDelivery?.stop()]);
+    },
+  });
 }

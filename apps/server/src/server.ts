@@ -15,6 +15,7 @@ import { type FileStore, KNOWLEDGE_PREFIX, openFileStore, prefixedStore } from '
 import type { Mount } from './http/endpoint.ts';
 import { ingestRunner } from './knowledge/jobs.ts';
 import { seedMarket } from './market/seed.ts';
+import { DELIVER_EVERY_MS } from './notifications/service.ts';
 import { seedPlans } from './payment/plans.ts';
 import { RECONCILE_EVERY_MS } from './payment/service.ts';
 import { providerCredentials } from './provider/credentials.ts';
@@ -47,6 +48,8 @@ export interface StartOptions {
   routes?: ((mount: Mount) => void) | undefined;
   /** how often the payment reconciliation runs (RECONCILE_EVERY_MS unless set; tests shorten it) */
   reconcileEveryMs?: number | undefined;
+  /** how often notifications' SMS are sent (DELIVER_EVERY_MS unless set) */
+  deliverEveryMs?: number | undefined;
 }
 
 /** this server's own address from the host it listens on: loopback when that is every address */
@@ -108,6 +111,7 @@ export async function startServer(
     paymentSecrets: config.paymentSecrets,
     log,
     reconcileEveryMs: options.reconcileEveryMs ?? RECONCILE_EVERY_MS,
+    deliverEveryMs: options.deliverEveryMs ?? DELIVER_EVERY_MS,
   });
   const { promise: listening, resolve } = Promise.withResolvers<AddressInfo>();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>

@@ -171,6 +171,16 @@ const OUTSIDE_THE_CONTRACT: Record<string, OutsideRule> = {
     expected: everyone(400),
     why: 'the sandbox phone has no Legion session; an empty action is refused as invalid',
   },
+  'POST /sandbox/phone/review': {
+    probe: { method: 'POST', path: '/sandbox/phone/review', body: {} },
+    expected: everyone(400),
+    why: 'the sandbox phone signs as the host app, not as a Legion session; an empty review is refused',
+  },
+  'POST /sandbox/phone/review-lookup': {
+    probe: { method: 'POST', path: '/sandbox/phone/review-lookup', body: {} },
+    expected: everyone(400),
+    why: 'the sandbox phone signs as the host app, not as a Legion session; an empty lookup is refused',
+  },
   'GET /sandbox/sms': {
     probe: { method: 'GET', path: '/sandbox/sms' },
     expected: everyone(200),

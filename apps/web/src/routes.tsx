@@ -37,6 +37,7 @@ const MyAgentsPage = lazyPage(() => import('./pages/developer/MyAgentsPage.tsx')
 const MembersPage = lazyPage(() => import('./pages/developer/MembersPage.tsx'));
 const StatisticsPage = lazyPage(() => import('./pages/developer/StatisticsPage.tsx'));
 const ReviewsPage = lazyPage(() => import('./pages/developer/ReviewsPage.tsx'));
+const NotificationsPage = lazyPage(() => import('./pages/notifications/NotificationsPage.tsx'));
 const OrchestrationPage = lazyPage(() => import('./pages/developer/OrchestrationPage.tsx'));
 const HomePage = lazyPage(() => import('./pages/home/HomePage.tsx'));
 const PricingPage = lazyPage(() => import('./pages/plans/PricingPage.tsx'));
@@ -192,6 +193,11 @@ export const routes: RouteObject[] = [
                 path: '/knowledge',
                 handle: { title: msg`知识库` },
                 element: <KnowledgeListPage />,
+              },
+              {
+                path: '/notifications',
+                handle: { title: msg`通知` },
+                element: <NotificationsPage />,
               },
               {
                 path: '/knowledge/:id/documents',

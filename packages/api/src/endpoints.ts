@@ -149,6 +149,12 @@ import {
   subscriptionSchema,
 } from './market.ts';
 import {
+  markReadSchema,
+  notificationPageSchema,
+  notificationQuerySchema,
+  unreadCountSchema,
+} from './notifications.ts';
+import {
   createPaymentInputSchema,
   myOrdersQuerySchema,
   PACKAGE_LIST_PATH,
@@ -478,6 +484,31 @@ export const endpoints = {
     access: 'admin',
     input: moderationDecisionSchema,
     output: moderatedReviewSchema,
+  }),
+  notifications: endpoint({
+    method: 'GET',
+    path: '/api/notifications',
+    summary: "The caller's notifications, newest first (all or unread), with the unread count",
+    access: 'user',
+    input: notificationQuerySchema,
+    output: notificationPageSchema,
+  }),
+  unreadNotifications: endpoint({
+    method: 'GET',
+    path: '/api/notifications/unread-count',
+    summary: "How many of the caller's notifications are unread (the header's bell)",
+    access: 'user',
+    input: none,
+    output: unreadCountSchema,
+  }),
+  markNotificationsRead: endpoint({
+    method: 'POST',
+    path: '/api/notifications/read',
+    summary:
+      "Marks some of the caller's notifications read, or all of them; answers the unread count",
+    access: 'user',
+    input: markReadSchema,
+    output: unreadCountSchema,
   }),
   subscribe: endpoint({
     method: 'POST',

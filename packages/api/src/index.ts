@@ -59,6 +59,7 @@ export {
 export * from './knowledge.ts';
 export * from './legion.ts';
 export * from './market.ts';
+export * from './notifications.ts';
 export { openApiDocument } from './openapi.ts';
 export * from './orders.ts';
 export {

@@ -170,6 +170,21 @@ export const routes: Record<EndpointName, Route> = {
     path: '/api/admin/agent-reviews/:reviewId/moderation',
     access: 'admin',
   },
+  notifications: {
+    method: 'GET',
+    path: '/api/notifications',
+    access: 'user',
+  },
+  unreadNotifications: {
+    method: 'GET',
+    path: '/api/notifications/unread-count',
+    access: 'user',
+  },
+  markNotificationsRead: {
+    method: 'POST',
+    path: '/api/notifications/read',
+    access: 'user',
+  },
   subscribe: {
     method: 'POST',
     path: '/api/market/agents/:id/subscription',

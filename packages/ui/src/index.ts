@@ -388,6 +388,14 @@ export {
   type MemberTableProps,
 } from './MemberTable/index.ts';
 export {
+  NotificationBell,
+  type NotificationBellProps,
+  NotificationList,
+  type NotificationListProps,
+  type NotificationText,
+  useNotificationText,
+} from './NotificationList/index.ts';
+export {
   type AppDownloadLinks,
   attemptDeepLink,
   DEEP_LINK_POLL_MS,

@@ -27,6 +27,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { INVALID_REQUEST, NOT_ALLOWED } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import { AGENT_NOT_FOUND } from '../market/service.ts';
+import { tell } from '../notifications/tell.ts';
 import { iso } from '../shared/time.ts';
 import { expectedDecisionAt } from '../shared/working-days.ts';
 import { addressPoints, reviewConflict, toPoint } from './certification.ts';
@@ -229,6 +230,19 @@ export function agentsService({ db, now }: AgentsOptions) {
     };
   }
 
+  /** a submission waits for the admins */
+  const waiting = (tx: Queryable, versionId: string, input: AgentForm, at: Date) =>
+    tell.submissionWaiting(
+      tx,
+      {
+        subject: 'agent',
+        nameZh: input.nameZh,
+        nameEn: input.nameEn,
+        link: `/admin/plugins/review/${versionId}`,
+      },
+      at,
+    );
+
   return {
     /** the agent's owner or an authorized member; throws 404 for anyone else */
     requireAccess: (agentId: string, userId: string) => managed(db, agentId, userId),
@@ -280,7 +294,8 @@ export function agentsService({ db, now }: AgentsOptions) {
           secretHash: hashToken(agentSecret),
           at,
         });
-        await txRepo.insertPendingVersion(agentId, versionFields(input), at);
+        const versionId = await txRepo.insertPendingVersion(agentId, versionFields(input), at);
+        await waiting(tx, versionId, input, at);
         const agent = await managed(tx, agentId, user.id);
         return { agent: await detail(tx, agent, agent.access), agentSecret };
       });
@@ -310,7 +325,9 @@ export function agentsService({ db, now }: AgentsOptions) {
         if (Object.keys(errors).length) throw new ApiError(400, INVALID_REQUEST, errors);
         const rejected = latest?.status === 'rejected' ? latest.id : null;
         await addressPoints(tx, 'agent_version', rejected, input.addressedPoints);
-        await txRepo.insertPendingVersion(agentId, versionFields(input), new Date(now()));
+        const at = new Date(now());
+        const versionId = await txRepo.insertPendingVersion(agentId, versionFields(input), at);
+        await waiting(tx, versionId, input, at);
         // nothing live: the agent goes back to review; otherwise it stays approved and live
         if (!live) await txRepo.resubmitUnpublished(agentId, input.category);
         const updated = await managed(tx, agentId, user.id);
@@ -359,6 +376,26 @@ export function agentsService({ db, now }: AgentsOptions) {
         else {
           await txRepo.rejectAgentUnlessLive(version.agent_id);
           await reviewPointsRepository(tx).insertPoints('agent_version', input.id, input.points);
+        }
+        const names = { nameZh: version.name_zh, nameEn: version.name_en };
+        await tell.agentDecided(
+          tx,
+          {
+            ...names,
+            agentId: version.agent_id,
+            version: version.version,
+            approved,
+            reason: input.comment,
+          },
+          at,
+        );
+        // a new version of an agent on the market: its subscribers hear of it
+        if (approved && version.was_published) {
+          await tell.agentUpdated(
+            tx,
+            { ...names, agentId: version.agent_id, version: version.version },
+            at,
+          );
         }
         await reviewPointsRepository(tx).insertAudit({
           adminId: reviewer.id,

@@ -16,6 +16,7 @@ import type { UserRow } from '../accounts/repository.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { INVALID_REQUEST } from '../http/endpoint.ts';
 import { ApiError, ReviewConflict } from '../http/errors.ts';
+import { tell } from '../notifications/tell.ts';
 import { iso } from '../shared/time.ts';
 import { expectedDecisionAt } from '../shared/working-days.ts';
 import { type ApplicationRow, certificationRepository } from './repository/certification.ts';
@@ -122,6 +123,14 @@ export interface CertificationOptions {
   now: () => number;
 }
 
+/** an application waits for the admins */
+const waiting = (tx: Queryable, applicationId: string, at: Date) =>
+  tell.submissionWaiting(
+    tx,
+    { subject: 'application', link: `/admin/dev/review/${applicationId}` },
+    at,
+  );
+
 export function certificationService({ db, now }: CertificationOptions) {
   const repo = certificationRepository(db);
 
@@ -146,13 +155,16 @@ export function certificationService({ db, now }: CertificationOptions) {
           const created = await txRepo.insertApplication(user.id, input, at);
           // a concurrent submission of the same user got there first
           if (!created) throw new ApiError(409, APPLICATION_UNDER_REVIEW);
+          await waiting(tx, created.id, at);
           return loadApplication(tx, created);
         }
         if (existing.status === 'pending') throw new ApiError(409, APPLICATION_UNDER_REVIEW);
         if (existing.status === 'approved') throw new ApiError(409, ALREADY_DEVELOPER);
         const rejected = await txRepo.latestRejectedRound(existing.id);
         await addressPoints(tx, 'application', rejected, input.addressedPoints);
-        return loadApplication(tx, await txRepo.resubmitApplication(existing.id, input, at));
+        const resubmitted = await txRepo.resubmitApplication(existing.id, input, at);
+        await waiting(tx, existing.id, at);
+        return loadApplication(tx, resubmitted);
       });
     },
 
@@ -189,6 +201,11 @@ export function certificationService({ db, now }: CertificationOptions) {
         if (approved) await txRepo.certifyDeveloper(row.user_id);
         else
           await reviewPointsRepository(tx).insertPoints('application', submissionId, input.points);
+        await tell.applicationDecided(
+          tx,
+          { userId: row.user_id, approved, reason: input.comment },
+          at,
+        );
         await reviewPointsRepository(tx).insertAudit({
           adminId: reviewer.id,
           action: approved ? 'approve' : 'reject',

@@ -22,6 +22,7 @@ import { accountsRepository } from '../accounts/repository.ts';
 import type { Database } from '../db/database.ts';
 import { INVALID_REQUEST } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
+import { tell } from '../notifications/tell.ts';
 import type { HostService } from '../provider/service.ts';
 import { type TeamMemberRow, teamRepository } from './repository/team.ts';
 
@@ -102,9 +103,11 @@ export function teamService({ db, now, host }: TeamOptions) {
         if ((await txRepo.countTeam(owner.id)) >= TEAM_MAX_MEMBERS) {
           throw new ApiError(409, TEAM_FULL);
         }
-        if (!(await txRepo.insertTeamMember(owner.id, user.id, new Date(now())))) {
+        const at = new Date(now());
+        if (!(await txRepo.insertTeamMember(owner.id, user.id, at))) {
           throw new ApiError(409, ALREADY_MEMBER);
         }
+        await tell.teamChanged(tx, { memberId: user.id, ownerId: owner.id, added: true }, at);
       });
       return member(owner.id, user.id);
     },
@@ -142,9 +145,12 @@ export function teamService({ db, now, host }: TeamOptions) {
     },
 
     async remove(owner: UserRow, memberId: string): Promise<null> {
-      if (!(await repo.deleteTeamMember(owner.id, memberId))) {
-        throw new ApiError(404, NOT_A_MEMBER);
-      }
+      await db.transaction(async (tx) => {
+        if (!(await teamRepository(tx).deleteTeamMember(owner.id, memberId))) {
+          throw new ApiError(404, NOT_A_MEMBER);
+        }
+        await tell.teamChanged(tx, { memberId, ownerId: owner.id, added: false }, new Date(now()));
+      });
       return null;
     },
   };

@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { UserRow } from '../accounts/repository.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
+import { tell } from '../notifications/tell.ts';
 import { containsPattern } from '../shared/sql.ts';
 import { dayRange, iso } from '../shared/time.ts';
 import {
@@ -71,6 +72,14 @@ export async function agentInfo(db: Queryable, ids: string[]): Promise<Map<strin
     ]),
   );
 }
+
+/** a legion waits for the admins */
+const waiting = (tx: Queryable, form: { nameZh: string; nameEn: string }, at: Date) =>
+  tell.submissionWaiting(
+    tx,
+    { subject: 'legion', nameZh: form.nameZh, nameEn: form.nameEn, link: '/admin/legions' },
+    at,
+  );
 
 export function legionService({ db, now }: { db: Database; now: () => number }) {
   async function toVersions(tx: Queryable, rows: VersionRow[]): Promise<LegionVersion[]> {
@@ -222,6 +231,7 @@ export function legionService({ db, now }: { db: Database; now: () => number }) 
         const at = new Date(now());
         const created = await txRepo.insertLegion(user.id, at);
         await txRepo.insertVersion(created, form, at);
+        await waiting(tx, form, at);
         return toDeveloperLegion(tx, await ownLegion(tx, user, created));
       });
     },
@@ -234,7 +244,9 @@ export function legionService({ db, now }: { db: Database; now: () => number }) 
         await checkAgents(tx, user, form);
         // one submission waits at a time: a new one replaces the pending one
         await txRepo.deletePendingVersion(id);
-        await txRepo.insertVersion(id, form, new Date(now()));
+        const at = new Date(now());
+        await txRepo.insertVersion(id, form, at);
+        await waiting(tx, form, at);
         if (legion.status === 'rejected') await txRepo.resubmitRejected(id);
         return toDeveloperLegion(tx, await ownLegion(tx, user, id));
       });
@@ -325,6 +337,17 @@ export function legionService({ db, now }: { db: Database; now: () => number }) 
         else await txRepo.rejectPendingLegion(version.legion_id);
         const legion = await legionRow(tx, version.legion_id);
         if (!legion) throw new ApiError(404, LEGION_NOT_FOUND);
+        await tell.legionDecided(
+          tx,
+          {
+            ownerId: legion.developer_id,
+            nameZh: version.name_zh,
+            nameEn: version.name_en,
+            approved,
+            reason: input.comment,
+          },
+          at,
+        );
         return toDeveloperLegion(tx, legion);
       });
     },

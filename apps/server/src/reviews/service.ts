@@ -26,6 +26,7 @@ import type { UserRow } from '../accounts/repository.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import { AGENT_NOT_FOUND } from '../market/service.ts';
+import { tell } from '../notifications/tell.ts';
 import { iso } from '../shared/time.ts';
 import { type ModeratedReviewRow, type ReviewRow, reviewsRepository } from './repository.ts';
 
@@ -244,9 +245,30 @@ export function reviewsService({ db, now, findUserByMobile, requireAgentAccess }
           [decision.reviewId],
         );
         if (locked.length === 0) throw new ApiError(404, REVIEW_NOT_FOUND);
-        await txRepo.moderate({ ...decision, adminId, at: new Date(now()) });
+        const at = new Date(now());
+        await txRepo.moderate({ ...decision, adminId, at });
         const row = await txRepo.findModerated(decision.reviewId);
         if (!row) throw new ApiError(404, REVIEW_NOT_FOUND);
+        // the author is told why their review left the agent's page
+        if (decision.action === 'hide') {
+          const [author] = await tx.query<{ user_id: string }>(
+            'select user_id::text as user_id from ratings_reviews where id = $1::bigint',
+            [decision.reviewId],
+          );
+          if (author) {
+            await tell.reviewHidden(
+              tx,
+              {
+                authorId: author.user_id,
+                agentId: row.agent_id,
+                nameZh: row.name_zh,
+                nameEn: row.name_en,
+                reason: decision.reason,
+              },
+              at,
+            );
+          }
+        }
         return toModerated(row);
       });
     },

@@ -221,11 +221,15 @@ export function mountSandbox(app: Hono<AppEnv>, deps: SandboxRoutesDeps) {
       const json = isJson(c);
       const fields = await readAction(c).catch(() => null);
       if (!fields) return respondError(c, new ApiError(400, 'Invalid JSON body'));
-      const rating = Number(text(fields.rating));
+      const rating =
+        typeof fields.rating === 'number' ? fields.rating : Number(text(fields.rating) ?? NaN);
       const request = {
         agentId: text(fields.agentId) ?? '',
         mobile: text(fields.mobile) ?? '',
-        ...(sending ? { rating, content: text(fields.content) ?? '' } : {}),
+        // a rating that is not a number goes as null: NaN would be signed but sent as null
+        ...(sending
+          ? { rating: Number.isFinite(rating) ? rating : null, content: text(fields.content) ?? '' }
+          : {}),
       };
       const answer = await callPlatform(platformPath, request);
       if (json) return c.json(answer.body, answer.status as ContentfulStatusCode);

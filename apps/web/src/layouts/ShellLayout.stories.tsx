@@ -1,4 +1,4 @@
-import { authHandlers, userFixtures } from '@legion/api/mocks';
+import { authHandlers, notificationHandlers, userFixtures } from '@legion/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withAppRouter } from '../testing/StoryRouter.tsx';
@@ -17,6 +17,7 @@ const meta = {
   title: 'App/ShellLayout',
   component: ShellLayout,
   decorators: [withAppRouter(routes, '/knowledge/missing')],
+  parameters: { msw: { handlers: { unread: [notificationHandlers.unread.ok] } } },
 } satisfies Meta<typeof ShellLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -75,6 +76,31 @@ export const SignedInAdmin: Story = {
   },
 };
 
+/** Signed in: the bell says how many notifications are unread and leads to them. */
+export const SignedInWithNotifications: Story = {
+  parameters: { path: '/plugins/market/x', user: userFixtures.developer },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: '通知，3 条未读' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+  },
+};
+
+/** Past 99 the badge and the name say 99+. */
+export const ManyNotificationsMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: {
+    path: '/plugins/market/x',
+    user: userFixtures.developer,
+    msw: { handlers: { unread: [notificationHandlers.unread.many] } },
+  },
+  play: async ({ canvas }) => {
+    const bell = await canvas.findByRole('link', { name: '通知，99+ 条未读' });
+    await expect(bell).toHaveTextContent('99+');
+  },
+};
+
 export const SignedInUserMobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   parameters: { path: '/plugins/market/x', user: userFixtures.user },
@@ -96,7 +122,7 @@ export const LogoutWhenTheServerFails: Story = {
     routes: withRoot,
     path: '/plugins/market/x',
     user: userFixtures.developer,
-    msw: { handlers: [authHandlers.logout.error] },
+    msw: { handlers: { logout: [authHandlers.logout.error] } },
   },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '账户菜单：陈开发' }));

@@ -5,6 +5,7 @@ import {
   LegionPricingLink,
   legionHeader,
   legionUserMenuItems,
+  NotificationBell,
   PageSpinner,
   ThemeToggle,
   UserMenu,
@@ -14,6 +15,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useLogout } from '../auth/useAuthActions.ts';
 import { useWarnBeforeUnload } from '../before-unload.ts';
+import { useUnreadNotifications } from '../features/notifications.ts';
 import { currentUserAtom } from '../state/auth.ts';
 import { changeLocaleAtom, localeAtom } from '../state/locale.ts';
 import { themeModeAtom } from '../state/theme.ts';
@@ -54,6 +56,7 @@ export function ShellLayout() {
   const hasUploads = useAtomValue(hasUploadsAtom);
   useWarnBeforeUnload(useAtomValue(uploadsGoingUpAtom));
   useForgetUploadsOfAnotherAccount(user?.id ?? null);
+  const unread = useUnreadNotifications(user !== null);
 
   return (
     <AppShell
@@ -79,6 +82,9 @@ export function ShellLayout() {
                 }}
               />
               <ThemeToggle mode={themeMode} onModeChange={setThemeMode} />
+              {user ? (
+                <NotificationBell href="/notifications" unread={unread.data?.unread} />
+              ) : null}
               <UserMenu
                 user={user}
                 items={legionUserMenuItems({

@@ -46,6 +46,7 @@ export {
   legionHandlers,
   marketHandlers,
   mediaHandlers,
+  notificationHandlers,
   planHandlers,
   reviewHandlers,
 } from './handlers/index.ts';
@@ -73,6 +74,10 @@ export {
   agentReviewFixtures,
   svgImage,
 } from './market-fixtures.ts';
+export {
+  adminNotificationFixtures,
+  notificationFixtures,
+} from './notification-fixtures.ts';
 export {
   freeSubscriptionFixture,
   PAYMENT_NOW,

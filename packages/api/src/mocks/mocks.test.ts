@@ -166,6 +166,7 @@ const inputs: Partial<Record<EndpointName, unknown>> = {
   replyToReview: { id: '1', reviewId: '2', content: '谢谢' },
   deleteReviewReply: { id: '1', reviewId: '2' },
   moderateReview: { reviewId: '7', action: 'hide', reason: '含有他人手机号' },
+  markNotificationsRead: { all: true },
 };
 
 /** the JSON calls; the uploads, the download and the streams are tried one by one below */

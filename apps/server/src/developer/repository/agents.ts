@@ -86,6 +86,17 @@ const VERSION_COLUMNS = `v.id::text as id, v.agent_id::text as agent_id, v.versi
   ${displayNameSql('r')} as reviewer_name, v.reviewed_at, v.submitted_at,
   v.category`;
 
+/** a version just decided, with what its notifications say */
+export interface ReviewedVersion {
+  agent_id: string;
+  developer_id: string;
+  version: string;
+  name_zh: string;
+  name_en: string;
+  /** the agent was on the market before this decision */
+  was_published: boolean;
+}
+
 export function agentsRepository(db: Queryable) {
   return {
     /** the agent and what `userId` may do with it; null when there is no such agent */
@@ -217,16 +228,14 @@ export function agentsRepository(db: Queryable) {
      * The decision on a pending version as one conditional update: null when it is not pending
      * (decided meanwhile, or no such version). Answers the agent and its owner.
      */
-    async reviewVersion(
-      versionId: string,
-      review: Decision,
-    ): Promise<{ agent_id: string; developer_id: string } | null> {
-      const [row] = await db.query<{ agent_id: string; developer_id: string }>(
+    async reviewVersion(versionId: string, review: Decision): Promise<ReviewedVersion | null> {
+      const [row] = await db.query<ReviewedVersion>(
         `update agent_versions v set status = $2, review_comment = $3, reviewer_id = $4::bigint,
            reviewed_at = $5
          from agents a
          where v.id = $1::bigint and v.status = 'pending' and a.id = v.agent_id
-         returning v.agent_id::text as agent_id, a.developer_id::text as developer_id`,
+         returning v.agent_id::text as agent_id, a.developer_id::text as developer_id,
+           v.version, v.name_zh, v.name_en, a.published as was_published`,
         [versionId, review.status, review.comment, review.reviewerId, review.at],
       );
       return row ?? null;

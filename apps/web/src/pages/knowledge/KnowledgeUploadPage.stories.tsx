@@ -1,4 +1,4 @@
-import { knowledgeHandlers, userFixtures } from '@legion/api/mocks';
+import { knowledgeHandlers, notificationHandlers, userFixtures } from '@legion/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ShellLayout } from '../../layouts/ShellLayout.tsx';
@@ -19,6 +19,7 @@ const meta = {
         upload: [knowledgeHandlers.upload.ok],
         document: [knowledgeHandlers.document.ok],
         retry: [knowledgeHandlers.retry.ok],
+        unread: [notificationHandlers.unread.ok],
       },
     },
   },

@@ -13,6 +13,7 @@ import { knowledgeHandlers } from './knowledge.ts';
 import { legionHandlers } from './legion.ts';
 import { marketHandlers } from './market.ts';
 import { mediaHandlers } from './media.ts';
+import { notificationHandlers } from './notifications.ts';
 import { planHandlers } from './plans.ts';
 import { reviewHandlers } from './reviews.ts';
 
@@ -28,6 +29,7 @@ export {
   legionHandlers,
   marketHandlers,
   mediaHandlers,
+  notificationHandlers,
   planHandlers,
   reviewHandlers,
 };
@@ -49,6 +51,9 @@ export const handlers = [
   marketHandlers.reviews.ok,
   marketHandlers.subscribe.ok,
   marketHandlers.unsubscribe.ok,
+  notificationHandlers.list.ok,
+  notificationHandlers.unread.ok,
+  notificationHandlers.markRead.ok,
   reviewHandlers.app.write,
   reviewHandlers.app.lookup,
   reviewHandlers.report.ok,
