@@ -150,16 +150,19 @@ describe('an agent', () => {
     });
     const reviewId = written.body.data.id as string;
     await call(server, `/api/admin/agent-reviews/${reviewId}/moderation`, {
-      body: { action: 'hide', reason: '广告引流' },
+      body: { action: 'hide', reason: '广告引流。' },
       token: admin,
     });
     expect((await inbox(subscriber.token))[0]).toMatchObject({
       kind: 'review-hidden',
       nameZh: '通知测试',
-      reason: '广告引流',
+      reason: '广告引流。',
       link: `/plugins/statistics/${agentId}?tab=comments`,
     });
-    expect(await smsTo(subscriber.mobile, '评价已被管理员隐藏')).toContain('广告引流');
+    // one stop at the end of the sentence, not the reason's and the sentence's
+    expect(await smsTo(subscriber.mobile, '评价已被管理员隐藏')).toBe(
+      '【Legion】你对「通知测试」的评价已被管理员隐藏：广告引流。',
+    );
   });
 });
 

@@ -15,6 +15,9 @@ interface Names {
 
 const decisionOf = (approved: boolean): Decision => (approved ? 'approved' : 'rejected');
 
+/** a reason inside an SMS sentence: without its own closing stop, the sentence adds one */
+const clause = (reason: string) => reason.replace(/[。．.！!？?\s]+$/u, '');
+
 export const tell = {
   applicationDecided(
     tx: Queryable,
@@ -31,7 +34,7 @@ export const tell = {
         link: '/developer',
         sms: event.approved
           ? `${SMS_SIGNATURE}你的开发者认证申请已通过审核，现在可以提交智能体了。`
-          : `${SMS_SIGNATURE}你的开发者认证申请未通过：${reason}。请登录修改后重新提交。`,
+          : `${SMS_SIGNATURE}你的开发者认证申请未通过：${clause(reason)}。请登录修改后重新提交。`,
       },
       at,
     );
@@ -58,7 +61,7 @@ export const tell = {
         link: `/developer/plugins?edit=${event.agentId}`,
         sms: event.approved
           ? `${SMS_SIGNATURE}你的插件「${event.nameZh}」v${event.version} 已通过审核并上架。`
-          : `${SMS_SIGNATURE}你的插件「${event.nameZh}」v${event.version} 未通过审核：${reason}。`,
+          : `${SMS_SIGNATURE}你的插件「${event.nameZh}」v${event.version} 未通过审核：${clause(reason)}。`,
       },
       at,
     );
@@ -98,7 +101,7 @@ export const tell = {
         link: '/developer/orchestration',
         sms: event.approved
           ? `${SMS_SIGNATURE}你的军团「${event.nameZh}」已通过审核并发布。`
-          : `${SMS_SIGNATURE}你的军团「${event.nameZh}」未通过审核：${reason}。`,
+          : `${SMS_SIGNATURE}你的军团「${event.nameZh}」未通过审核：${clause(reason)}。`,
       },
       at,
     );
@@ -160,7 +163,7 @@ export const tell = {
         kind: 'review-hidden',
         params: { nameZh: event.nameZh, nameEn: event.nameEn, reason },
         link: `/plugins/statistics/${event.agentId}?tab=comments`,
-        sms: `${SMS_SIGNATURE}你对「${event.nameZh}」的评价已被管理员隐藏：${reason}。`,
+        sms: `${SMS_SIGNATURE}你对「${event.nameZh}」的评价已被管理员隐藏：${clause(reason)}。`,
       },
       at,
     );
