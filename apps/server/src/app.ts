@@ -13,6 +13,8 @@ import { accountsService } from './accounts/service.ts';
 import { ordersService } from './admin/orders.ts';
 import { reviewsService } from './admin/reviews.ts';
 import { mountAdmin, mountOrderExport } from './admin/routes.ts';
+import { mountAudit } from './audit/routes.ts';
+import { auditService } from './audit/service.ts';
 import { builtinSigningKeys, mountBuiltinAgents } from './builtin-agents/index.ts';
 import { mountChat, mountChatStream } from './chat/routes.ts';
 import { chatService } from './chat/service.ts';
@@ -30,6 +32,7 @@ import { answerCache } from './http/answer-cache.ts';
 import { type AppEnv, endpointMounter, type Mount, sessionMiddleware } from './http/endpoint.ts';
 import { errorBody, respondError } from './http/errors.ts';
 import { requestLanguage, translate } from './http/messages.ts';
+import { requestScopeMiddleware } from './http/request-scope.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { isApiPath, mountWebApp } from './http/static.ts';
 import { uploadRateLimiter } from './http/upload-rate.ts';
@@ -160,6 +163,8 @@ export function createApp(options: AppOptions) {
   app.use(securityHeaders());
   app.use(compress());
   app.use(sessionMiddleware(accounts));
+  // the request's address, for the audit trail of whatever it does
+  app.use(requestScopeMiddleware());
 
   app.get('/healthz', async (c) => {
     try {
@@ -196,6 +201,7 @@ export function createApp(options: AppOptions) {
   mountImages(app, developer.images, uploads);
   mountAdmin(mount, admin);
   mountOrderExport(app, admin.orders);
+  mountAudit(mount, app, auditService({ db }), now);
   mountKnowledge(mount, knowledge);
   mountKnowledgeUpload(app, knowledge, uploads);
   const agentCalls = options.agentFetch ? { fetch: options.agentFetch } : {};

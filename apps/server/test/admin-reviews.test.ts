@@ -80,7 +80,7 @@ const decideVersion = (id: string, body: unknown) =>
 
 async function auditRows(kind: string, subjectId: string) {
   return server.db.query<{ admin_id: string; action: string; field: string | null }>(
-    `select admin_id::text as admin_id, action, field from audit_log
+    `select actor_id::text as admin_id, action, field from audit_log
      where subject_kind = $1 and subject_id = $2::bigint order by id`,
     [kind, subjectId],
   );

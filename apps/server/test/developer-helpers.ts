@@ -134,6 +134,7 @@ export async function agentForm(
     legalPersonName: '测试者',
     idCardNumber: VALID_ID_CARD,
     socialCreditCode: VALID_CREDIT_CODE,
+    releaseNotes: '改进回答的准确性。',
     ...fields,
   };
 }

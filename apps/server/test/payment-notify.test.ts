@@ -6,7 +6,7 @@
 import { paymentNotifyAnswerSchema } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount } from './developer-helpers.ts';
-import { call, startTestServer, type TestServer } from './helpers.ts';
+import { call, signIn, startTestServer, type TestServer } from './helpers.ts';
 import {
   createOrder,
   eventsOf,
@@ -185,6 +185,15 @@ describe('a late notification', () => {
     expect(await eventsOf(server, created.order.id)).toMatchObject([
       { outcome: 'refused_cancelled', signature_ok: true },
     ]);
+    // the refund remark is in the audit trail, left by the platform itself
+    const trail = await call(server, '/api/admin/audit?action=refund-remark', {
+      token: await signIn(server, 'admin'),
+    });
+    const entry = trail.body.data.items.find(
+      (item: { subjectId: string }) => item.subjectId === created.order.id,
+    );
+    expect(entry).toMatchObject({ actor: null, subject: 'order' });
+    expect(entry.detail).toContain('需退款');
   });
 
   it('for an order past its pay-by time cancels it first, then refuses', async () => {

@@ -32,6 +32,7 @@ const OrderDetailPage = lazyPage(() => import('./pages/admin/OrderDetailPage.tsx
 const FeedbackPage = lazyPage(() => import('./pages/admin/FeedbackPage.tsx'));
 const LegionVersionsPage = lazyPage(() => import('./pages/admin/LegionVersionsPage.tsx'));
 const ReviewModerationPage = lazyPage(() => import('./pages/admin/ReviewModerationPage.tsx'));
+const AuditPage = lazyPage(() => import('./pages/admin/AuditPage.tsx'));
 const DeveloperHomePage = lazyPage(() => import('./pages/developer/DeveloperHomePage.tsx'));
 const MyAgentsPage = lazyPage(() => import('./pages/developer/MyAgentsPage.tsx'));
 const MembersPage = lazyPage(() => import('./pages/developer/MembersPage.tsx'));
@@ -134,6 +135,11 @@ export const routes: RouteObject[] = [
                 path: '/admin/reviews',
                 handle: { title: msg`评价审核`, keepAlive: 'admin-reviews' },
                 element: <ReviewModerationPage />,
+              },
+              {
+                path: '/admin/audit',
+                handle: { title: msg`审计日志`, keepAlive: 'admin-audit' },
+                element: <AuditPage />,
               },
               {
                 path: '/admin/legions',

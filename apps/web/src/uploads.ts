@@ -1,7 +1,8 @@
 /**
  * The app's uploads and its one download, through the api client like every call (the same
  * headers, {code, msg} errors and 401/403 handling): images and knowledge documents as
- * multipart forms with upload progress, and the orders' CSV saved as a file.
+ * multipart forms with upload progress, and the orders' and the audit trail's CSV saved as
+ * files.
  */
 import type { EndpointInput, ImageUpload, KnowledgeDocument, UploadOptions } from '@legion/api';
 import { api } from './api.ts';
@@ -20,15 +21,26 @@ export function uploadKnowledgeDocument(
   return api.upload('uploadKnowledgeDocument', { id: baseId }, file, options);
 }
 
+/** Saves a file the server answered, under its name. */
+function save(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 /** Downloads the filtered orders as the server's CSV file, saved under the server's name. */
 export async function downloadOrdersCsv(query: Record<string, string>): Promise<void> {
   // the order list's filter as it stands in the address; the client checks it in development
   const filter = query as EndpointInput<'exportOrders'>;
   const { blob, fileName } = await api.download('exportOrders', filter);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName ?? 'orders.csv';
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  save(blob, fileName ?? 'orders.csv');
+}
+
+/** Downloads the filtered audit trail as the server's CSV file. */
+export async function downloadAuditCsv(query: EndpointInput<'exportAudit'>): Promise<void> {
+  const { blob, fileName } = await api.download('exportAudit', query);
+  save(blob, fileName ?? 'audit.csv');
 }

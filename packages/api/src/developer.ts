@@ -182,6 +182,9 @@ const imageUrl = /* @__PURE__ */ required(300).regex(
 export const VERSION_PATTERN = /^\d{1,4}\.\d{1,4}\.\d{1,4}$/;
 
 /** SPEC §3 "Agent": every field the developer fills in for a submission. */
+export const RELEASE_NOTES_MAX_LENGTH = 1000;
+export const RELEASE_NOTES_REQUIRED = 'Please say what changed in this version';
+
 export const agentFormSchema = z.object({
   nameZh: required(40),
   nameEn: required(60),
@@ -197,8 +200,24 @@ export const agentFormSchema = z.object({
   legalPersonName: required(50),
   idCardNumber: idCard,
   socialCreditCode: creditCode,
+  /**
+   * what changed, for the agent's "What's new" (issue 20): required for a new version of an
+   * agent that is on the market (newVersionFormSchema; the server checks it), optional for a
+   * first one
+   */
+  releaseNotes: z
+    .string()
+    .trim()
+    .max(RELEASE_NOTES_MAX_LENGTH, `at most ${RELEASE_NOTES_MAX_LENGTH} characters`)
+    .default(''),
 });
 export type AgentForm = z.input<typeof agentFormSchema>;
+
+/** the form of a new version of an agent on the market: it says what changed */
+export const newVersionFormSchema = /* @__PURE__ */ agentFormSchema.refine(
+  (form) => form.releaseNotes.length > 0,
+  { path: ['releaseNotes'], message: RELEASE_NOTES_REQUIRED },
+);
 
 export const agentVersionSchema = z.object({
   id: z.string(),
@@ -215,6 +234,8 @@ export const agentVersionSchema = z.object({
   legalPersonName: z.string(),
   idCardNumber: z.string(),
   socialCreditCode: z.string(),
+  /** what changed in this version ('' for a first version written without notes) */
+  releaseNotes: z.string(),
   status: reviewStatusSchema,
   /** the reviewer's comment; for a rejection, its reason */
   reviewComment: z.string(),

@@ -42,6 +42,7 @@ import {
   reviewReportInputSchema,
   reviewReportReceiptSchema,
 } from './agent-reviews.ts';
+import { AUDIT_EXPORT_PATH, auditPageSchema, auditQuerySchema } from './audit.ts';
 import {
   autoLoginRequestSchema,
   loginResultSchema,
@@ -1050,6 +1051,25 @@ export const endpoints = {
     input: knowledgeBaseIdSchema,
     output: knowledgeDocumentSchema,
     transport: { kind: 'upload', field: KNOWLEDGE_UPLOAD.field },
+  }),
+  adminAudit: endpoint({
+    method: 'GET',
+    path: '/api/admin/audit',
+    summary:
+      'The audit trail, newest first: decisions, reveals, secret rotations, role changes, moderation and refund remarks, with who, when, what and the address; by person, action and date',
+    access: 'admin',
+    input: auditQuerySchema,
+    output: auditPageSchema,
+  }),
+  exportAudit: endpoint({
+    method: 'GET',
+    path: AUDIT_EXPORT_PATH,
+    summary:
+      'The filtered audit trail (paging ignored, at most 10,000 entries) as a CSV attachment, UTF-8 with BOM, safe to open in a spreadsheet',
+    access: 'admin',
+    input: auditQuerySchema,
+    output: z.string(),
+    transport: { kind: 'download', type: 'text/csv' },
   }),
   exportOrders: endpoint({
     method: 'GET',

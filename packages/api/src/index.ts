@@ -2,6 +2,7 @@ export * from './admin.ts';
 export * from './agent-protocol.ts';
 export * from './agent-reviews.ts';
 export { APP_PAGE_PATHS, type AppPagePath, isAppPagePath } from './app-pages.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './chat.ts';
 export {

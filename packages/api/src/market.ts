@@ -45,6 +45,8 @@ export const agentCardSchema = z.object({
   subscriberCount: z.number().int().nonnegative(),
   /** when it was first approved and published (ISO 8601) */
   publishedAt: z.string(),
+  /** when its live version was approved: the market's "updated N days ago" */
+  updatedAt: z.string(),
   /** whether the signed-in caller subscribes to it (false for visitors) */
   subscribed: z.boolean(),
 });
@@ -61,6 +63,8 @@ export const agentDetailSchema = /* @__PURE__ */ agentCardSchema.extend({
   url: z.string(),
   /** when the live version was approved (ISO 8601), null if never */
   reviewedAt: z.string().nullable(),
+  /** "What's new": the approved versions, newest first (at most 5), with their notes */
+  releases: z.array(z.object({ version: z.string(), notes: z.string(), releasedAt: z.string() })),
 });
 export type AgentDetail = z.infer<typeof agentDetailSchema>;
 

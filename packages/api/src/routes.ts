@@ -509,6 +509,17 @@ export const routes: Record<EndpointName, Route> = {
     kind: 'upload',
     field: 'file',
   },
+  adminAudit: {
+    method: 'GET',
+    path: '/api/admin/audit',
+    access: 'admin',
+  },
+  exportAudit: {
+    method: 'GET',
+    path: '/api/admin/audit.csv',
+    access: 'admin',
+    kind: 'download',
+  },
   exportOrders: {
     method: 'GET',
     path: '/api/admin/orders.csv',

@@ -39,6 +39,10 @@ function cellText(value: CsvValue): string {
 
 const unparse = (rows: string[][]) => Papa.unparse(rows, { newline: NEWLINE });
 
+/** 2026-11-22 09:15:00, in UTC like every date of the platform */
+export const sheetTime = (value: string | null) =>
+  value ? value.replace('T', ' ').replace(/\.\d{3}Z$/, '') : '';
+
 export function csvCell(value: CsvValue): string {
   return unparse([[cellText(value)]]);
 }

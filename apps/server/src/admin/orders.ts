@@ -18,7 +18,7 @@ import { ApiError } from '../http/errors.ts';
 import type { Language } from '../http/messages.ts';
 import { expireOverdueOrders } from '../payment/repository.ts';
 import { dayRange, iso } from '../shared/time.ts';
-import { csvDocument, csvText } from './csv.ts';
+import { csvDocument, csvText, sheetTime } from './csv.ts';
 import { adminRepository, type OrderFilter, type OrderRow } from './repository.ts';
 import { keywordPatterns } from './reviews.ts';
 
@@ -99,10 +99,6 @@ const METHOD_LABELS: Record<Language, Record<PaymentMethod, string>> = {
   zh: { chat_wallet: '聊天钱包', pay_wallet: '支付钱包' },
   en: { chat_wallet: 'Chat wallet', pay_wallet: 'Pay wallet' },
 };
-
-/** 2026-11-22 09:15:00, in UTC like every date of the platform */
-const sheetTime = (value: string | null) =>
-  value ? value.replace('T', ' ').replace(/\.\d{3}Z$/, '') : '';
 
 export function ordersCsv(orders: Order[], language: Language): string {
   return csvDocument(

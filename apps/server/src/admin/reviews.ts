@@ -23,6 +23,7 @@ import {
 } from '@legion/api';
 import type { z } from 'zod';
 import type { UserRow } from '../accounts/repository.ts';
+import { audit } from '../audit/record.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import {
   AGENT_VERSION_NOT_FOUND,
@@ -135,10 +136,10 @@ export function reviewsService({ db, now }: ReviewsOptions) {
           kind === 'application' ? APPLICATION_NOT_FOUND : AGENT_VERSION_NOT_FOUND,
         );
       }
-      await reviewPointsRepository(tx).insertAudit({
-        adminId: admin.id,
+      await audit(tx, {
+        actorId: admin.id,
         action: 'reveal',
-        kind,
+        subject: kind,
         subjectId,
         field,
         at: new Date(now()),

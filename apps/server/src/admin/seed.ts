@@ -17,6 +17,7 @@ import {
 } from '@legion/api';
 import { newHandle } from '../accounts/display-name.ts';
 import { accountsRepository } from '../accounts/repository.ts';
+import { audit } from '../audit/record.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import {
   type ApplicationFields,
@@ -233,11 +234,12 @@ async function seedApplications(tx: Queryable, adminId: string, at: number): Pro
       if (!decided) return null;
       if (decision.status === 'approved') await repo.certifyDeveloper(user.id);
       else await reviewPoints.insertPoints('application', decided.submissionId, points);
-      await reviewPoints.insertAudit({
-        adminId,
+      await audit(tx, {
+        actorId: adminId,
         action: decision.status === 'approved' ? 'approve' : 'reject',
-        kind: 'application',
+        subject: 'application',
         subjectId: applicationId,
+        detail: decision.comment,
         at: when,
       });
       return decided.submissionId;
@@ -282,19 +284,24 @@ async function seedApplications(tx: Queryable, adminId: string, at: number): Pro
 
 /** the seed market's rejected agent gets the points of its rejection */
 async function seedAgentPoints(tx: Queryable, adminId: string) {
-  const [version] = await tx.query<{ id: string; reviewed_at: Date | string }>(
-    `select v.id::text as id, v.reviewed_at from agent_versions v
+  const [version] = await tx.query<{
+    id: string;
+    reviewed_at: Date | string;
+    review_comment: string;
+  }>(
+    `select v.id::text as id, v.reviewed_at, v.review_comment from agent_versions v
      where v.name_en = 'Stock Oracle' and v.status = 'rejected'
      order by v.id limit 1`,
   );
   if (!version) return;
   const repo = reviewPointsRepository(tx);
   await repo.insertPoints('agent_version', version.id, STOCK_ORACLE_POINTS);
-  await repo.insertAudit({
-    adminId,
+  await audit(tx, {
+    actorId: adminId,
     action: 'reject',
-    kind: 'agent_version',
+    subject: 'agent_version',
     subjectId: version.id,
+    detail: version.review_comment,
     at: new Date(version.reviewed_at),
   });
 }

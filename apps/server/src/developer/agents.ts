@@ -20,9 +20,11 @@ import type {
   ReviewPointState,
   reviewDecisionSchema,
 } from '@legion/api';
+import { RELEASE_NOTES_REQUIRED } from '@legion/api';
 import type { z } from 'zod';
 import type { UserRow } from '../accounts/repository.ts';
 import { hashToken } from '../accounts/secrets.ts';
+import { audit } from '../audit/record.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { INVALID_REQUEST, NOT_ALLOWED } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
@@ -87,6 +89,7 @@ export function toVersion(row: VersionRow, points: VersionPoints): AgentVersion 
   return {
     id: row.id,
     version: row.version,
+    releaseNotes: row.release_notes,
     nameZh: row.name_zh,
     nameEn: row.name_en,
     descriptionZh: row.description_zh,
@@ -153,6 +156,7 @@ function versionFields(input: AgentForm): VersionFields {
   return {
     category: input.category,
     version: input.version,
+    releaseNotes: input.releaseNotes,
     nameZh: input.nameZh,
     nameEn: input.nameEn,
     descriptionZh: input.descriptionZh,
@@ -322,6 +326,8 @@ export function agentsService({ db, now }: AgentsOptions) {
         if (live && compareVersions(input.version, live.version) <= 0) {
           errors.version = VERSION_NOT_HIGHER;
         }
+        // a new version of an agent on the market says what changed, for its subscribers
+        if (live && !input.releaseNotes) errors.releaseNotes = RELEASE_NOTES_REQUIRED;
         if (Object.keys(errors).length) throw new ApiError(400, INVALID_REQUEST, errors);
         const rejected = latest?.status === 'rejected' ? latest.id : null;
         await addressPoints(tx, 'agent_version', rejected, input.addressedPoints);
@@ -339,7 +345,16 @@ export function agentsService({ db, now }: AgentsOptions) {
       const agent = await managed(db, agentId, user.id);
       if (agent.access !== 'owner') throw new ApiError(403, NOT_ALLOWED);
       const agentSecret = newAgentSecret();
-      await repo.setSecretHash(agentId, hashToken(agentSecret));
+      await db.transaction(async (tx) => {
+        await agentsRepository(tx).setSecretHash(agentId, hashToken(agentSecret));
+        await audit(tx, {
+          actorId: user.id,
+          action: 'rotate-secret',
+          subject: 'agent',
+          subjectId: agentId,
+          at: new Date(now()),
+        });
+      });
       return { agentKey: agent.agent_key, agentSecret };
     },
 
@@ -397,11 +412,12 @@ export function agentsService({ db, now }: AgentsOptions) {
             at,
           );
         }
-        await reviewPointsRepository(tx).insertAudit({
-          adminId: reviewer.id,
+        await audit(tx, {
+          actorId: reviewer.id,
           action: approved ? 'approve' : 'reject',
-          kind: 'agent_version',
+          subject: 'agent_version',
           subjectId: input.id,
+          detail: input.comment,
           at,
         });
         const agent = await managed(tx, version.agent_id, version.developer_id);

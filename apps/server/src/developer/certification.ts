@@ -13,6 +13,7 @@ import type {
 } from '@legion/api';
 import type { z } from 'zod';
 import type { UserRow } from '../accounts/repository.ts';
+import { audit } from '../audit/record.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { INVALID_REQUEST } from '../http/endpoint.ts';
 import { ApiError, ReviewConflict } from '../http/errors.ts';
@@ -206,13 +207,25 @@ export function certificationService({ db, now }: CertificationOptions) {
           { userId: row.user_id, approved, reason: input.comment },
           at,
         );
-        await reviewPointsRepository(tx).insertAudit({
-          adminId: reviewer.id,
+        await audit(tx, {
+          actorId: reviewer.id,
           action: approved ? 'approve' : 'reject',
-          kind: 'application',
+          subject: 'application',
           subjectId: row.id,
+          detail: input.comment,
           at,
         });
+        // a certification makes the applicant a developer: a change of role
+        if (approved) {
+          await audit(tx, {
+            actorId: reviewer.id,
+            action: 'role-change',
+            subject: 'user',
+            subjectId: row.user_id,
+            detail: 'user → developer',
+            at,
+          });
+        }
         return loadApplication(tx, row);
       });
     },

@@ -24,6 +24,7 @@ const ZH: Record<string, string> = {
   'Not found': '未找到',
   'User not found': '用户不存在',
   'Agent not found': '智能体不存在',
+  'Please say what changed in this version': '请写明这个版本更新了什么',
   // reviews
   'Only subscribers of this agent can review it': '只有订阅了该智能体的用户才能评价',
   'Review not found': '评价不存在',

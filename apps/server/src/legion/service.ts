@@ -17,6 +17,7 @@ import {
 } from '@legion/api';
 import type { z } from 'zod';
 import type { UserRow } from '../accounts/repository.ts';
+import { audit } from '../audit/record.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import { tell } from '../notifications/tell.ts';
@@ -335,6 +336,14 @@ export function legionService({ db, now }: { db: Database; now: () => number }) 
         });
         if (approved) await txRepo.publishLegion(version.legion_id, at);
         else await txRepo.rejectPendingLegion(version.legion_id);
+        await audit(tx, {
+          actorId: reviewer.id,
+          action: approved ? 'approve' : 'reject',
+          subject: 'legion_version',
+          subjectId: input.id,
+          detail: input.comment,
+          at,
+        });
         const legion = await legionRow(tx, version.legion_id);
         if (!legion) throw new ApiError(404, LEGION_NOT_FOUND);
         await tell.legionDecided(

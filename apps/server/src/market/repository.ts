@@ -10,6 +10,8 @@ import { PAID_ORDER } from '../payment/repository.ts';
 /** a published agent as the market shows it, from its live version */
 export interface MarketAgentRow {
   id: string;
+  /** when the live version was approved */
+  updated_at: Date | string;
   category: AgentCategory;
   subscriber_count: number;
   published_at: Date | string;
@@ -70,6 +72,7 @@ export interface NewAgentVersion {
   submittedAt: Date;
   /** what the submission asked for (the agent's category, for the seed) */
   category?: AgentCategory | null;
+  releaseNotes?: string;
 }
 
 export type AgentEventKind = 'subscribe' | 'unsubscribe' | 'use' | 'order';
@@ -100,6 +103,7 @@ const RATINGS = `left join lateral (
   ) r on true`;
 
 const CARD_COLUMNS = `a.id::text as id, a.category, a.subscriber_count, a.published_at,
+  v.reviewed_at as updated_at,
   coalesce(r.rating, 0)::float8 as rating, coalesce(r.rating_count, 0)::int as rating_count,
   v.name_zh, v.name_en, v.description_zh, v.description_en, v.logo, v.company`;
 
@@ -160,6 +164,16 @@ export function marketRepository(db: Queryable) {
     },
 
     /** the subscriber count of a published agent; null when there is none by that id */
+    /** an agent's approved versions, newest first: its "What's new" */
+    releases(agentId: string, limit: number) {
+      return db.query<{ version: string; release_notes: string; reviewed_at: Date | string }>(
+        `select version, release_notes, reviewed_at from agent_versions
+         where agent_id = $1::bigint and status = 'approved'
+         order by reviewed_at desc, id desc limit $2`,
+        [agentId, limit],
+      );
+    },
+
     async publishedSubscriberCount(id: string): Promise<number | null> {
       const [row] = await db.query<{ subscriber_count: number }>(
         `select a.subscriber_count from agents a where a.id = $1::bigint and ${PUBLISHED}`,
@@ -276,9 +290,10 @@ export function marketRepository(db: Queryable) {
       const [row] = await db.query<{ id: string }>(
         `insert into agent_versions (agent_id, version, name_zh, name_en, description_zh,
            description_en, cover_zh, cover_en, logo, company, url, legal_person_name, id_card,
-           credit_code, status, review_comment, reviewer_id, reviewed_at, submitted_at, category)
+           credit_code, status, review_comment, reviewer_id, reviewed_at, submitted_at, category,
+           release_notes)
          values ($1::bigint, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-           $17::bigint, $18, $19, $20)
+           $17::bigint, $18, $19, $20, $21)
          returning id::text as id`,
         [
           version.agentId,
@@ -301,6 +316,7 @@ export function marketRepository(db: Queryable) {
           version.reviewedAt ?? null,
           version.submittedAt,
           version.category ?? null,
+          version.releaseNotes ?? '',
         ],
       );
       if (!row) throw new Error('agent version not inserted');

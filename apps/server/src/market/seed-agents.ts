@@ -386,6 +386,17 @@ export const SEED_USER_NAMES = [
   '',
 ] as const;
 
+/** the notes of a seed agent's first version, and of its later ones (issue 20) */
+export const SEED_FIRST_RELEASE = '首次发布。';
+export const SEED_RELEASE_NOTES = [
+  '回答更快，长文档的检索更准确。',
+  '修复了部分英文问题回答不完整的情况。',
+  '回答附上引用的原文段落，可以追溯出处。',
+  '优化手机上的显示，修复若干已知问题。',
+  '支持更多文件格式，改进对表格内容的理解。',
+  'Faster answers; fixed a crash on very long inputs.',
+] as const;
+
 /** short reviews by rating (index 0 = one star), in both languages */
 export const SEED_REVIEWS: readonly (readonly string[])[] = [
   ['用不了，一直报错。', 'Did not work for me at all.', '完全答非所问，已取消订阅。'],

@@ -15,7 +15,14 @@ import { settingsRepository } from '../settings/repository.ts';
 import { prng, seedOf } from '../shared/random.ts';
 import { seedCoverUrl, seedLogoUrl } from './media.ts';
 import { type AgentEventKind, marketRepository } from './repository.ts';
-import { SEED_AGENTS, SEED_REVIEWS, SEED_USER_NAMES, type SeedAgent } from './seed-agents.ts';
+import {
+  SEED_AGENTS,
+  SEED_FIRST_RELEASE,
+  SEED_RELEASE_NOTES,
+  SEED_REVIEWS,
+  SEED_USER_NAMES,
+  type SeedAgent,
+} from './seed-agents.ts';
 
 export const MARKET_SEED_MARKER = 'seed:market';
 
@@ -182,6 +189,7 @@ async function seedAgent(tx: Queryable, agent: SeedAgent, context: SeedContext) 
     await repo.insertAgentVersion({
       ...fields,
       version,
+      releaseNotes: index === 0 ? SEED_FIRST_RELEASE : pick(SEED_RELEASE_NOTES, random),
       status: 'approved',
       reviewComment: '材料齐全，功能与描述一致，审核通过。',
       reviewerId: context.reviewerId,
@@ -194,6 +202,7 @@ async function seedAgent(tx: Queryable, agent: SeedAgent, context: SeedContext) 
       ...fields,
       ...agent.pendingChanges,
       version: agent.pending,
+      releaseNotes: pick(SEED_RELEASE_NOTES, random),
       status: 'pending',
       submittedAt: daysAgo(1 + random()),
     });

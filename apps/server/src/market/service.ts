@@ -43,9 +43,13 @@ function toCard(row: MarketAgentRow): AgentCard {
     ratingCount: row.rating_count,
     subscriberCount: row.subscriber_count,
     publishedAt: iso(row.published_at),
+    updatedAt: iso(row.updated_at),
     subscribed: row.subscribed,
   };
 }
+
+/** how many approved versions "What's new" lists */
+const RELEASES_SHOWN = 5;
 
 /** YYYY-MM-DD of a UTC day */
 const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -81,7 +85,10 @@ export function marketService({ db, now }: MarketOptions) {
     },
 
     async detail(id: string, userId: string | null): Promise<AgentDetail> {
-      const row = await repo.findMarketAgent(id, userId);
+      const [row, releases] = await Promise.all([
+        repo.findMarketAgent(id, userId),
+        repo.releases(id, RELEASES_SHOWN),
+      ]);
       if (!row) throw new ApiError(404, AGENT_NOT_FOUND);
       return {
         ...toCard(row),
@@ -91,6 +98,11 @@ export function marketService({ db, now }: MarketOptions) {
         version: row.version,
         url: row.url,
         reviewedAt: row.reviewed_at === null ? null : iso(row.reviewed_at),
+        releases: releases.map((release) => ({
+          version: release.version,
+          notes: release.release_notes,
+          releasedAt: iso(release.reviewed_at),
+        })),
       };
     },
 

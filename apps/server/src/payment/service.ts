@@ -20,6 +20,7 @@ import {
   type PurchaseQuote,
 } from '@legion/api';
 import type { UserRow } from '../accounts/repository.ts';
+import { audit } from '../audit/record.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import { type Language, translate } from '../http/messages.ts';
@@ -450,7 +451,18 @@ export function paymentService({ db, now, providers }: PaymentServiceOptions) {
           await txRepo.record(
             event(order.id, why === 'cancelled' ? 'refused_cancelled' : 'refused_paid'),
           );
-          await txRepo.appendRemark(order.id, refundRemark(notification.businessNumber, why));
+          const remark = refundRemark(notification.businessNumber, why);
+          await txRepo.appendRemark(order.id, remark);
+          // the platform leaves it, answering a wallet (its notification, or the query of a
+          // reconciliation): no person; the address is the wallet's, or none in the background
+          await audit(tx, {
+            actorId: null,
+            action: 'refund-remark',
+            subject: 'order',
+            subjectId: order.id,
+            detail: remark,
+            at: new Date(now()),
+          });
           return {
             error: new ApiError(409, why === 'cancelled' ? LATE_FOR_CANCELLED : ALREADY_PAID),
           };

@@ -23,6 +23,7 @@ import type {
 } from '@legion/api';
 import type { z } from 'zod';
 import type { UserRow } from '../accounts/repository.ts';
+import { audit } from '../audit/record.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import { AGENT_NOT_FOUND } from '../market/service.ts';
@@ -247,6 +248,14 @@ export function reviewsService({ db, now, findUserByMobile, requireAgentAccess }
         if (locked.length === 0) throw new ApiError(404, REVIEW_NOT_FOUND);
         const at = new Date(now());
         await txRepo.moderate({ ...decision, adminId, at });
+        await audit(tx, {
+          actorId: adminId,
+          action: decision.action === 'hide' ? 'hide-review' : 'keep-review',
+          subject: 'review',
+          subjectId: decision.reviewId,
+          detail: decision.reason,
+          at,
+        });
         const row = await txRepo.findModerated(decision.reviewId);
         if (!row) throw new ApiError(404, REVIEW_NOT_FOUND);
         // the author is told why their review left the agent's page

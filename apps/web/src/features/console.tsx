@@ -5,6 +5,7 @@ import {
   EMAIL_MESSAGE,
   ID_CARD_MESSAGE,
   MOBILE_MESSAGE,
+  RELEASE_NOTES_REQUIRED,
   REQUIRED_FIELDS_MESSAGE,
 } from '@legion/api';
 import { Callout, dateTimeFormat } from '@legion/ui';
@@ -58,6 +59,8 @@ export function useFieldMessage() {
         return t`请上传图片`;
       case 'Please enter a version like 1.0.0':
         return t`请输入形如 1.0.0 的版本号`;
+      case RELEASE_NOTES_REQUIRED:
+        return t`请写明这个版本更新了什么`;
       default:
         return message;
     }

@@ -1,7 +1,7 @@
 /**
  * The admin console (SPEC §2 Admin layout): developer audit (`/admin`, matched exactly), plugin
- * audit (`/admin/plugins`, matched by prefix), legion audit, reported reviews, orders and
- * feedback; the audits and the reported reviews with the live number of items waiting for a
+ * audit (`/admin/plugins`, matched by prefix), legion audit, reported reviews, orders,
+ * feedback and the audit trail; the audits and the reported reviews with the live number of items waiting for a
  * decision; the administrator's label at the foot. Admins only: the
  * guard shapes the screen, the server refuses everyone else.
  */
@@ -15,6 +15,7 @@ import {
   MessageSquareText,
   Package,
   Receipt,
+  ScrollText,
   ShieldCheck,
   Swords,
 } from 'lucide-react';
@@ -75,6 +76,11 @@ function AdminShell() {
               href: '/admin/feedback',
               label: t`意见反馈`,
               icon: <MessageSquareText aria-hidden="true" />,
+            },
+            {
+              href: '/admin/audit',
+              label: t`审计日志`,
+              icon: <ScrollText aria-hidden="true" />,
             },
           ]}
           footer={

@@ -5,6 +5,7 @@ import AgentVersionReviewPage from '../pages/admin/AgentVersionReviewPage.tsx';
 import AgentVersionsPage from '../pages/admin/AgentVersionsPage.tsx';
 import ApplicationReviewPage from '../pages/admin/ApplicationReviewPage.tsx';
 import ApplicationsPage from '../pages/admin/ApplicationsPage.tsx';
+import AuditPage from '../pages/admin/AuditPage.tsx';
 import FeedbackPage from '../pages/admin/FeedbackPage.tsx';
 import LegionVersionsPage from '../pages/admin/LegionVersionsPage.tsx';
 import OrderDetailPage from '../pages/admin/OrderDetailPage.tsx';
@@ -24,6 +25,7 @@ export const adminRoutes: RouteObject[] = [
       { path: '/admin/feedback', element: <FeedbackPage /> },
       { path: '/admin/legions', element: <LegionVersionsPage /> },
       { path: '/admin/reviews', element: <ReviewModerationPage /> },
+      { path: '/admin/audit', element: <AuditPage /> },
     ],
   },
 ];

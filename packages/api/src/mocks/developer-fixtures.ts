@@ -90,6 +90,7 @@ const version = (
     legalPersonName: '陈开发',
     idCardNumber: VALID_ID_CARD,
     socialCreditCode: VALID_CREDIT_CODE,
+    releaseNotes: '',
     status: 'approved',
     reviewComment: '',
     reviewerName: '周立',

@@ -8,6 +8,7 @@ export {
   reviewCountsFixture,
   reviewOutcomeFixture,
 } from './admin-fixtures.ts';
+export { auditActorFixtures, auditFixtures } from './audit-fixtures.ts';
 export {
   chatCitationFixtures,
   chatMessageFixture,
@@ -35,6 +36,7 @@ export {
 } from './fixtures.ts';
 export {
   adminHandlers,
+  auditHandlers,
   authHandlers,
   chatHandlers,
   developerHandlers,

@@ -145,6 +145,13 @@ const AGENTS: Array<
   ],
 ];
 
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+/** the day the stories run on (STORY_EPOCH of .storybook/story-clock.ts) */
+const STORY_TODAY = Date.parse('2026-11-24T02:00:00Z');
+/** how long ago each fixture agent was updated, in days */
+const UPDATED_DAYS_AGO = [3, 0, 12, 1, 45, 6, 400, 20, 2, 90, 8, 30];
+
 export const agentCardFixtures: AgentCard[] = AGENTS.map(
   (
     [nameZh, nameEn, descriptionZh, descriptionEn, category, rating, ratingCount, subscriberCount],
@@ -163,6 +170,10 @@ export const agentCardFixtures: AgentCard[] = AGENTS.map(
       ratingCount,
       subscriberCount,
       publishedAt: new Date(Date.UTC(2026, 9, 1 + index)).toISOString(),
+      // days before the stories' calendar (.storybook/story-clock.ts): "3 天前更新" every run
+      updatedAt: new Date(
+        STORY_TODAY - (UPDATED_DAYS_AGO[index] ?? 3) * DAY_MS - HOUR_MS,
+      ).toISOString(),
       subscribed: false,
     }),
 );
@@ -178,6 +189,20 @@ export function agentDetailFixture(
     version: '1.2.0',
     url: 'https://agents.legion.local/knowledge-answerer',
     reviewedAt: '2026-10-28T09:30:00.000Z',
+    releases: [
+      {
+        version: '1.2.0',
+        notes:
+          '改进表格识别：表格的每一行都带上表头，检索更准确。\n修复了长 PDF 偶尔漏掉最后几页的问题。',
+        releasedAt: '2026-10-28T09:30:00.000Z',
+      },
+      {
+        version: '1.1.0',
+        notes: '回答附上引用的原文段落，点击即可查看出处。',
+        releasedAt: '2026-09-12T08:00:00.000Z',
+      },
+      { version: '1.0.0', notes: '首次发布。', releasedAt: '2026-08-01T08:00:00.000Z' },
+    ],
   });
 }
 

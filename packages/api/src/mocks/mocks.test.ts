@@ -277,6 +277,11 @@ describe('the uploads, the download and the streams, through the client', () => 
       expect(file.fileName).toMatch(/\.csv$/);
       return (await file.blob.text()).replace(/^\uFEFF/, '');
     },
+    exportAudit: async () => {
+      const file = await api.download('exportAudit', { action: 'hide-review' });
+      expect(file.fileName).toMatch(/\.csv$/);
+      return (await file.blob.text()).replace(/^\uFEFF/, '');
+    },
     chatStream: () =>
       api.stream('chatStream', { id: '1', message: '年假？' }, { onEvent: () => {} }),
     legionRun: () =>

@@ -29,6 +29,47 @@ export const Default: Story = {
     await expect(canvas.getByText('Legion 实验室 · 知识问答')).toBeVisible();
     await expect(canvas.getByRole('img', { name: '评分 4.8，共 126 条评价' })).toBeVisible();
     await expect(canvas.getByText('3421 人订阅')).toBeVisible();
+    await expect(canvas.getByText('3 天前更新')).toBeVisible();
+  },
+};
+
+const NOW = Date.parse('2026-11-23T12:00:00Z');
+const ago = (days: number) => new Date(NOW - days * 86_400_000 - 3_600_000).toISOString();
+
+/** How long ago the live version went out: today, yesterday, days, months, years. */
+export const UpdatedAgo: Story = {
+  render: () => (
+    <div className="grid gap-4">
+      {[0, 1, 12, 75, 400].map((days) => (
+        <AgentCard
+          key={days}
+          agent={{ ...agent, id: String(days), updatedAt: ago(days) }}
+          href={`/plugins/statistics/${days}`}
+          now={NOW}
+        />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const text of ['今天更新', '昨天更新', '12 天前更新', '2 个月前更新', '1 年前更新']) {
+      await expect(canvas.getByText(text)).toBeVisible();
+    }
+  },
+};
+
+export const UpdatedAgoEnglish: Story = {
+  ...UpdatedAgo,
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    for (const text of [
+      'Updated today',
+      'Updated yesterday',
+      'Updated 12 days ago',
+      'Updated 2 months ago',
+      'Updated 1 year ago',
+    ]) {
+      await expect(canvas.getByText(text)).toBeVisible();
+    }
   },
 };
 

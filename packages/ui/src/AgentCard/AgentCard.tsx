@@ -14,11 +14,40 @@ export type AgentCardProps = ComponentProps<'article'> & {
   agent: AgentCardData;
   /** where the card leads: the agent's page */
   href: string;
+  /** the time "updated N days ago" counts from (now by default; stories fix it) */
+  now?: number;
 };
 
-/** One agent in the market: logo, name and description in the interface language, company, rating, subscribers. */
-export function AgentCard({ agent, href, className, ...props }: AgentCardProps) {
+const DAY_MS = 86_400_000;
+
+/**
+ * "3 天前更新": how long ago the live version went out, in days, then months, then years;
+ * written with plurals, not Intl.RelativeTimeFormat, whose data costs a page's hydration time
+ * (decision 0088).
+ */
+function useUpdatedLabel() {
+  const { t } = useLingui();
+  return (updatedAt: string, now: number) => {
+    const days = Math.max(0, Math.floor((now - Date.parse(updatedAt)) / DAY_MS));
+    if (days === 0) return t`今天更新`;
+    if (days === 1) return t`昨天更新`;
+    if (days < 30) return t`${plural(days, { other: '# 天前更新' })}`;
+    if (days < 365) {
+      const months = Math.floor(days / 30);
+      return t`${plural(months, { other: '# 个月前更新' })}`;
+    }
+    const years = Math.floor(days / 365);
+    return t`${plural(years, { other: '# 年前更新' })}`;
+  };
+}
+
+/**
+ * One agent in the market: logo, name and description in the interface language, company,
+ * rating, subscribers and how long ago it was updated.
+ */
+export function AgentCard({ agent, href, now, className, ...props }: AgentCardProps) {
   const { t, i18n } = useLingui();
+  const updated = useUpdatedLabel();
   const english = i18n.locale === 'en';
   const name = english ? agent.nameEn : agent.nameZh;
   const description = english ? agent.descriptionEn : agent.descriptionZh;
@@ -71,6 +100,11 @@ export function AgentCard({ agent, href, className, ...props }: AgentCardProps) 
         <span className="text-muted-foreground inline-flex items-center gap-1 text-xs">
           <Users aria-hidden="true" className="size-3.5" />
           <span>{t`${plural(agent.subscriberCount, { other: `${subscribers} 人订阅` })}`}</span>
+          <span aria-hidden="true">·</span>
+          {/* the server's today and the reader's can differ around midnight */}
+          <time dateTime={agent.updatedAt} suppressHydrationWarning>
+            {updated(agent.updatedAt, now ?? Date.now())}
+          </time>
         </span>
       </div>
     </article>

@@ -1,6 +1,6 @@
 import { agentDetailFixture, agentOverviewFixture, agentReviewFixtures } from '@legion/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   AgentAbout,
   AgentOverviewPanel,
@@ -133,6 +133,15 @@ export const About: Story = {
   render: () => <AgentAbout agent={agent} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('陈开发')).toBeVisible();
+    // "What's new": the approved versions with their notes, newest first
+    const releases = within(canvas.getByRole('region', { name: '版本更新' }));
+    const items = releases.getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent?.slice(0, 6))).toEqual([
+      'v1.2.0',
+      'v1.1.0',
+      'v1.0.0',
+    ]);
+    await expect(releases.getByText(/改进表格识别/)).toBeVisible();
     const cover = await canvas.findByRole('img', { name: '知识问答助手 的封面' });
     await waitFor(() => expect(cover).toBeVisible());
   },

@@ -212,7 +212,10 @@ export function AgentOverviewPanel({
 
 export type AgentAboutProps = { agent: AgentDetail };
 
-/** What an agent is: its cover and description in the interface language, and its facts. */
+/**
+ * What an agent is: its cover and description in the interface language, its facts, and
+ * "What's new": each approved version with the developer's notes, newest first.
+ */
 export function AgentAbout({ agent }: AgentAboutProps) {
   const { t, i18n } = useLingui();
   const english = i18n.locale === 'en';
@@ -234,6 +237,28 @@ export function AgentAbout({ agent }: AgentAboutProps) {
         <p className="text-foreground leading-relaxed break-words whitespace-pre-line">
           {english ? agent.descriptionEn : agent.descriptionZh}
         </p>
+        {agent.releases.length > 0 ? (
+          <section aria-labelledby="agent-releases" className="space-y-3 pt-2">
+            <h2 id="agent-releases" className="text-foreground font-medium">
+              {t`版本更新`}
+            </h2>
+            <ol className="border-border space-y-4 border-l pl-4">
+              {agent.releases.map((release) => (
+                <li key={release.version} className="space-y-1">
+                  <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                    <span className="text-foreground font-medium">v{release.version}</span>
+                    <time dateTime={release.releasedAt} className="text-muted-foreground text-xs">
+                      {i18n.date(release.releasedAt, { dateStyle: 'medium' })}
+                    </time>
+                  </p>
+                  <p className="text-muted-foreground text-sm break-words whitespace-pre-line">
+                    {release.notes || t`开发者没有写更新说明。`}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
       </div>
       <Card asChild className="h-fit space-y-3 text-sm">
         <dl>

@@ -53,20 +53,5 @@ export function reviewPointsRepository(db: Queryable) {
         [kind, subjectId, ids],
       );
     },
-
-    async insertAudit(entry: {
-      adminId: string;
-      action: 'approve' | 'reject' | 'reveal';
-      kind: ReviewSubject;
-      subjectId: string;
-      field?: string | null;
-      at: Date;
-    }) {
-      await db.query(
-        `insert into audit_log (admin_id, action, subject_kind, subject_id, field, at)
-         values ($1::bigint, $2, $3, $4::bigint, $5, $6)`,
-        [entry.adminId, entry.action, entry.kind, entry.subjectId, entry.field ?? null, entry.at],
-      );
-    },
   };
 }

@@ -3,7 +3,13 @@
  * update), resetting its secret, and its versions as the library's history shows them.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AgentForm, ApiError, agentFormSchema, type DeveloperAgentDetail } from '@legion/api';
+import {
+  type AgentForm,
+  ApiError,
+  agentFormSchema,
+  type DeveloperAgentDetail,
+  newVersionFormSchema,
+} from '@legion/api';
 import { type AgentVersionItem, toast } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -29,6 +35,7 @@ const EMPTY: AgentForm = {
   legalPersonName: '',
   idCardNumber: '',
   socialCreditCode: '',
+  releaseNotes: '',
 };
 
 function formOf(agent: DeveloperAgentDetail): AgentForm {
@@ -48,6 +55,8 @@ function formOf(agent: DeveloperAgentDetail): AgentForm {
     legalPersonName: latest.legalPersonName,
     idCardNumber: latest.idCardNumber,
     socialCreditCode: latest.socialCreditCode,
+    // the notes of a version still to be decided; a new version after the live one starts empty
+    releaseNotes: latest.id === agent.live?.id ? '' : latest.releaseNotes,
   };
 }
 
@@ -74,7 +83,8 @@ export function useAgentEditorForm(agent: DeveloperAgentDetail | null, onSaved: 
   const [addressed, setAddressed] = useState<string[]>([]);
   const [created, setCreated] = useState<{ key: string; secret: string } | null>(null);
   const form = useForm<AgentForm>({
-    resolver: zodResolver(agentFormSchema),
+    // a new version of an agent on the market says what changed
+    resolver: zodResolver(agent?.live ? newVersionFormSchema : agentFormSchema),
     mode: 'onTouched',
     defaultValues: agent ? formOf(agent) : EMPTY,
   });

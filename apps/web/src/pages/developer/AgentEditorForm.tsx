@@ -115,6 +115,16 @@ export function EditorForm({
         </Callout>
       ) : null}
       <RequiredSummary errors={errors} />
+      {agent?.live ? (
+        <FormSection disabled={locked} columns={1} legend={t`本次更新`}>
+          <TextAreaField
+            label={t`更新说明`}
+            hint={t`写清这个版本改了什么。它会显示在智能体页面的“版本更新”中，订阅用户也会收到通知。`}
+            rows={3}
+            {...field('releaseNotes')}
+          />
+        </FormSection>
+      ) : null}
       <FormSection disabled={locked} legend={t`基本信息`}>
         <Field label={t`中文名称`} {...field('nameZh')} />
         <Field label={t`英文名称`} lang="en" {...field('nameEn')} />

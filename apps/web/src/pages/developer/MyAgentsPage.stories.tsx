@@ -151,6 +151,20 @@ export const EditPublished: Story = {
   },
 };
 
+/** A new version of an agent on the market must say what changed. */
+export const NewVersionNeedsNotes: Story = {
+  parameters: { path: '/developer/plugins?edit=31' },
+  play: async ({ canvas }) => {
+    const notes = await canvas.findByLabelText('更新说明');
+    await expect(notes).toHaveValue('');
+    await userEvent.clear(canvas.getByLabelText('版本号'));
+    await userEvent.type(canvas.getByLabelText('版本号'), '1.3.0');
+    await userEvent.click(canvas.getByRole('button', { name: '提交审核' }));
+    await expect(await canvas.findByText('请写明这个版本更新了什么')).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
 export const VersionUnderReviewIsLocked: Story = {
   parameters: { path: '/developer/plugins?edit=32' },
   play: async ({ canvas }) => {

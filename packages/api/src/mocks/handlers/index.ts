@@ -4,6 +4,7 @@
  * this one; `handlers` composes their happy paths.
  */
 import { adminHandlers } from './admin.ts';
+import { auditHandlers } from './audit.ts';
 import { authHandlers, hostHandlers } from './auth.ts';
 import { chatHandlers } from './chat.ts';
 import { developerHandlers } from './developer.ts';
@@ -19,6 +20,7 @@ import { reviewHandlers } from './reviews.ts';
 
 export {
   adminHandlers,
+  auditHandlers,
   authHandlers,
   chatHandlers,
   developerHandlers,
@@ -51,6 +53,8 @@ export const handlers = [
   marketHandlers.reviews.ok,
   marketHandlers.subscribe.ok,
   marketHandlers.unsubscribe.ok,
+  auditHandlers.list.ok,
+  auditHandlers.export.ok,
   notificationHandlers.list.ok,
   notificationHandlers.unread.ok,
   notificationHandlers.markRead.ok,

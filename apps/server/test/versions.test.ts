@@ -1,0 +1,85 @@
+/**
+ * Versions people can follow (issue 20, decision 0099): a new version of an agent on the market
+ * says what changed; once approved, its notes lead the agent's "What's new" and the market's
+ * card says when it was updated.
+ */
+import { agentDetailSchema, agentPageSchema } from '@legion/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentForm, reviewVersion } from './developer-helpers.ts';
+import { call, signIn, startTestServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+let admin: string;
+let developer: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signIn(server, 'admin');
+  developer = await signIn(server, 'developer');
+});
+afterAll(() => server?.close());
+
+const DAY_MS = 86_400_000;
+
+async function detail(id: string) {
+  return agentDetailSchema.parse((await call(server, `/api/market/agents/${id}`)).body.data);
+}
+
+describe('a new version of an agent on the market', () => {
+  it('needs release notes; approved, they lead "What\'s new" and the card says when', async () => {
+    // a first version may go without notes
+    const first = await call(server, '/api/developer/agents', {
+      body: await agentForm(server, developer, { nameZh: '版本测试', releaseNotes: '' }),
+      token: developer,
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const agentId = first.body.data.agent.id as string;
+    await reviewVersion(server, admin, first.body.data.agent.latest.id, 'approve', '通过');
+    expect((await detail(agentId)).releases).toMatchObject([{ version: '1.0.0', notes: '' }]);
+
+    server.clock.advance(3 * DAY_MS);
+    const form = await agentForm(server, developer, { nameZh: '版本测试', version: '1.1.0' });
+    const silent = await call(server, `/api/developer/agents/${agentId}`, {
+      method: 'PUT',
+      body: { ...form, releaseNotes: '   ', addressedPoints: [] },
+      token: developer,
+    });
+    expect(silent.status).toBe(400);
+    expect(silent.body.fields).toEqual({ releaseNotes: 'Please say what changed in this version' });
+
+    const next = await call(server, `/api/developer/agents/${agentId}`, {
+      method: 'PUT',
+      body: { ...form, releaseNotes: '支持表格问答。\n修复了长文档漏页。', addressedPoints: [] },
+      token: developer,
+    });
+    expect(next.status, JSON.stringify(next.body)).toBe(200);
+    expect(next.body.data.latest.releaseNotes).toBe('支持表格问答。\n修复了长文档漏页。');
+    // under review, the market still shows the live version and its date
+    expect((await detail(agentId)).releases).toHaveLength(1);
+
+    server.clock.advance(DAY_MS);
+    await reviewVersion(server, admin, next.body.data.latest.id, 'approve', '通过');
+    const shown = await detail(agentId);
+    expect(shown.releases.map((release) => [release.version, release.notes])).toEqual([
+      ['1.1.0', '支持表格问答。\n修复了长文档漏页。'],
+      ['1.0.0', ''],
+    ]);
+    // updated at the approval, a moment ago on the server's clock
+    expect(server.clock.now() - Date.parse(shown.updatedAt)).toBeLessThan(5_000);
+    expect(shown.updatedAt).toBe(shown.releases[0]?.releasedAt);
+    const card = agentPageSchema
+      .parse((await call(server, '/api/market/agents?sort=newest&pageSize=48')).body.data)
+      .items.find((item) => item.id === agentId);
+    expect(card?.updatedAt).toBe(shown.updatedAt);
+  });
+});
+
+describe('the seed market', () => {
+  it('has release notes on its versions, the first one "首次发布。"', async () => {
+    const market = agentPageSchema.parse((await call(server, '/api/market/agents')).body.data);
+    const agent = await detail(market.items[0]?.id ?? '');
+    expect(agent.releases.length).toBeGreaterThan(0);
+    expect(agent.releases.at(-1)?.notes).toBe('首次发布。');
+    expect(agent.releases.every((release) => release.notes.length > 0)).toBe(true);
+  });
+});
