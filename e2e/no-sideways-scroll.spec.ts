@@ -31,11 +31,13 @@ const ROLE_OF: Record<string, Role> = {
   '/knowledge/:id/documents': 'user',
   '/knowledge/:id/upload': 'user',
   '/payment': 'user',
+  '/notifications': 'user',
   '/developer': 'developer',
   '/developer/plugins': 'developer',
   '/developer/orchestration': 'developer',
   '/developer/statistics/:id': 'developer',
   '/developer/member': 'developer',
+  '/developer/reviews/:id': 'developer',
   '/admin': 'admin',
   '/admin/dev/review/:id': 'admin',
   '/admin/plugins': 'admin',
@@ -44,6 +46,8 @@ const ROLE_OF: Record<string, Role> = {
   '/admin/orders/detail/:id': 'admin',
   '/admin/feedback': 'admin',
   '/admin/legions': 'admin',
+  '/admin/reviews': 'admin',
+  '/admin/audit': 'admin',
 };
 
 const PHONE_WIDTH = 375;
@@ -234,6 +238,7 @@ test('a user’s pages fit a phone in both languages', async ({ page, request })
     '/knowledge/:id/documents': `/knowledge/${base.id}/documents`,
     '/knowledge/:id/upload': `/knowledge/${base.id}/upload`,
     '/payment': '/payment?planId=agent-premium',
+    '/notifications': '/notifications',
   };
   expect(Object.keys(paths).sort()).toEqual(routesOf('user').sort());
   await signIn(page, user);
@@ -250,6 +255,7 @@ test('a developer’s pages fit a phone in both languages', async ({ page, reque
     '/developer/orchestration': '/developer/orchestration',
     '/developer/statistics/:id': `/developer/statistics/${agentId}`,
     '/developer/member': '/developer/member',
+    '/developer/reviews/:id': `/developer/reviews/${agentId}`,
   };
   expect(Object.keys(paths).sort()).toEqual(routesOf('developer').sort());
   await signIn(page, developer);
@@ -269,6 +275,8 @@ test('an administrator’s pages fit a phone in both languages', async ({ page, 
     '/admin/orders/detail/:id': `/admin/orders/detail/${await firstId(request, '/api/admin/orders', token)}`,
     '/admin/feedback': '/admin/feedback',
     '/admin/legions': '/admin/legions',
+    '/admin/reviews': '/admin/reviews?status=kept',
+    '/admin/audit': '/admin/audit',
   };
   expect(Object.keys(paths).sort()).toEqual(routesOf('admin').sort());
   await signIn(page, admin);
