@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import {
+  applyAsDeveloper,
   bearer,
   data,
   freshMobile,
@@ -20,21 +21,7 @@ test('a reveal and a decision are in the trail, filtered and exported', async ({
 }) => {
   const mobile = freshMobile();
   const applicant = await signInByPhone(request, mobile);
-  const application = await data<{ id: string }>(
-    await request.post('/api/developer/application', {
-      headers: bearer(applicant.token),
-      data: {
-        developerName: '审计测试',
-        mobile,
-        email: `a${mobile}@example.com`,
-        companyName: '审计科技有限公司',
-        industry: '互联网',
-        legalPersonName: '审计测试',
-        idCardNumber: '11010519491231002X',
-        socialCreditCode: '91350100M000100Y43',
-      },
-    }),
-  );
+  const application = await applyAsDeveloper(request, applicant, mobile, '审计测试');
   const admin = await signInSeed(request, 'admin');
   const headers = { ...bearer(admin.token), 'x-forwarded-for': '203.0.113.9' };
   await data(

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import {
+  applyAsDeveloper,
   bearer,
   data,
   freshMobile,
@@ -19,21 +20,7 @@ test('an application waits for the admins, and its rejection reaches the applica
 }) => {
   const mobile = freshMobile();
   const applicant = await signInByPhone(request, mobile);
-  const application = await data<{ id: string }>(
-    await request.post('/api/developer/application', {
-      headers: bearer(applicant.token),
-      data: {
-        developerName: '通知测试',
-        mobile,
-        email: `n${mobile}@example.com`,
-        companyName: '测试科技有限公司',
-        industry: '互联网',
-        legalPersonName: '测试开发者',
-        idCardNumber: '11010519491231002X',
-        socialCreditCode: '91350100M000100Y43',
-      },
-    }),
-  );
+  const application = await applyAsDeveloper(request, applicant, mobile, '通知测试');
 
   // 1. the admin's bell leads to the waiting application
   const admin = await signInSeed(request, 'admin');

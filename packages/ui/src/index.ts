@@ -346,6 +346,7 @@ export {
   type LegionRunStepsProps,
 } from './LegionRun/index.ts';
 export { Link, type LinkProps, LinkProvider, type LinkProviderProps } from './Link/index.ts';
+export { ListPanel, type ListPanelProps } from './ListPanel/index.ts';
 export {
   type LoginDialogProps,
   loginErrorMessage,

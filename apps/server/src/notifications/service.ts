@@ -11,6 +11,7 @@ import {
 } from '@legion/api';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../db/database.ts';
+import { backgroundLoop } from '../shared/background.ts';
 import { iso } from '../shared/time.ts';
 import type { SmsProvider } from '../sms/provider.ts';
 import {
@@ -131,22 +132,5 @@ export function smsDeliveryLoop(
   everyMs: number,
   log: (line: string) => void = () => {},
 ) {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    running ??= deliverSms(deps)
-      .then(
-        () => {},
-        (error: unknown) => log(`notification sms delivery failed: ${String(error)}`),
-      )
-      .finally(() => {
-        running = null;
-      });
-  }, everyMs);
-  timer.unref?.();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return backgroundLoop('notification sms delivery', () => deliverSms(deps), everyMs, log);
 }

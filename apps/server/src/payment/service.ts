@@ -24,6 +24,7 @@ import { audit } from '../audit/record.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import { type Language, translate } from '../http/messages.ts';
+import { backgroundLoop } from '../shared/background.ts';
 import { iso } from '../shared/time.ts';
 import { orderNumberOf } from './order-number.ts';
 import { planName, plansRepository, quoteCents, toPackage, toQuote, yuan } from './plans.ts';
@@ -512,25 +513,7 @@ export function reconciliationLoop(
   everyMs: number,
   log: (line: string) => void = () => {},
 ) {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    running ??= payment
-      .reconcile()
-      .then(
-        () => {},
-        (error: unknown) => log(`payment reconciliation failed: ${String(error)}`),
-      )
-      .finally(() => {
-        running = null;
-      });
-  }, everyMs);
-  timer.unref?.();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return backgroundLoop('payment reconciliation', () => payment.reconcile(), everyMs, log);
 }
 
 export type PaymentService = ReturnType<typeof paymentService>;

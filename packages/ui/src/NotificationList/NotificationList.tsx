@@ -23,14 +23,11 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { Card } from '../Card/Card.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { ErrorState } from '../ErrorState/ErrorState.tsx';
 import { Link } from '../Link/Link.tsx';
+import { ListPanel } from '../ListPanel/ListPanel.tsx';
 import { cn } from '../lib/cn.ts';
-import { Pagination } from '../Pagination/Pagination.tsx';
 import { Segmented } from '../Segmented/Segmented.tsx';
-import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { useNotificationText } from './notification-text.ts';
 
 export type NotificationListProps = {
@@ -91,135 +88,109 @@ export function NotificationList({
   const labels: Record<NotificationFilter, string> = { all: t`全部`, unread: t`未读` };
   const date = (iso: string) => i18n.date(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
-  let body: ReactNode;
-  if (error) {
-    body = <ErrorState message={t`通知加载失败`} onRetry={onRetry} />;
-  } else if (loading || !notifications) {
-    body = (
-      <Card padding="none" role="status" aria-label={t`正在加载通知`}>
-        {[0, 1, 2].map((index) => (
-          <div key={index} className="border-border flex gap-3 border-b p-4 last:border-b-0">
-            <Skeleton className="size-8 shrink-0 rounded-full" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-3/4" />
-              <Skeleton className="h-3 w-32" />
-            </div>
-          </div>
-        ))}
-      </Card>
-    );
-  } else if (notifications.items.length === 0) {
-    body = (
-      <EmptyState
-        icon={<Bell aria-hidden="true" />}
-        title={filter === 'unread' ? t`没有未读通知` : t`还没有通知`}
-        description={t`审核结果、团队变动和你订阅的智能体的新版本会出现在这里。`}
-      />
-    );
-  } else {
-    body = (
-      <Card asChild padding="none" className="divide-border divide-y">
-        <ul aria-label={t`通知列表`}>
-          {notifications.items.map((item) => {
-            const text = textOf(item);
-            const unread = item.readAt === null;
-            const title = item.link ? (
-              <Link
-                href={item.link}
-                onClick={() => (unread ? onMarkRead([item.id]) : undefined)}
-                className="text-foreground hover:underline"
-              >
-                {text.title}
-              </Link>
-            ) : (
-              <span className="text-foreground">{text.title}</span>
-            );
-            return (
-              <li
-                key={item.id}
-                data-unread={unread || undefined}
-                className={cn('flex gap-3 p-4', unread && 'bg-primary-soft/40')}
-              >
-                <span
-                  className={cn(
-                    'flex size-8 shrink-0 items-center justify-center rounded-full',
-                    toneOf(item),
-                  )}
-                >
-                  {iconOf(item)}
-                </span>
-                <div className="min-w-0 flex-1 space-y-1">
-                  <p className={cn('text-sm break-words', unread && 'font-medium')}>
-                    {unread ? <span className="sr-only">{t`未读：`}</span> : null}
-                    {title}
-                  </p>
-                  {text.detail ? (
-                    <p className="text-muted-foreground text-sm break-words">{text.detail}</p>
-                  ) : null}
-                  <div className="text-muted-foreground flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
-                    <time dateTime={item.createdAt}>{date(item.createdAt)}</time>
-                    {unread ? (
-                      <Button
-                        variant="link"
-                        size="sm"
-                        disabled={marking}
-                        onClick={() => onMarkRead([item.id])}
-                        className="h-auto px-0 text-xs"
-                      >
-                        {t`标为已读`}
-                        <span className="sr-only">{text.title}</span>
-                      </Button>
-                    ) : null}
-                  </div>
-                </div>
-                {unread ? (
-                  <span
-                    aria-hidden="true"
-                    className="bg-primary mt-2 size-2 shrink-0 rounded-full"
-                  />
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      </Card>
-    );
-  }
   const unreadCount = notifications?.unread ?? 0;
   return (
-    <div data-slot="notification-list" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Segmented
-          label={t`筛选通知`}
-          options={NOTIFICATION_FILTERS.map((value) => ({
-            value,
-            label:
-              value === 'unread' && unreadCount > 0
-                ? `${labels[value]} ${unreadCount}`
-                : labels[value],
-          }))}
-          value={filter}
-          onChange={onFilterChange}
+    <ListPanel
+      data-slot="notification-list"
+      filter={
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Segmented
+            label={t`筛选通知`}
+            options={NOTIFICATION_FILTERS.map((value) => ({
+              value,
+              label:
+                value === 'unread' && unreadCount > 0
+                  ? `${labels[value]} ${unreadCount}`
+                  : labels[value],
+            }))}
+            value={filter}
+            onChange={onFilterChange}
+          />
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={marking || unreadCount === 0}
+            onClick={onMarkAllRead}
+          >
+            <CheckCheck aria-hidden="true" />
+            {t`全部标为已读`}
+          </Button>
+        </div>
+      }
+      page={notifications}
+      loading={loading}
+      error={error ? t`通知加载失败` : null}
+      onRetry={onRetry}
+      loadingLabel={t`正在加载通知`}
+      empty={
+        <EmptyState
+          icon={<Bell aria-hidden="true" />}
+          title={filter === 'unread' ? t`没有未读通知` : t`还没有通知`}
+          description={t`审核结果、团队变动和你订阅的智能体的新版本会出现在这里。`}
         />
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={marking || unreadCount === 0}
-          onClick={onMarkAllRead}
-        >
-          <CheckCheck aria-hidden="true" />
-          {t`全部标为已读`}
-        </Button>
-      </div>
-      {body}
-      {notifications && notifications.total > 0 ? (
-        <Pagination
-          page={notifications.page}
-          pageSize={notifications.pageSize}
-          total={notifications.total}
-          onPageChange={onPageChange}
-        />
-      ) : null}
-    </div>
+      }
+      onPageChange={onPageChange}
+    >
+      <ul aria-label={t`通知列表`}>
+        {notifications?.items.map((item) => {
+          const text = textOf(item);
+          const unread = item.readAt === null;
+          const title = item.link ? (
+            <Link
+              href={item.link}
+              onClick={() => (unread ? onMarkRead([item.id]) : undefined)}
+              className="text-foreground hover:underline"
+            >
+              {text.title}
+            </Link>
+          ) : (
+            <span className="text-foreground">{text.title}</span>
+          );
+          return (
+            <li
+              key={item.id}
+              data-unread={unread || undefined}
+              className={cn('flex gap-3 p-4', unread && 'bg-primary-soft/40')}
+            >
+              <span
+                className={cn(
+                  'flex size-8 shrink-0 items-center justify-center rounded-full',
+                  toneOf(item),
+                )}
+              >
+                {iconOf(item)}
+              </span>
+              <div className="min-w-0 flex-1 space-y-1">
+                <p className={cn('text-sm break-words', unread && 'font-medium')}>
+                  {unread ? <span className="sr-only">{t`未读：`}</span> : null}
+                  {title}
+                </p>
+                {text.detail ? (
+                  <p className="text-muted-foreground text-sm break-words">{text.detail}</p>
+                ) : null}
+                <div className="text-muted-foreground flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
+                  <time dateTime={item.createdAt}>{date(item.createdAt)}</time>
+                  {unread ? (
+                    <Button
+                      variant="link"
+                      size="sm"
+                      disabled={marking}
+                      onClick={() => onMarkRead([item.id])}
+                      className="h-auto px-0 text-xs"
+                    >
+                      {t`标为已读`}
+                      <span className="sr-only">{text.title}</span>
+                    </Button>
+                  ) : null}
+                </div>
+              </div>
+              {unread ? (
+                <span aria-hidden="true" className="bg-primary mt-2 size-2 shrink-0 rounded-full" />
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </ListPanel>
   );
 }

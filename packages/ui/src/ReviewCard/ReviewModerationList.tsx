@@ -17,13 +17,10 @@ import { Eye, EyeOff, Flag } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
-import { Card } from '../Card/Card.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { ErrorState } from '../ErrorState/ErrorState.tsx';
 import { TextAreaField } from '../Field/Field.tsx';
-import { Pagination } from '../Pagination/Pagination.tsx';
+import { ListPanel } from '../ListPanel/ListPanel.tsx';
 import { Segmented } from '../Segmented/Segmented.tsx';
-import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { ReviewCard } from './ReviewCard.tsx';
 import { useReportReasonLabels } from './ReviewReportDialog.tsx';
 
@@ -148,104 +145,83 @@ export function ReviewModerationList({
     review.agentNameEn;
   const date = (iso: string) => i18n.date(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
-  let body: ReactNode;
-  if (error) {
-    body = <ErrorState message={t`评价加载失败`} onRetry={onRetry} />;
-  } else if (loading || !reviews) {
-    body = (
-      <Card padding="none" role="status" aria-label={t`正在加载评价`}>
-        {[0, 1].map((index) => (
-          <div key={index} className="border-border space-y-2 border-b p-4 last:border-b-0">
-            <Skeleton className="h-4 w-48" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-12 w-full" />
-          </div>
-        ))}
-      </Card>
-    );
-  } else if (reviews.items.length === 0) {
-    body = <EmptyState title={empty[status]} />;
-  } else {
-    body = (
-      <Card asChild padding="none" className="divide-border divide-y">
-        <ul>
-          {reviews.items.map((review) => (
-            <li key={review.id} className="space-y-3 p-4">
-              <p className="text-muted-foreground text-xs">
-                {t`评价的智能体：`}
-                {renderAgentLink(review, agentName(review))}
-                {review.state === 'hidden' ? (
-                  <Badge tone="warning" className="ml-2">
-                    <EyeOff aria-hidden="true" />
-                    {t`已隐藏`}
-                  </Badge>
-                ) : null}
-              </p>
-              <ReviewCard review={review}>
-                {review.reports.length > 0 ? (
-                  <figure
-                    aria-label={t`举报`}
-                    className="border-danger/30 m-0 space-y-2 rounded-md border px-3 py-2"
-                  >
-                    <figcaption className="text-danger flex items-center gap-1.5 text-sm font-medium">
-                      <Flag aria-hidden="true" className="size-3.5" />
-                      {t`${plural(review.reports.length, { other: '# 条举报' })}`}
-                    </figcaption>
-                    <ul className="space-y-1.5">
-                      {review.reports.map((report) => (
-                        <li
-                          key={`${report.reporter}-${report.createdAt}`}
-                          className="text-sm break-words"
-                        >
-                          <span className="text-foreground font-medium">
-                            {reasons[report.reason]}
-                          </span>
-                          {report.note ? (
-                            <span className="text-foreground">{t`：${report.note}`}</span>
-                          ) : null}
-                          <span className="text-muted-foreground block text-xs">
-                            {report.reporter} · {date(report.createdAt)}
-                          </span>
-                        </li>
-                      ))}
-                    </ul>
-                  </figure>
-                ) : null}
-                {review.decision ? (
-                  <p className="text-muted-foreground text-xs break-words">
-                    {review.decision.action === 'hide'
-                      ? t`${review.decision.admin} 于 ${date(review.decision.at)} 隐藏：${review.decision.reason}`
-                      : t`${review.decision.admin} 于 ${date(review.decision.at)} 保留：${review.decision.reason}`}
-                  </p>
-                ) : null}
-              </ReviewCard>
-              <Decision
-                review={review}
-                onDecide={(action, reason) => onDecide(review, action, reason)}
-              />
-            </li>
-          ))}
-        </ul>
-      </Card>
-    );
-  }
   return (
-    <div data-slot="review-moderation-list" className="space-y-4">
-      <Segmented
-        label={t`筛选评价`}
-        options={MODERATION_QUEUES.map((value) => ({ value, label: labels[value] }))}
-        value={status}
-        onChange={onStatusChange}
-      />
-      {body}
-      {reviews && reviews.total > 0 ? (
-        <Pagination
-          page={reviews.page}
-          pageSize={reviews.pageSize}
-          total={reviews.total}
-          onPageChange={onPageChange}
+    <ListPanel
+      data-slot="review-moderation-list"
+      filter={
+        <Segmented
+          label={t`筛选评价`}
+          options={MODERATION_QUEUES.map((value) => ({ value, label: labels[value] }))}
+          value={status}
+          onChange={onStatusChange}
         />
-      ) : null}
-    </div>
+      }
+      page={reviews}
+      loading={loading}
+      error={error ? t`评价加载失败` : null}
+      onRetry={onRetry}
+      loadingLabel={t`正在加载评价`}
+      empty={<EmptyState title={empty[status]} />}
+      onPageChange={onPageChange}
+    >
+      <ul>
+        {reviews?.items.map((review) => (
+          <li key={review.id} className="space-y-3 p-4">
+            <p className="text-muted-foreground text-xs">
+              {t`评价的智能体：`}
+              {renderAgentLink(review, agentName(review))}
+              {review.state === 'hidden' ? (
+                <Badge tone="warning" className="ml-2">
+                  <EyeOff aria-hidden="true" />
+                  {t`已隐藏`}
+                </Badge>
+              ) : null}
+            </p>
+            <ReviewCard review={review}>
+              {review.reports.length > 0 ? (
+                <figure
+                  aria-label={t`举报`}
+                  className="border-danger/30 m-0 space-y-2 rounded-md border px-3 py-2"
+                >
+                  <figcaption className="text-danger flex items-center gap-1.5 text-sm font-medium">
+                    <Flag aria-hidden="true" className="size-3.5" />
+                    {t`${plural(review.reports.length, { other: '# 条举报' })}`}
+                  </figcaption>
+                  <ul className="space-y-1.5">
+                    {review.reports.map((report) => (
+                      <li
+                        key={`${report.reporter}-${report.createdAt}`}
+                        className="text-sm break-words"
+                      >
+                        <span className="text-foreground font-medium">
+                          {reasons[report.reason]}
+                        </span>
+                        {report.note ? (
+                          <span className="text-foreground">{t`：${report.note}`}</span>
+                        ) : null}
+                        <span className="text-muted-foreground block text-xs">
+                          {report.reporter} · {date(report.createdAt)}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </figure>
+              ) : null}
+              {review.decision ? (
+                <p className="text-muted-foreground text-xs break-words">
+                  {review.decision.action === 'hide'
+                    ? t`${review.decision.admin} 于 ${date(review.decision.at)} 隐藏：${review.decision.reason}`
+                    : t`${review.decision.admin} 于 ${date(review.decision.at)} 保留：${review.decision.reason}`}
+                </p>
+              ) : null}
+            </ReviewCard>
+            <Decision
+              review={review}
+              onDecide={(action, reason) => onDecide(review, action, reason)}
+            />
+          </li>
+        ))}
+      </ul>
+    </ListPanel>
   );
 }

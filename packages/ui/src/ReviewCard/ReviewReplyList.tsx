@@ -12,17 +12,14 @@ import {
 } from '@legion/api';
 import { useLingui } from '@lingui/react/macro';
 import { EyeOff, MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Callout } from '../Callout/Callout.tsx';
-import { Card } from '../Card/Card.tsx';
 import { ConfirmDialog } from '../Dialog/ConfirmDialog.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { ErrorState } from '../ErrorState/ErrorState.tsx';
 import { TextAreaField } from '../Field/Field.tsx';
-import { Pagination } from '../Pagination/Pagination.tsx';
+import { ListPanel } from '../ListPanel/ListPanel.tsx';
 import { Segmented } from '../Segmented/Segmented.tsx';
-import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { ReviewCard } from './ReviewCard.tsx';
 
 export type ReviewReplyListProps = {
@@ -167,65 +164,44 @@ export function ReviewReplyList({
     unreplied: t`所有评价都已回复。`,
     hidden: t`没有被管理员隐藏的评价。`,
   };
-  let body: ReactNode;
-  if (error) {
-    body = <ErrorState message={t`评价加载失败`} onRetry={onRetry} />;
-  } else if (loading || !reviews) {
-    body = (
-      <Card padding="none" role="status" aria-label={t`正在加载评价`}>
-        {[0, 1, 2].map((index) => (
-          <div key={index} className="border-border space-y-2 border-b p-4 last:border-b-0">
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-4 w-24" />
-            <Skeleton className="h-4 w-full" />
-          </div>
-        ))}
-      </Card>
-    );
-  } else if (reviews.items.length === 0) {
-    body = <EmptyState title={empty[filter]} />;
-  } else {
-    body = (
-      <Card asChild padding="none" className="divide-border divide-y">
-        <ul>
-          {reviews.items.map((review) => (
-            <li key={review.id} className="space-y-3 p-4">
-              <ReviewCard review={review}>
-                {review.state === 'hidden' ? (
-                  <Callout tone="warning" icon={<EyeOff aria-hidden="true" />}>
-                    {t`管理员已隐藏这条评价，它不在智能体页面显示，也不计入评分。原因：${review.hiddenReason}`}
-                  </Callout>
-                ) : null}
-              </ReviewCard>
-              <ReplyEditor
-                key={`${review.id}-${review.reply?.updatedAt ?? review.reply?.createdAt ?? ''}`}
-                review={review}
-                onSave={(content) => onSaveReply(review, content)}
-                onDelete={() => onDeleteReply(review)}
-              />
-            </li>
-          ))}
-        </ul>
-      </Card>
-    );
-  }
   return (
-    <div data-slot="review-reply-list" className="space-y-4">
-      <Segmented
-        label={t`筛选评价`}
-        options={DEVELOPER_REVIEW_FILTERS.map((value) => ({ value, label: labels[value] }))}
-        value={filter}
-        onChange={onFilterChange}
-      />
-      {body}
-      {reviews && reviews.total > 0 ? (
-        <Pagination
-          page={reviews.page}
-          pageSize={reviews.pageSize}
-          total={reviews.total}
-          onPageChange={onPageChange}
+    <ListPanel
+      data-slot="review-reply-list"
+      filter={
+        <Segmented
+          label={t`筛选评价`}
+          options={DEVELOPER_REVIEW_FILTERS.map((value) => ({ value, label: labels[value] }))}
+          value={filter}
+          onChange={onFilterChange}
         />
-      ) : null}
-    </div>
+      }
+      page={reviews}
+      loading={loading}
+      error={error ? t`评价加载失败` : null}
+      onRetry={onRetry}
+      loadingLabel={t`正在加载评价`}
+      empty={<EmptyState title={empty[filter]} />}
+      onPageChange={onPageChange}
+    >
+      <ul>
+        {reviews?.items.map((review) => (
+          <li key={review.id} className="space-y-3 p-4">
+            <ReviewCard review={review}>
+              {review.state === 'hidden' ? (
+                <Callout tone="warning" icon={<EyeOff aria-hidden="true" />}>
+                  {t`管理员已隐藏这条评价，它不在智能体页面显示，也不计入评分。原因：${review.hiddenReason}`}
+                </Callout>
+              ) : null}
+            </ReviewCard>
+            <ReplyEditor
+              key={`${review.id}-${review.reply?.updatedAt ?? review.reply?.createdAt ?? ''}`}
+              review={review}
+              onSave={(content) => onSaveReply(review, content)}
+              onDelete={() => onDeleteReply(review)}
+            />
+          </li>
+        ))}
+      </ul>
+    </ListPanel>
   );
 }

@@ -24,9 +24,8 @@ import { api } from '../../api.ts';
 import { useFormatDate } from '../../features/console.tsx';
 import { downloadAuditCsv } from '../../uploads.ts';
 import { subjectHref, useAuditLabels } from './audit.ts';
+import { dayParam } from './queue.tsx';
 
-const isDay = (value: string | null): value is string =>
-  !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
 const isAction = (value: string | null): value is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(value ?? '');
 
@@ -37,8 +36,8 @@ export default function AuditPage() {
   const [params, setParams] = useSearchParams();
   const actor = /^\d+$/.test(params.get('actor') ?? '') ? (params.get('actor') as string) : '';
   const action = isAction(params.get('action')) ? (params.get('action') as AuditAction) : '';
-  const from = isDay(params.get('from')) ? (params.get('from') as string) : '';
-  const to = isDay(params.get('to')) ? (params.get('to') as string) : '';
+  const from = dayParam(params, 'from');
+  const to = dayParam(params, 'to');
   const page = Math.max(1, Number(params.get('page')) || 1);
   const filter = {
     ...(actor ? { actor } : {}),

@@ -23,10 +23,7 @@ import { api } from '../../api.ts';
 import { useFormatDate } from '../../features/console.tsx';
 import { downloadOrdersCsv } from '../../uploads.ts';
 import { OrderStatusBadge, useOrderLabels } from './orders.tsx';
-import { QueueFilters } from './queue.tsx';
-
-const isDay = (value: string | null): value is string =>
-  !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
+import { dayParam, QueueFilters } from './queue.tsx';
 
 export default function OrdersPage() {
   const { t } = useLingui();
@@ -36,8 +33,8 @@ export default function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const status = ORDER_STATUSES.find((value) => value === params.get('status'));
   const q = params.get('q') ?? '';
-  const from = isDay(params.get('from')) ? (params.get('from') as string) : '';
-  const to = isDay(params.get('to')) ? (params.get('to') as string) : '';
+  const from = dayParam(params, 'from');
+  const to = dayParam(params, 'to');
   const page = Math.max(1, Number(params.get('page')) || 1);
   const filter = {
     ...(status ? { status } : {}),

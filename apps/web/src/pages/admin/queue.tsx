@@ -17,8 +17,11 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useFormatDate } from '../../features/console.tsx';
 
-const isDay = (value: string | null): value is string =>
-  !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
+/** a day (YYYY-MM-DD) in the address, or '' when it holds none */
+export function dayParam(params: URLSearchParams, key: string): string {
+  const value = params.get(key);
+  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '';
+}
 
 /** a queue's filters, kept in the address so that going back to it finds them */
 export function useQueueParams(defaultStatus: ReviewStatus | 'all' = 'pending') {
@@ -29,8 +32,8 @@ export function useQueueParams(defaultStatus: ReviewStatus | 'all' = 'pending') 
       ? 'all'
       : (REVIEW_STATUSES.find((value) => value === statusParam) ?? defaultStatus);
   const q = params.get('q') ?? '';
-  const from = isDay(params.get('from')) ? (params.get('from') as string) : '';
-  const to = isDay(params.get('to')) ? (params.get('to') as string) : '';
+  const from = dayParam(params, 'from');
+  const to = dayParam(params, 'to');
   const sort = params.get('sort') === 'newest' ? ('newest' as const) : ('oldest' as const);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const set = (changes: Record<string, string | number | undefined>) =>
