@@ -269,6 +269,17 @@ describe('replies, reports and moderation', () => {
       token: reporter.token,
     });
     expect(reported.body).toMatchObject({ code: 0, data: { reported: true } });
+    // the reporter's page says so after a reload; nobody else's does
+    const reportedBy = async (token: string | null) =>
+      agentReviewPageSchema
+        .parse(
+          (await call(server, `/api/market/agents/${agentId}/reviews?pageSize=50`, { token })).body
+            .data,
+        )
+        .items.find((item) => item.id === reviewId)?.reportedByMe;
+    expect(await reportedBy(reporter.token)).toBe(true);
+    expect(await reportedBy(author.token)).toBe(false);
+    expect(await reportedBy(null)).toBe(false);
 
     const counts = await call(server, '/api/admin/review-counts', { token: admin });
     expect(counts.body.data.reportedReviews).toBeGreaterThanOrEqual(1);

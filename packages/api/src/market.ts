@@ -124,7 +124,12 @@ export const agentReviewSchema = z.object({
   reply: reviewReplySchema.nullable(),
 });
 export type AgentReview = z.infer<typeof agentReviewSchema>;
-export const agentReviewPageSchema = /* @__PURE__ */ pageOf(agentReviewSchema);
+/** a review on the agent's page: whether the signed-in reader reported it (false for visitors) */
+export const publicReviewSchema = /* @__PURE__ */ agentReviewSchema.extend({
+  reportedByMe: z.boolean(),
+});
+export type PublicReview = z.infer<typeof publicReviewSchema>;
+export const agentReviewPageSchema = /* @__PURE__ */ pageOf(publicReviewSchema);
 export type AgentReviewPage = z.infer<typeof agentReviewPageSchema>;
 
 export const agentReviewsQuerySchema = /* @__PURE__ */ agentIdSchema.extend({

@@ -169,14 +169,24 @@ export function reviewsRepository(db: Queryable) {
       return row ?? null;
     },
 
-    /** an agent's visible reviews, newest first, and how many there are */
-    async listVisible(agentId: string, page: { limit: number; offset: number }) {
+    /**
+     * An agent's visible reviews, newest first, each with whether `readerId` reported it, and
+     * how many there are.
+     */
+    async listVisible(
+      agentId: string,
+      page: { limit: number; offset: number },
+      readerId: string | null,
+    ) {
       const [rows, [count]] = await Promise.all([
-        db.query<ReviewRow>(
-          `select ${REVIEW_COLUMNS} from ${REVIEW_FROM}
+        db.query<ReviewRow & { reported_by_me: boolean }>(
+          `select ${REVIEW_COLUMNS},
+             exists (select 1 from review_reports rr
+               where rr.review_id = r.id and rr.reporter_id = $4::bigint) as reported_by_me
+           from ${REVIEW_FROM}
            where r.agent_id = $1::bigint and r.hidden_at is null
            order by r.created_at desc, r.id desc limit $2 offset $3`,
-          [agentId, page.limit, page.offset],
+          [agentId, page.limit, page.offset, readerId],
         ),
         db.query<{ total: number }>(
           `select count(*)::int as total from ratings_reviews

@@ -10,7 +10,12 @@ const reviewPath = { notFound: REVIEW_NOT_FOUND };
 export function mountReviews(mount: Mount, reviews: ReviewsService) {
   mount(endpoints.appWriteReview, ({ input }) => reviews.hostWrite(input), agentPath);
   mount(endpoints.appReviewLookup, ({ input }) => reviews.hostLookup(input), agentPath);
-  mount(endpoints.marketAgentReviews, ({ input }) => reviews.list(input.id, input), agentPath);
+  // a signed-in reader sees which reviews they reported
+  mount(
+    endpoints.marketAgentReviews,
+    ({ input, user }) => reviews.list(input.id, input, user?.id ?? null),
+    agentPath,
+  );
   mount(
     endpoints.reportReview,
     ({ input, user }) => reviews.report(signedIn(user).id, input),

@@ -173,16 +173,24 @@ export function reviewsService({ db, now, findUserByMobile, requireAgentAccess }
       return row ? toHostReview(row) : null;
     },
 
+    /** the visible reviews; a signed-in reader's say which ones they reported */
     async list(
       agentId: string,
       page: { page: number; pageSize: number },
+      readerId: string | null,
     ): Promise<AgentReviewPage> {
       await requirePublished(agentId);
-      const { rows, total } = await repo.listVisible(agentId, {
-        limit: page.pageSize,
-        offset: (page.page - 1) * page.pageSize,
-      });
-      return { items: rows.map(toReview), total, page: page.page, pageSize: page.pageSize };
+      const { rows, total } = await repo.listVisible(
+        agentId,
+        { limit: page.pageSize, offset: (page.page - 1) * page.pageSize },
+        readerId,
+      );
+      return {
+        items: rows.map((row) => ({ ...toReview(row), reportedByMe: row.reported_by_me })),
+        total,
+        page: page.page,
+        pageSize: page.pageSize,
+      };
     },
 
     async report(userId: string, input: z.output<typeof reviewReportInputSchema>) {

@@ -9,7 +9,12 @@ import {
 } from './AgentProfile.tsx';
 
 const agent = agentDetailFixture();
-const reviews = { items: agentReviewFixtures, page: 1, pageSize: 10, total: 5 };
+const reviews = {
+  items: agentReviewFixtures.map((review) => ({ ...review, reportedByMe: false })),
+  page: 1,
+  pageSize: 10,
+  total: 5,
+};
 const onReport = fn();
 
 const meta = {
@@ -158,11 +163,15 @@ export const Reviews: Story = {
   },
 };
 
-/** Signed in: each review can be reported; one already was during this visit. */
+/** Signed in: each review can be reported; one was on an earlier visit, one during this one. */
 export const ReviewsReportable: Story = {
   render: () => (
     <AgentReviewList
-      reviews={reviews}
+      reviews={{
+        ...reviews,
+        // one reported on an earlier visit (the server says so), one just now
+        items: reviews.items.map((review) => ({ ...review, reportedByMe: review.id === '3' })),
+      }}
       appName="Legion"
       onPageChange={fn()}
       onReport={onReport}
@@ -172,6 +181,7 @@ export const ReviewsReportable: Story = {
   play: async ({ canvas }) => {
     onReport.mockClear();
     await expect(canvas.getByRole('button', { name: '已举报 138****0002 的评价' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '已举报 Amy Zhou 的评价' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: '举报 林小雨 的评价' }));
     await expect(onReport).toHaveBeenCalledWith(expect.objectContaining({ id: '1' }));
     (document.activeElement as HTMLElement | null)?.blur();

@@ -318,7 +318,7 @@ export function AgentReviewList({
         <Card asChild padding="none" className="divide-border divide-y">
           <ul>
             {reviews.items.map((review) => {
-              const reported = reportedIds?.has(review.id) ?? false;
+              const reported = review.reportedByMe || (reportedIds?.has(review.id) ?? false);
               return (
                 <li key={review.id} className="p-4">
                   <ReviewCard

@@ -23,9 +23,10 @@ export const agentOverviewQuery = (id: string) =>
     queryFn: () => api.call('marketAgentOverview', { id }),
   });
 
-export const agentReviewsQuery = (id: string, page: number) =>
+/** the reader is part of the key: a signed-in reader's answer says which ones they reported */
+export const agentReviewsQuery = (id: string, page: number, userId: string | null = null) =>
   queryOptions({
-    queryKey: ['agent-reviews', id, page],
+    queryKey: ['agent-reviews', id, page, userId],
     queryFn: () => api.call('marketAgentReviews', { id, page, pageSize: 10 }),
   });
 
@@ -46,20 +47,29 @@ export function useAgentOverview(id: string) {
 }
 
 export function useAgentReviews(id: string, page: number) {
-  return useQuery(agentReviewsQuery(id, page));
+  const user = useAtomValue(currentUserAtom);
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...agentReviewsQuery(id, page, user?.id ?? null),
+    // the visitor's page the HTML arrived with stands in while the reader's own loads
+    placeholderData: () =>
+      user ? queryClient.getQueryData(agentReviewsQuery(id, page).queryKey) : undefined,
+  });
 }
 
 /**
- * Reports a review to the admins. The reviews reported here are remembered for the visit, so
- * their button says so; a failure is the dialog's to show (it keeps the choice).
+ * Reports a review to the admins. Its button says so at once, and after a reload from the
+ * server's answer (reportedByMe); a failure is the dialog's to show (it keeps the choice).
  */
 export function useReportReview() {
   const { t } = useLingui();
+  const queryClient = useQueryClient();
   const [reported, setReported] = useState<ReadonlySet<string>>(() => new Set());
   const mutation = useMutation({
     mutationFn: (report: ReviewReportInput) => api.call('reportReview', report),
     onSuccess: (_, report) => {
       setReported((current) => new Set([...current, report.reviewId]));
+      void queryClient.invalidateQueries({ queryKey: ['agent-reviews'] });
       toast.success(t`已举报，管理员会尽快处理`);
     },
   });

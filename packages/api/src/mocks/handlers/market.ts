@@ -73,7 +73,13 @@ export const marketHandlers = {
   },
   reviews: {
     ok: http.get(any(endpoints.marketAgentReviews.path), ({ request }) =>
-      ok(pageOfItems(agentReviewFixtures, request, 10)),
+      ok(
+        pageOfItems(
+          agentReviewFixtures.map((review) => ({ ...review, reportedByMe: false })),
+          request,
+          10,
+        ),
+      ),
     ),
     empty: http.get(any(endpoints.marketAgentReviews.path), ({ request }) =>
       ok(pageOfItems([], request, 10)),
