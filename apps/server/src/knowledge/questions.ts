@@ -261,9 +261,15 @@ export async function checkQuestions(
 export async function checkDueQuestions(db: Database, now: () => number): Promise<number> {
   let bases = 0;
   for (;;) {
-    const due = await questionsRepository(db).claimDue();
-    if (!due) return bases;
-    await checkQuestions(db, due.baseId, due.cause, new Date(now()));
+    // claimed, run and recorded in one transaction: until it commits, a reader still sees the
+    // base due ("checking") and the last results, never the claim without the new results
+    const ran = await db.transaction(async (tx) => {
+      const due = await questionsRepository(tx).claimDue();
+      if (!due) return false;
+      await checkQuestions(tx, due.baseId, due.cause, new Date(now()));
+      return true;
+    });
+    if (!ran) return bases;
     bases++;
   }
 }
