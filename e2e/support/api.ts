@@ -58,7 +58,7 @@ export async function applyAsDeveloper(
 ): Promise<{ id: string }> {
   return data<{ id: string }>(
     await request.post('/api/developer/application', {
-      headers: { Authorization: `Bearer ${session.token}` },
+      headers: bearer(session.token),
       data: {
         developerName: name,
         mobile,

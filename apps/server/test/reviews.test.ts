@@ -9,10 +9,18 @@ import {
   developerReviewPageSchema,
   hostReviewSchema,
   moderatedReviewPageSchema,
+  providerRequestHeaders,
 } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, addAccount } from './developer-helpers.ts';
-import { call, callAsHost, signIn, startTestServer, type TestServer } from './helpers.ts';
+import {
+  call,
+  callAsHost,
+  hostCredentials,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from './helpers.ts';
 
 let server: TestServer;
 let developer: string;
@@ -145,11 +153,15 @@ describe('a review written in the host app', () => {
     expect(stale.status).toBe(401);
     expect(stale.body.msg).toBe('Signature timestamp outside the allowed window');
     // a signature made for one body does not carry another
-    const signed = await callAsHost(server, `${REVIEWS}/lookup`, {
-      agentId,
-      mobile: person.mobile,
-    });
-    expect(signed.status).toBe(200);
+    const { appId, secret } = await hostCredentials(server);
+    const headers = await providerRequestHeaders(
+      { appId, secret },
+      { ...body, content: 'signed' },
+      server.clock.now(),
+    );
+    const carried = await call(server, REVIEWS, { body, headers });
+    expect(carried.status).toBe(401);
+    expect(carried.body).toEqual({ code: 401, msg: 'Invalid signature' });
     expect((await publicReviews()).items.some((item) => item.content === 'forged')).toBe(false);
   });
 });

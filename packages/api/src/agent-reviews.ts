@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { MOBILE_MESSAGE } from './developer.ts';
 import { isValidMobile } from './identity-codes.ts';
-import { agentIdSchema, agentReviewSchema, reviewReplySchema } from './market.ts';
+import { agentIdSchema, agentReviewSchema } from './market.ts';
 import { pageOf } from './paging.ts';
 
 export const REVIEW_MAX_LENGTH = 1000;
@@ -47,23 +47,6 @@ export const hostReviewLookupSchema = /* @__PURE__ */ hostReviewInputSchema.pick
 
 export const REVIEW_STATES = ['visible', 'hidden'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
-
-/** The author's own review, as the host app shows it to them: moderation included. */
-export const hostReviewSchema = z.object({
-  id: z.string(),
-  agentId: z.string(),
-  rating: z.number().int().min(1).max(5),
-  content: z.string(),
-  /** the agent's live version when the review was last written */
-  version: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string().nullable(),
-  state: z.enum(REVIEW_STATES),
-  /** why an admin hid it; '' while visible */
-  hiddenReason: z.string(),
-  reply: reviewReplySchema.nullable(),
-});
-export type HostReview = z.infer<typeof hostReviewSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Reports, by anyone signed in
@@ -114,6 +97,15 @@ export const developerReviewSchema = /* @__PURE__ */ agentReviewSchema.extend({
 export type DeveloperReview = z.infer<typeof developerReviewSchema>;
 export const developerReviewPageSchema = /* @__PURE__ */ pageOf(developerReviewSchema);
 export type DeveloperReviewPage = z.infer<typeof developerReviewPageSchema>;
+
+/**
+ * The author's own review, as the host app shows it to them: the developer's view of it
+ * (moderation included) with its agent, without the public author line.
+ */
+export const hostReviewSchema = /* @__PURE__ */ developerReviewSchema
+  .omit({ author: true, verifiedSubscriber: true })
+  .extend({ agentId: z.string() });
+export type HostReview = z.infer<typeof hostReviewSchema>;
 
 export const reviewReplyInputSchema = /* @__PURE__ */ agentIdSchema.extend({
   reviewId: id,

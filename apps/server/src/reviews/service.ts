@@ -68,19 +68,8 @@ function toDeveloperReview(row: ReviewRow): DeveloperReview {
 }
 
 function toHostReview(row: ReviewRow): HostReview {
-  const review = toDeveloperReview(row);
-  return {
-    id: review.id,
-    agentId: row.agent_id,
-    rating: review.rating,
-    content: review.content,
-    version: review.version,
-    createdAt: review.createdAt,
-    updatedAt: review.updatedAt,
-    state: review.state,
-    hiddenReason: review.hiddenReason,
-    reply: review.reply,
-  };
+  const { author: _author, verifiedSubscriber: _subscribes, ...review } = toDeveloperReview(row);
+  return { ...review, agentId: row.agent_id };
 }
 
 function toModerated(row: ModeratedReviewRow) {
@@ -249,11 +238,11 @@ export function reviewsService({ db, now, findUserByMobile, requireAgentAccess }
     async moderate(adminId: string, decision: z.output<typeof moderationDecisionSchema>) {
       return db.transaction(async (tx) => {
         const txRepo = reviewsRepository(tx);
-        const locked = await tx.query(
-          'select id from ratings_reviews where id = $1::bigint for update',
+        const [locked] = await tx.query<{ user_id: string }>(
+          'select user_id::text as user_id from ratings_reviews where id = $1::bigint for update',
           [decision.reviewId],
         );
-        if (locked.length === 0) throw new ApiError(404, REVIEW_NOT_FOUND);
+        if (!locked) throw new ApiError(404, REVIEW_NOT_FOUND);
         const at = new Date(now());
         await txRepo.moderate({ ...decision, adminId, at });
         await audit(tx, {
@@ -268,23 +257,17 @@ export function reviewsService({ db, now, findUserByMobile, requireAgentAccess }
         if (!row) throw new ApiError(404, REVIEW_NOT_FOUND);
         // the author is told why their review left the agent's page
         if (decision.action === 'hide') {
-          const [author] = await tx.query<{ user_id: string }>(
-            'select user_id::text as user_id from ratings_reviews where id = $1::bigint',
-            [decision.reviewId],
+          await tell.reviewHidden(
+            tx,
+            {
+              authorId: locked.user_id,
+              agentId: row.agent_id,
+              nameZh: row.name_zh,
+              nameEn: row.name_en,
+              reason: decision.reason,
+            },
+            at,
           );
-          if (author) {
-            await tell.reviewHidden(
-              tx,
-              {
-                authorId: author.user_id,
-                agentId: row.agent_id,
-                nameZh: row.name_zh,
-                nameEn: row.name_en,
-                reason: decision.reason,
-              },
-              at,
-            );
-          }
         }
         return toModerated(row);
       });
