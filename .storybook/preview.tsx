@@ -8,7 +8,7 @@ import { type ComponentProps, lazy, Suspense } from 'react';
 import { activateLocale, catalogScope, prefetchCatalog } from './locale.ts';
 import { mswLoader, startWorker } from './msw.ts';
 import { inStoryTest, storyChecks } from './story-checks.ts';
-import { installStoryClock } from './story-clock.ts';
+import { installStoryClock, type StoryClockParameters } from './story-clock.ts';
 
 // What every story waits for starts with the preview, before the story index arrives: the
 // mock API's worker and the default language's library catalog.
@@ -40,12 +40,12 @@ const withProviders: Decorator = (Story, { globals }) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withProviders],
-  // one calendar for every story (see story-clock.ts); the story's own beforeEach runs after
-  beforeEach: () => {
+  // one calendar for every story, or the story's own `clock` parameter (see story-clock.ts)
+  beforeEach: ({ parameters }) => {
     if (inStoryTest() && !storyChecks.armed) {
       throw new Error('a story test without the checks of .storybook/vitest.setup.ts');
     }
-    return installStoryClock();
+    return installStoryClock(parameters.clock as StoryClockParameters | undefined);
   },
   loaders: [
     // the catalogs of the toolbar's locale that the story may use (locale.ts), before it renders

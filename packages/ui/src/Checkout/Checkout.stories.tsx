@@ -30,14 +30,8 @@ const meta = {
     agreement,
     onPay: fn(),
   },
-  // the orders' QR codes and deadlines are dated around this moment
-  beforeEach: () => {
-    const realNow = Date.now;
-    Date.now = () => Date.parse(PAYMENT_NOW);
-    return () => {
-      Date.now = realNow;
-    };
-  },
+  // the orders' QR codes and deadlines are dated around this moment (.storybook/story-clock.ts)
+  parameters: { clock: { at: PAYMENT_NOW, still: true } },
   decorators: [
     (Story) => (
       <div className="max-w-xl p-6">

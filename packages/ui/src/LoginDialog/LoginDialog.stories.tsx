@@ -259,24 +259,20 @@ function Wired({ onAuthenticated }: Pick<DemoProps, 'onAuthenticated'>) {
   );
 }
 
-/** the QR encodes the time: one instant for every run */
-const pinNow = () => {
-  const real = Date.now;
-  Date.now = now;
-  return () => {
-    Date.now = real;
-  };
-};
+/** the QR encodes the time: one instant for every run (.storybook/story-clock.ts) */
+const stillClock = { at: now(), still: true };
 
 export const WiredQrShown: Story = {
-  beforeEach: pinNow,
+  parameters: { clock: stillClock },
   render: (args) => <Wired onAuthenticated={args.onAuthenticated} />,
   play: QrShown.play,
 };
 
 export const WiredQrError: Story = {
-  beforeEach: pinNow,
-  parameters: { msw: { handlers: { qrParams: [authHandlers.qrParams.error] } } },
+  parameters: {
+    clock: stillClock,
+    msw: { handlers: { qrParams: [authHandlers.qrParams.error] } },
+  },
   render: (args) => <Wired onAuthenticated={args.onAuthenticated} />,
   // no message given: the dialog says its own
   play: QrError.play,
@@ -284,6 +280,6 @@ export const WiredQrError: Story = {
 
 export const WiredSignsInWhenConfirmed: Story = {
   ...SignsInWhenConfirmed,
-  beforeEach: pinNow,
+  parameters: { ...SignsInWhenConfirmed.parameters, clock: stillClock },
   render: (args) => <Wired onAuthenticated={args.onAuthenticated} />,
 };

@@ -11,15 +11,9 @@ const meta = {
   decorators: [
     withAppRouter(developerRoutes, '/developer/statistics/31?days=7', userFixtures.developer),
   ],
-  // a fixed today, so the ranges (and the screenshots) are the same every day
-  beforeEach: () => {
-    const realNow = Date.now;
-    Date.now = () => Date.parse('2026-11-22T08:00:00Z');
-    return () => {
-      Date.now = realNow;
-    };
-  },
   parameters: {
+    // a fixed today, so the ranges (and the screenshots) are the same every day
+    clock: { at: '2026-11-22T08:00:00Z', still: true },
     msw: {
       handlers: {
         agent: [developerHandlers.agent.ok],

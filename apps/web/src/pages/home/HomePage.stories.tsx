@@ -8,15 +8,9 @@ const meta = {
   title: 'App/Home/HomePage',
   component: HomePage,
   decorators: [withAppRouter([{ path: '/', element: <HomePage /> }], '/')],
-  // the code button counts down from the moment it was pressed: a still clock keeps it still
-  beforeEach: () => {
-    const realNow = Date.now;
-    Date.now = () => Date.parse('2026-11-22T09:00:00Z');
-    return () => {
-      Date.now = realNow;
-    };
-  },
   parameters: {
+    // the code button counts down from the moment it was pressed: a still clock keeps it still
+    clock: { at: '2026-11-22T09:00:00Z', still: true },
     msw: {
       handlers: {
         smsCode: [feedbackHandlers.smsCode.ok],

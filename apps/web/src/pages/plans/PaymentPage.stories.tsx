@@ -11,15 +11,9 @@ const meta = {
   title: 'App/Plans/PaymentPage',
   component: PaymentPage,
   decorators: [withAppRouter(planRoutes(), '/payment?planId=agent-premium', userFixtures.user)],
-  // the fixtures' orders are dated around this moment
-  beforeEach: () => {
-    const realNow = Date.now;
-    Date.now = () => Date.parse(PAYMENT_NOW);
-    return () => {
-      Date.now = realNow;
-    };
-  },
   parameters: {
+    // the fixtures' orders are dated around this moment
+    clock: { at: PAYMENT_NOW, still: true },
     msw: {
       handlers: {
         packages: [planHandlers.packages.ok],
