@@ -9,10 +9,9 @@ import { data, freshMobile, openSignedIn, signInByPhone } from './support/api.ts
 
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: '登录 Legion' });
 
-test('a plain user on an agent’s statistics sees "no permission" and stays signed in', async ({
-  page,
-  request,
-}) => {
+test('a plain user on an agent’s statistics sees "no permission" and stays signed in', {
+  tag: '@phone',
+}, async ({ page, request }) => {
   const person = await signInByPhone(request, freshMobile());
   const agentCalls: string[] = [];
   page.on('request', (sent) => {
@@ -35,10 +34,9 @@ test('a plain user on an agent’s statistics sees "no permission" and stays sig
   await expect(loginDialog(page)).toBeHidden();
 });
 
-test('a form whose submission meets an ended session keeps its text after signing in again', async ({
-  page,
-  request,
-}) => {
+test('a form whose submission meets an ended session keeps its text after signing in again', {
+  tag: '@phone',
+}, async ({ page, request }) => {
   // the seed user (a team member, not a developer) applies for certification
   const login = await data<{ token: string; userInfo: { id: string; name: string } }>(
     await request.post('/api/login/password', {

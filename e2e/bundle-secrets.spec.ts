@@ -96,9 +96,6 @@ const secrets = () => ({
 });
 
 test.describe('the web bundle', () => {
-  // one check of files on disk: the projects would only repeat it
-  test.skip(({ isMobile }) => isMobile, 'no browser involved');
-
   test('knows the server secrets it must look for', () => {
     expect(serverSecretNames()).toEqual(
       expect.arrayContaining([

@@ -16,10 +16,9 @@ import {
   signInByPhone,
 } from './support/api.ts';
 
-test('apply, get approved, submit, get rejected, resubmit, get published, count a subscriber', async ({
-  page,
-  request,
-}) => {
+test('apply, get approved, submit, get rejected, resubmit, get published, count a subscriber', {
+  tag: '@phone',
+}, async ({ page, request }) => {
   test.setTimeout(120_000);
   const suffix = String(Date.now()).slice(-6) + Math.floor(Math.random() * 100);
   const nameZh = `速记员${suffix}`;
@@ -147,9 +146,7 @@ test('apply, get approved, submit, get rejected, resubmit, get published, count 
   await expect(page.getByText('共 1 位')).toBeVisible();
 });
 
-test("a developer cannot read or change another developer's agent", { tag: '@no-page' }, async ({
-  request,
-}) => {
+test("a developer cannot read or change another developer's agent", async ({ request }) => {
   // the seeded developer owns the seeded agents; a newly certified one owns none of them
   const stranger = await signInByPhone(request, freshMobile());
   const admin = await signInAdmin(request);

@@ -6,7 +6,9 @@
  */
 import { expect, test } from '@playwright/test';
 
-test('a visitor reads an article, uses the contents and follows a link', async ({ page }) => {
+test('a visitor reads an article, uses the contents and follows a link', { tag: '@phone' }, async ({
+  page,
+}) => {
   const narrow = (page.viewportSize()?.width ?? 1280) <= 1024;
   await page.goto('/docs');
   await expect(page.getByRole('heading', { level: 1, name: '文档中心' })).toBeVisible();

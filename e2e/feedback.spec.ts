@@ -6,7 +6,11 @@
 import { expect, test } from '@playwright/test';
 import { bearer, data, freshMobile, signInAdmin } from './support/api.ts';
 
-test('a visitor sends feedback with the sandbox SMS code', async ({ page, context, request }) => {
+test('a visitor sends feedback with the sandbox SMS code', { tag: '@phone' }, async ({
+  page,
+  context,
+  request,
+}) => {
   const mobile = freshMobile();
   const company = `回声科技${String(Date.now()).slice(-5)}`;
   await page.goto('/');

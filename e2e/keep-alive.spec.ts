@@ -15,9 +15,9 @@ async function signIn(page: Page, username: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('the market keeps its sort, a typed search and its scroll when the header link brings the visitor back', async ({
-  page,
-}) => {
+test('the market keeps its sort, a typed search and its scroll when the header link brings the visitor back', {
+  tag: '@phone',
+}, async ({ page }) => {
   await page.goto('/plugins/market');
   const list = page.getByRole('list').filter({ has: page.getByRole('article') });
   await expect(list.getByRole('article')).toHaveCount(12);

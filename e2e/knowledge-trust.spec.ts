@@ -9,10 +9,9 @@ import { bearer, data, freshMobile, openSignedIn, signInByPhone } from './suppor
 
 const PRICES = '套餐,每月价格,席位\n基础版,免费,1 人\n专业版,¥299,10 人\n企业版,¥999,不限\n';
 
-test('a hit opens its document at the row, and a saved question regresses when it is disabled', async ({
-  page,
-  request,
-}) => {
+test('a hit opens its document at the row, and a saved question regresses when it is disabled', {
+  tag: '@both-widths',
+}, async ({ page, request }) => {
   test.setTimeout(90_000);
   const session = await signInByPhone(request, freshMobile());
   const headers = bearer(session.token);

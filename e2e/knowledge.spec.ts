@@ -139,10 +139,9 @@ test('create a base, upload three formats, retrieve in Chinese and English, disa
   await expect(results.getByText('没有匹配的文本段')).toBeVisible();
 });
 
-test("a base's dictionary: a synonym finds a passage, and why shows on the hit, without uploading again", async ({
-  page,
-  request,
-}) => {
+test("a base's dictionary: a synonym finds a passage, and why shows on the hit, without uploading again", {
+  tag: '@phone',
+}, async ({ page, request }) => {
   const session = await signInByPhone(request, freshMobile());
   const headers = bearer(session.token);
   const base = await data<{ id: string }>(

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { E2E_SEED_PASSWORD } from './playwright.config.ts';
 
-test('the seeded market lists agents, searches both languages and keeps its place', async ({
-  page,
-}) => {
+test('the seeded market lists agents, searches both languages and keeps its place', {
+  tag: '@both-widths',
+}, async ({ page }) => {
   await page.goto('/plugins/market');
   const list = page.getByRole('list').filter({ has: page.getByRole('article') });
   await expect(list.getByRole('article')).toHaveCount(12);
@@ -32,9 +32,9 @@ test('the seeded market lists agents, searches both languages and keeps its plac
   await expect(page.getByRole('searchbox', { name: '搜索智能体' })).toHaveValue('会议');
 });
 
-test('a visitor subscribes: sign in, come back to the agent, subscribe, unsubscribe', async ({
-  page,
-}) => {
+test('a visitor subscribes: sign in, come back to the agent, subscribe, unsubscribe', {
+  tag: '@phone',
+}, async ({ page }) => {
   await page.goto('/plugins/market?sort=rating');
   const first = page.getByRole('article').first().getByRole('link');
   const name = (await first.textContent()) ?? '';

@@ -52,8 +52,6 @@ const ROLE_OF: Record<string, Role> = {
 
 const PHONE_WIDTH = 375;
 
-test.skip(({ isMobile }) => !isMobile, 'a phone-width check: the mobile project runs it');
-
 async function passwordSession(request: APIRequestContext, username: string): Promise<Session> {
   const login = await data<{ token: string; userInfo: Session['user'] }>(
     await request.post('/api/login/password', {
@@ -186,11 +184,14 @@ const routesOf = (role: Role) =>
     .filter(([, owner]) => owner === role)
     .map(([route]) => route);
 
-test('every route of the router is visited by a role', () => {
+test('every route of the router is visited by a role', { tag: '@phone' }, () => {
   expect([...ROUTER_PATHS].sort()).toEqual(Object.keys(ROLE_OF).sort());
 });
 
-test('a visitor’s pages fit a phone in both languages', async ({ page, request }) => {
+test('a visitor’s pages fit a phone in both languages', { tag: '@phone' }, async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const developer = (await passwordSession(request, 'developer')).token;
   const admin = (await passwordSession(request, 'admin')).token;
@@ -211,7 +212,10 @@ test('a visitor’s pages fit a phone in both languages', async ({ page, request
   await expectRoutesFit(page, paths);
 });
 
-test('a user’s pages fit a phone in both languages', async ({ page, request }) => {
+test('a user’s pages fit a phone in both languages', { tag: '@phone' }, async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const user = await passwordSession(request, 'user');
   const base = await data<{ id: string }>(
@@ -245,7 +249,10 @@ test('a user’s pages fit a phone in both languages', async ({ page, request })
   await expectRoutesFit(page, paths);
 });
 
-test('a developer’s pages fit a phone in both languages', async ({ page, request }) => {
+test('a developer’s pages fit a phone in both languages', { tag: '@phone' }, async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const developer = await passwordSession(request, 'developer');
   const agentId = await firstId(request, '/api/developer/agents', developer.token);
@@ -262,7 +269,10 @@ test('a developer’s pages fit a phone in both languages', async ({ page, reque
   await expectRoutesFit(page, paths);
 });
 
-test('an administrator’s pages fit a phone in both languages', async ({ page, request }) => {
+test('an administrator’s pages fit a phone in both languages', { tag: '@phone' }, async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const admin = await passwordSession(request, 'admin');
   const token = admin.token;

@@ -14,10 +14,9 @@ import {
   signInSeed,
 } from './support/api.ts';
 
-test('an application waits for the admins, and its rejection reaches the applicant', async ({
-  page,
-  request,
-}) => {
+test('an application waits for the admins, and its rejection reaches the applicant', {
+  tag: '@phone',
+}, async ({ page, request }) => {
   const mobile = freshMobile();
   const applicant = await signInByPhone(request, mobile);
   const application = await applyAsDeveloper(request, applicant, mobile, '通知测试');

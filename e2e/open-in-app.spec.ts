@@ -5,7 +5,9 @@
  */
 import { expect, test } from '@playwright/test';
 
-test('when the app does not open, the prompt offers the download', async ({ page }) => {
+test('when the app does not open, the prompt offers the download', { tag: '@phone' }, async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await page.getByRole('button', { name: '在 App 中打开' }).click();

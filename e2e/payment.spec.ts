@@ -33,10 +33,9 @@ async function checkout(page: Page, months: string, wallet: string) {
   ).toBeVisible();
 }
 
-test('buy the advanced plan with each wallet; a decline stays payable; a replay changes nothing', async ({
-  page,
-  request,
-}) => {
+test('buy the advanced plan with each wallet; a decline stays payable; a replay changes nothing', {
+  tag: '@phone',
+}, async ({ page, request }) => {
   test.setTimeout(120_000);
   const mobile = freshMobile();
 

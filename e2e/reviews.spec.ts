@@ -16,10 +16,9 @@ import {
 
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 
-test('a review written in the app is shown, answered, reported and hidden', async ({
-  page,
-  request,
-}) => {
+test('a review written in the app is shown, answered, reported and hidden', {
+  tag: '@phone',
+}, async ({ page, request }) => {
   test.setTimeout(90_000);
   // one of the seed developer's agents on the market: they answer its reviews below
   const developer = await signInSeed(request, 'developer');

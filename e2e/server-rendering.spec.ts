@@ -126,9 +126,9 @@ async function holdAppScript(page: Page): Promise<() => void> {
   return release;
 }
 
-test('a tap made before the browser has taken the page over is answered once it has', async ({
-  page,
-}) => {
+test('a tap made before the browser has taken the page over is answered once it has', {
+  tag: '@phone',
+}, async ({ page }) => {
   // the app's script arrives late, as on a slow phone: the page is on screen before it runs
   const holdScript = () => holdAppScript(page);
   // a person taps what they see: once the page has painted, with its stylesheet
@@ -160,9 +160,9 @@ test('a tap made before the browser has taken the page over is answered once it 
   await expect(page.getByRole('tab', { name: '介绍' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('what a person types, sends or scrolls before the page is taken over is kept', async ({
-  page,
-}) => {
+test('what a person types, sends or scrolls before the page is taken over is kept', {
+  tag: '@phone',
+}, async ({ page }) => {
   // the app's script arrives late, as on a slow phone
   const holdScript = () => holdAppScript(page);
   const hydrated = page.locator('html');
@@ -228,7 +228,9 @@ test('what a person types, sends or scrolls before the page is taken over is kep
   await expect(page).toHaveURL(/q=%E7%9F%A5%E8%AF%86/);
 });
 
-test('public pages do not move as the browser takes them over', async ({ page }) => {
+test('public pages do not move as the browser takes them over', { tag: '@both-widths' }, async ({
+  page,
+}) => {
   // layout shifts from the first paint of the server's HTML until the page is hydrated and
   // quiet, as Cumulative Layout Shift counts them (no input in between); the budget is the
   // issue's CLS ≤ 0.02, and each shift names what moved

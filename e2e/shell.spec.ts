@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: /主导航|Main navigation/ });
 
-test('the home page opens in Chinese by default', async ({ page }) => {
+test('the home page opens in Chinese by default', { tag: '@both-widths' }, async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(mainNav(page).getByRole('link', { name: '插件市场' })).toBeVisible();
@@ -43,7 +43,9 @@ test.describe('in an English browser', () => {
   });
 });
 
-test('the language switch changes the page and is remembered', async ({ page }) => {
+test('the language switch changes the page and is remembered', { tag: '@both-widths' }, async ({
+  page,
+}) => {
   await page.goto('/docs');
   await page.getByRole('button', { name: /^(English|EN)$/ }).click();
   await expect(page.getByRole('heading', { name: 'Documentation' })).toBeVisible();
@@ -54,7 +56,9 @@ test('the language switch changes the page and is remembered', async ({ page }) 
   await expect(page.getByRole('heading', { name: '文档中心' })).toBeVisible();
 });
 
-test('the theme toggle switches to dark and is remembered', async ({ page }) => {
+test('the theme toggle switches to dark and is remembered', { tag: '@both-widths' }, async ({
+  page,
+}) => {
   await page.goto('/legion');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await page.getByRole('button', { name: '切换到深色模式' }).click();
@@ -74,7 +78,9 @@ test('an unknown path shows the not-found page, with status 404', async ({ page 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the agent page has its own layout without the shared header', async ({ page }) => {
+test('the agent page has its own layout without the shared header', {
+  tag: '@both-widths',
+}, async ({ page }) => {
   await page.goto('/agent?id=1');
   // a visitor is asked to sign in; the dialog hides the page from the accessibility tree,
   // so the page underneath is checked by its markup
@@ -113,9 +119,9 @@ const SIGNED_IN_ROUTES = [
   '/payment?planId=agent-premium',
 ];
 
-test('every public route of the spec has its screen, inside the shared header', async ({
-  page,
-}) => {
+test('every public route of the spec has its screen, inside the shared header', {
+  tag: '@both-widths',
+}, async ({ page }) => {
   for (const [path, heading] of PUBLIC_ROUTES) {
     await page.goto(path);
     await expect(
@@ -126,7 +132,9 @@ test('every public route of the spec has its screen, inside the shared header', 
   }
 });
 
-test('routes that need a session ask a visitor to sign in', async ({ page }) => {
+test('routes that need a session ask a visitor to sign in', { tag: '@both-widths' }, async ({
+  page,
+}) => {
   for (const path of SIGNED_IN_ROUTES) {
     await page.goto(path);
     // behind the modal dialog the page is hidden from assistive tech, so find it in the DOM
@@ -135,7 +143,7 @@ test('routes that need a session ask a visitor to sign in', async ({ page }) => 
   }
 });
 
-test('the server answers /healthz', { tag: '@no-page' }, async ({ request }) => {
+test('the server answers /healthz', async ({ request }) => {
   const response = await request.get('/healthz');
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ status: 'ok', database: 'pglite' });

@@ -37,7 +37,9 @@ test('a visitor signs in by QR through the sandbox phone page', async ({ page, c
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 });
 
-test('password sign-in, a reload keeps the session, logout clears it', async ({ page }) => {
+test('password sign-in, a reload keeps the session, logout clears it', {
+  tag: '@both-widths',
+}, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: '登录' }).click();
   await signInWithPassword(page, 'developer');
@@ -66,7 +68,9 @@ test('password sign-in, a reload keeps the session, logout clears it', async ({ 
   ).toEqual([null, null, '0']);
 });
 
-test('a wrong password is refused with the spec text', async ({ page }) => {
+test('a wrong password is refused with the spec text', { tag: '@both-widths' }, async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: '登录' }).click();
   const dialog = loginDialog(page);
@@ -120,7 +124,9 @@ test('an expired session answers 401, the dialog opens once, and sign-in returns
   await expect(page.getByRole('heading', { level: 1, name: '知识库' })).toBeVisible();
 });
 
-test('closing the dialog on a page that needs a session goes back', async ({ page }) => {
+test('closing the dialog on a page that needs a session goes back', {
+  tag: '@both-widths',
+}, async ({ page }) => {
   await page.goto('/pricing');
   await page.goto('/developer');
   await expect(loginDialog(page)).toBeVisible();
@@ -128,7 +134,7 @@ test('closing the dialog on a page that needs a session goes back', async ({ pag
   await expect(page).toHaveURL(/\/pricing$/);
 });
 
-test('the OpenAPI document lists the sign-in calls', { tag: '@no-page' }, async ({ request }) => {
+test('the OpenAPI document lists the sign-in calls', async ({ request }) => {
   const response = await request.get('/api/openapi.json');
   expect(response.status()).toBe(200);
   const document = await response.json();

@@ -26,10 +26,8 @@ const sent = corpus.filter((file) => file.bytes > 0).map((file) => file.name);
 test('every corpus file chosen on the upload page lands, though the person leaves at once', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   test.skip(!hasCorpus, 'the shared document corpus is not here');
-  // the whole corpus once is enough load for two cores; the tray at 375 px is in its stories
-  test.skip(testInfo.project.name === 'mobile', 'desktop only: one corpus upload per run');
   test.setTimeout(150_000);
   const session = await signInByPhone(request, freshMobile());
   const base = await data<{ id: string }>(

@@ -16,15 +16,14 @@ import {
 test('a new version says what changed, and the market and the subscribers follow', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   test.setTimeout(90_000);
   const developer = await signInSeed(request, 'developer');
   const mine = await data<{
     items: { id: string; published: boolean; latest: { status: string; version: string } }[];
   }>(await request.get('/api/developer/agents?pageSize=50', { headers: bearer(developer.token) }));
-  // an agent on the market with nothing under review; each project takes its own
-  const ready = mine.items.filter((item) => item.published && item.latest.status !== 'pending');
-  const agent = ready[testInfo.project.name === 'mobile' ? 1 : 0];
+  // an agent on the market with nothing under review
+  const agent = mine.items.find((item) => item.published && item.latest.status !== 'pending');
   if (!agent) throw new Error('the seed developer has no agent to update');
   const subscriber = await signInByPhone(request, freshMobile());
   await data(
