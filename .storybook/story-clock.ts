@@ -6,10 +6,10 @@
  *
  * A story that needs another instant, or a clock that stands still (a countdown that must not
  * move between the press and the screenshot), says so with its `clock` parameter; stories never
- * patch `Date.now` themselves (decision 0100). Storybook's story tests run a story's cleanups only when the next
- * story starts, which for a file's last story is after the next file's setup import: a story's
- * own `Date.now = saved` then landed on the page's real Date, which kept a story clock from then
- * on, and two files' imports of the setup file could get the same name (below).
+ * patch `Date.now` themselves (decision 0100). Storybook's story tests run a story's cleanups
+ * only when the next story starts, which for a file's last story is after the next file's setup
+ * import: a story's own `Date.now = saved` then landed on the page's real Date, which kept a
+ * story clock from then on, and two files' imports of the setup file could get the same name.
  */
 export const STORY_EPOCH = Date.parse('2026-11-24T02:00:00Z');
 
