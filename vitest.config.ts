@@ -23,6 +23,11 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     include: ['apps/server/test/**/*.test.ts'],
     environment: 'node',
     env,
+    // A worker runs its files one after another in one module graph: PGlite's WebAssembly, the
+    // server's modules and the parser workers load once per worker, not once per file (server
+    // suite 169 -> 128 s wall, 35 % less CPU, decision 0101). Each file starts its own server on
+    // its own database copy, and no server test mocks a module or a global.
+    isolate: false,
     // migrates and seeds the template database every test server starts from, once per run
     globalSetup: ['apps/server/test/template.ts'],
     testTimeout: 30_000,

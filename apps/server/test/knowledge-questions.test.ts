@@ -108,6 +108,13 @@ describe('saved test questions', () => {
     });
     expect(gone.status).toBe(409);
     expect(gone.body.msg).toBe(KNOWLEDGE_PASSAGE_NOT_FOUND);
+    // past PostgreSQL's integer: a clear 400, not the database's error as a 500
+    const huge = await call(server, path(), {
+      token,
+      body: { question: '退款', expected: [{ documentId: refundsId, chunkIndex: 2 ** 31 }] },
+    });
+    expect(huge.status).toBe(400);
+    expect(Object.keys(huge.body.fields ?? {})).toEqual(['expected.0.chunkIndex']);
     const other = await signIn(server, 'developer');
     for (const answer of [
       await call(server, path(), { token: other }),

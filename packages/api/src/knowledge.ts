@@ -291,10 +291,13 @@ export const KNOWLEDGE_PASSAGE_MISSING = 'Passage not found';
 /** the most passages a document view shows on each side of its passage */
 export const KNOWLEDGE_PASSAGE_CONTEXT = 20;
 
+/** the most passages a document has: far above any real one, and inside PostgreSQL's integer */
+export const KNOWLEDGE_MAX_CHUNK_INDEX = 1_000_000;
+
 export const knowledgePassageQuerySchema = z.object({
   id,
   documentId: id,
-  chunkIndex: z.coerce.number().int().min(0).max(1_000_000),
+  chunkIndex: z.coerce.number().int().min(0).max(KNOWLEDGE_MAX_CHUNK_INDEX),
   /** how many passages before and after it to show */
   before: z.coerce.number().int().min(0).max(KNOWLEDGE_PASSAGE_CONTEXT).default(2),
   after: z.coerce.number().int().min(0).max(KNOWLEDGE_PASSAGE_CONTEXT).default(2),
@@ -376,7 +379,8 @@ export type KnowledgeCheckCause = (typeof KNOWLEDGE_CHECK_CAUSES)[number];
 
 export const knowledgePassageRefSchema = z.object({
   documentId: id,
-  chunkIndex: z.number().int().nonnegative(),
+  // a number past PostgreSQL's integer answered 500 instead of 400 (found by fuzz.test.ts)
+  chunkIndex: z.number().int().min(0).max(KNOWLEDGE_MAX_CHUNK_INDEX),
 });
 
 export const knowledgeQuestionInputSchema = z.object({
