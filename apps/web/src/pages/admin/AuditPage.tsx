@@ -13,18 +13,17 @@ import {
   PageContainer,
   PageHeader,
   SelectField,
-  toast,
 } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { Download, Search, X } from 'lucide-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Search, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
 import { useFormatDate } from '../../features/console.tsx';
 import { downloadAuditCsv } from '../../uploads.ts';
 import { subjectHref, useAuditLabels } from './audit.ts';
-import { dayParam } from './queue.tsx';
+import { dayParam, ExportCsvButton } from './queue.tsx';
 
 const isAction = (value: string | null): value is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(value ?? '');
@@ -50,10 +49,6 @@ export default function AuditPage() {
     queryFn: () => api.call('adminAudit', { ...filter, page }),
     placeholderData: keepPreviousData,
   });
-  const exportCsv = useMutation({
-    mutationFn: () => downloadAuditCsv(filter),
-    onError: (error) => toast.error(error.message),
-  });
   const [problem, setProblem] = useState<string | null>(null);
   const filtered = Boolean(actor || action || from || to);
 
@@ -75,16 +70,7 @@ export default function AuditPage() {
       <PageHeader
         title={t`审计日志`}
         description={t`审核决定、查看个人信息、重置密钥、角色变更、评价处理和退款备注，按时间从新到旧。`}
-        actions={
-          <Button
-            variant="outline"
-            disabled={exportCsv.isPending}
-            onClick={() => exportCsv.mutate()}
-          >
-            <Download aria-hidden="true" />
-            {exportCsv.isPending ? t`正在导出…` : t`导出 CSV`}
-          </Button>
-        }
+        actions={<ExportCsvButton download={() => downloadAuditCsv(filter)} />}
       />
       <search className="mb-4 block">
         <form

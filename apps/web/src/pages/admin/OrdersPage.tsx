@@ -12,18 +12,16 @@ import {
   PageContainer,
   PageHeader,
   StatCard,
-  toast,
   useMoney,
 } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
 import { useFormatDate } from '../../features/console.tsx';
 import { downloadOrdersCsv } from '../../uploads.ts';
 import { OrderStatusBadge, useOrderLabels } from './orders.tsx';
-import { dayParam, QueueFilters } from './queue.tsx';
+import { dayParam, ExportCsvButton, QueueFilters } from './queue.tsx';
 
 export default function OrdersPage() {
   const { t } = useLingui();
@@ -47,10 +45,6 @@ export default function OrdersPage() {
     queryFn: () => api.call('adminOrders', { ...filter, page }),
     placeholderData: keepPreviousData,
   });
-  const exportCsv = useMutation({
-    mutationFn: () => downloadOrdersCsv(filter),
-    onError: (error) => toast.error(error.message),
-  });
   const set = (changes: Record<string, string | number | undefined>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -73,16 +67,7 @@ export default function OrdersPage() {
       <PageHeader
         title={t`订单管理`}
         description={t`所有用户的订单。合计按当前筛选条件统计。`}
-        actions={
-          <Button
-            variant="outline"
-            disabled={exportCsv.isPending}
-            onClick={() => exportCsv.mutate()}
-          >
-            <Download aria-hidden="true" />
-            {exportCsv.isPending ? t`正在导出…` : t`导出 CSV`}
-          </Button>
-        }
+        actions={<ExportCsvButton download={() => downloadOrdersCsv(filter)} />}
       />
       <QueueFilters
         statusOptions={[
