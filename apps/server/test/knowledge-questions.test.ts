@@ -213,3 +213,70 @@ describe('saved test questions', () => {
     expect(await passRate()).toBe('0/0');
   });
 });
+
+describe('what a person reads while questions run', () => {
+  it('never shows a finished run beside results from before its change', async () => {
+    const created = await call(server, '/api/knowledge', { token, body: { name: '对照' } });
+    const id: string = created.body.data.id;
+    const questionsPath = `/api/knowledge/${id}/questions`;
+    const refunds = await uploadKnowledgeText(server, token, id, '退款.txt', REFUNDS);
+    await uploadKnowledgeText(server, token, id, '支付.txt', '门店支持扫码支付，也可以刷卡。');
+    await whenIngested(server, token, id);
+    // several questions, so that a run takes a while and readers meet its commit
+    for (const question of [
+      '怎么申请退款？',
+      '退款多久到账？',
+      '退款原路退回吗？',
+      '收到商品后能退款吗？',
+    ]) {
+      const saved = await call(server, questionsPath, {
+        token,
+        body: { question, expected: [{ documentId: refunds, chunkIndex: 0 }] },
+      });
+      expect(saved.status).toBe(200);
+    }
+    const seen: KnowledgeQuestions[] = [];
+    let reading = true;
+    const readers = Array.from({ length: 4 }, async () => {
+      while (reading) {
+        const answer = await call(server, questionsPath, { token });
+        expect(answer.status).toBe(200);
+        seen.push(answer.body.data);
+      }
+    });
+    const settledOn = (cause: string) =>
+      whenIngested(
+        server,
+        token,
+        id,
+        async () => {
+          const answer = (await call(server, questionsPath, { token })).body.data;
+          return !answer.checking && answer.cause === cause;
+        },
+        { what: `the run after ${cause}` },
+      );
+    try {
+      for (let turn = 0; turn < 12; turn++) {
+        const enabled = turn % 2 === 1;
+        const changed = await call(server, `/api/knowledge/${id}/documents/${refunds}/status`, {
+          token,
+          body: { enabled },
+        });
+        expect(changed.status).toBe(200);
+        await settledOn(enabled ? 'enable' : 'disable');
+      }
+    } finally {
+      reading = false;
+      await Promise.all(readers);
+    }
+    const runs = seen.filter((answer) => answer.checkedAt !== null);
+    expect(runs.length).toBeGreaterThan(0);
+    for (const answer of runs) {
+      // a run records every question at its own instant, with what the base held then
+      const lasts = answer.questions.map((question) => question.last);
+      expect(lasts.map((last) => last?.checkedAt)).toEqual(lasts.map(() => answer.checkedAt));
+      const rank = answer.cause === 'disable' ? null : 1;
+      expect(lasts.map((last) => last?.rank)).toEqual(lasts.map(() => rank));
+    }
+  }, 60_000);
+});

@@ -13,6 +13,11 @@ export interface Database extends Queryable {
   /** runs `work` in one transaction: committed when it resolves, rolled back when it throws */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
+   * runs the reads of `work` on one snapshot: every query sees the same committed state, so
+   * what several queries answer together never mixes before and after another's commit
+   */
+  snapshot<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
    * Follows the NOTIFYs on `channel` (a lower-case identifier): every committed one, from this
    * instance or any other on the same database. A notification of this instance's own write is
    * delivered before that write's query (or transaction) resolves, so a read after a write on

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { ChannelListener, Database } from './database.ts';
+import type { ChannelListener, Database, Queryable } from './database.ts';
 
 /** the application_name of the connection that LISTENs for the other instances' changes */
 export const LISTENER_NAME = 'legion-listener';
@@ -101,34 +101,39 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
     }
   }
 
+  async function inTransaction<T>(begin: string, work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await checkout();
+    try {
+      await client.query(begin);
+      const value = await work({
+        async query(sql, params) {
+          const result = await client.query(sql, params as unknown[] | undefined);
+          return result.rows;
+        },
+        async exec(sql) {
+          await client.query(sql);
+        },
+      });
+      await client.query('commit');
+      return value;
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
   return {
     kind: 'postgres',
     query,
     async exec(sql) {
       await query(sql);
     },
-    async transaction(work) {
-      const client = await checkout();
-      try {
-        await client.query('begin');
-        const value = await work({
-          async query(sql, params) {
-            const result = await client.query(sql, params as unknown[] | undefined);
-            return result.rows;
-          },
-          async exec(sql) {
-            await client.query(sql);
-          },
-        });
-        await client.query('commit');
-        return value;
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    transaction: (work) => inTransaction('begin', work),
+    // repeatable read: every statement reads the snapshot the first one took (read committed,
+    // the default, takes a new one per statement)
+    snapshot: (work) => inTransaction('begin isolation level repeatable read read only', work),
     async listen(channel, listener) {
       if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
       const known = listeners.get(channel);

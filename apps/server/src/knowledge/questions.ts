@@ -236,19 +236,24 @@ async function runQuestion(
   };
 }
 
-/** runs every question of the base now and records it as the base's last run */
+/**
+ * Runs every question of the base now and records it as the base's last run; `tx` is a
+ * transaction, so a reader sees the whole run or none of it, and the base's row stays locked
+ * until it commits, so two runs of one base (the runner's and one on demand) take turns.
+ */
 export async function checkQuestions(
-  db: Queryable,
+  tx: Queryable,
   baseId: string,
   cause: KnowledgeCheckCause,
   at: Date,
 ) {
-  const repo = questionsRepository(db);
+  await tx.query('select id from knowledge_bases where id = $1 for update', [baseId]);
+  const repo = questionsRepository(tx);
   const dictionary = await repo.dictionary(baseId);
   for (const question of await repo.list(baseId)) {
     await repo.record(question.id, {
       at,
-      ...(await runQuestion(db, baseId, question, dictionary)),
+      ...(await runQuestion(tx, baseId, question, dictionary)),
     });
   }
   await repo.setChecked(baseId, cause, at);
@@ -274,10 +279,19 @@ export async function checkDueQuestions(db: Database, now: () => number): Promis
   }
 }
 
-/** a base's questions as the API answers them (the base is the caller's: checked before) */
-export async function questionsOf(db: Queryable, baseId: string): Promise<KnowledgeQuestions> {
+/**
+ * A base's questions as the API answers them (the base is the caller's: checked before). Read on
+ * one snapshot: the base's state, its questions' results and the documents' names all from the
+ * same commit, so a run never shows as finished beside the results from before it.
+ */
+export function questionsOf(db: Database, baseId: string): Promise<KnowledgeQuestions> {
+  return db.snapshot((tx) => readQuestions(tx, baseId));
+}
+
+async function readQuestions(db: Queryable, baseId: string): Promise<KnowledgeQuestions> {
   const repo = questionsRepository(db);
-  const [rows, state] = await Promise.all([repo.list(baseId), repo.baseState(baseId)]);
+  const rows = await repo.list(baseId);
+  const state = await repo.baseState(baseId);
   const ids = rows.flatMap((row) =>
     [...row.expected, row.top, row.previous_top].flatMap((passage) =>
       passage ? [passage.documentId] : [],

@@ -474,7 +474,7 @@ export function knowledgeService(options: KnowledgeOptions) {
     /** runs the base's questions again now */
     async checkQuestions(user: UserRow, baseId: string): Promise<KnowledgeQuestions> {
       await ownBase(db, user, baseId);
-      await checkQuestions(db, baseId, 'manual', new Date(now()));
+      await db.transaction((tx) => checkQuestions(tx, baseId, 'manual', new Date(now())));
       return questionsOf(db, baseId);
     },
 
