@@ -78,6 +78,9 @@ export default defineConfig({
           // run without the setup file's checks.
           isolate: false,
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // says when the browser is not the build the screenshots were made with, and records
+          // the build when they are made again (--update)
+          globalSetup: ['scripts/screenshots-browser.ts'],
           browser: {
             enabled: true,
             headless: true,

@@ -40,6 +40,21 @@ beforeEach(() => {
   };
 });
 
+/** what Chromium tells of itself beyond the user agent (which rounds its version to 156.0.0.0) */
+interface UserAgentData {
+  getHighEntropyValues(hints: string[]): Promise<{
+    fullVersionList?: { brand: string; version: string }[];
+  }>;
+}
+
+/** the build of the browser the stories run in ("Chromium 156.0.8078.108") */
+async function browserBuild(): Promise<string> {
+  const data = (navigator as Navigator & { userAgentData?: UserAgentData }).userAgentData;
+  const brands = (await data?.getHighEntropyValues(['fullVersionList']))?.fullVersionList ?? [];
+  const brand = brands.find((item) => /Chrom/.test(item.brand));
+  return brand ? `${brand.brand} ${brand.version}` : navigator.userAgent;
+}
+
 afterEach(async (context) => {
   const { task } = context;
   // a story must mock every call it makes to our API
@@ -50,10 +65,18 @@ afterEach(async (context) => {
   // Strict colours, and at most 4 pixels apart: Chromium now and then anti-aliases a single
   // edge pixel differently between runs (a dark dialog's border failed CI so, untouched), while
   // any real change, even a focus ring or one changed letter, differs in far more pixels.
-  await expect(page.elementLocator(document.body)).toMatchScreenshot({
-    comparatorName: 'pixelmatch',
-    comparatorOptions: { threshold: 0.01, allowedMismatchedPixels: 4 },
-  });
+  try {
+    await expect(page.elementLocator(document.body)).toMatchScreenshot({
+      comparatorName: 'pixelmatch',
+      comparatorOptions: { threshold: 0.01, allowedMismatchedPixels: 4 },
+    });
+  } catch (error) {
+    // the message already names the reference, actual and diff images; the build that drew
+    // them tells a browser update from a change of ours (.storybook/screenshots-browser.txt
+    // names the one the baselines were made with)
+    if (error instanceof Error) error.message += `\n\nBrowser: ${await browserBuild()}`;
+    throw error;
+  }
   // the addon puts the composed story on the context
   const { story } = context as typeof context & {
     story?: { parameters: { noSidewaysScroll?: NoSidewaysScrollParameters } };

@@ -12,11 +12,43 @@ import {
 
 const PALETTE = ['#4f46e5', '#0891b2', '#059669', '#d97706', '#db2777', '#7c3aed', '#2563eb'];
 
-/** a small SVG picture as a data URI, so stories need no image server */
-export function svgImage(text: string, index: number, width = 96, height = 96): string {
+/** FNV-1a: a stable 32-bit number for a string */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of text) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/**
+ * A small SVG picture as a data URI, so stories need no image server: squares in a pattern
+ * drawn from `seed` (5 × 5 cells mirrored left to right, as identicons are) on one of the
+ * palette's colours. Shapes only, with crisp edges: no text, whose glyphs each browser build
+ * rasterises a little differently, so a screenshot of it depends on our code alone.
+ */
+export function svgImage(seed: string, index: number, width = 96, height = 96): string {
   const colour = PALETTE[index % PALETTE.length];
-  const size = Math.round(Math.min(width, height) * 0.42);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="${colour}"/><text x="50%" y="54%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" font-size="${size}" fill="#fff">${text}</text></svg>`;
+  const hash = hashOf(seed);
+  const cell = Math.max(1, Math.floor((Math.min(width, height) * 0.6) / 5));
+  const left = Math.floor((width - cell * 5) / 2);
+  const top = Math.floor((height - cell * 5) / 2);
+  const squares: string[] = [];
+  const square = (column: number, row: number) =>
+    squares.push(
+      `<rect x="${left + column * cell}" y="${top + row * cell}" width="${cell}" height="${cell}"/>`,
+    );
+  for (let row = 0; row < 5; row++) {
+    for (let column = 0; column < 3; column++) {
+      if (((hash >>> (row * 3 + column)) & 1) === 0) continue;
+      square(column, row);
+      if (column < 2) square(4 - column, row);
+    }
+  }
+  // never a blank picture: the middle column at least
+  if (squares.length === 0) for (let row = 0; row < 5; row++) square(2, row);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" shape-rendering="crispEdges"><rect width="${width}" height="${height}" fill="${colour}"/><g fill="#fff" fill-opacity="0.85">${squares.join('')}</g></svg>`;
   return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 }
 
