@@ -8,10 +8,14 @@
  * With LEGION_SUITE_TIMES=<file> set (by .ci/run) every suite also appends one line
  * `<suite>\t<wall ms>\t<busy ms>\t<files>` there, which `node scripts/suite-times.ts <file>`
  * prints as a table.
+ *
+ * With LEGION_FAILED_TESTS=<file> set (by .ci/run) every test that failed is appended there as
+ * one line `<suite>  <file> > <test>`, which `node scripts/suite-times.ts <times> <failed>`
+ * lists by name after the table: the end of a long CI log says which tests to look at.
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Reporter, TestModule } from 'vitest/node';
+import type { Reporter, TestCase, TestModule } from 'vitest/node';
 
 export interface SuiteTime {
   suite: string;
@@ -26,6 +30,20 @@ export function recordSuiteTime(time: SuiteTime) {
   const file = process.env.LEGION_SUITE_TIMES;
   if (!file) return;
   appendFileSync(file, `${time.suite}\t${time.wallMs}\t${time.busyMs}\t${time.files}\n`);
+}
+
+/** appends a failed test's line to LEGION_FAILED_TESTS, when set */
+export function recordFailedTest(suite: string, file: string, test: string) {
+  const out = process.env.LEGION_FAILED_TESTS;
+  if (!out) return;
+  appendFileSync(out, `${suite}  ${file} > ${test}\n`.replace(/\n(?!$)/g, ' '));
+}
+
+/** the failed tests' lines, each once, in the order they failed */
+export function formatFailedTests(lines: readonly string[]): string {
+  const unique = [...new Set(lines.filter(Boolean))];
+  if (unique.length === 0) return 'Failed tests: none';
+  return [`Failed tests (${unique.length})`, ...unique.map((line) => `  ${line}`)].join('\n');
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -62,7 +80,16 @@ export default class SuiteTimes implements Reporter {
     this.started.set(module.moduleId, Date.now());
   }
 
+  onTestCaseResult(test: TestCase) {
+    if (test.result().state !== 'failed') return;
+    recordFailedTest(`vitest ${test.project.name}`, test.module.relativeModuleId, test.fullName);
+  }
+
   onTestModuleEnd(module: TestModule) {
+    // a file that failed outside its tests (its import, a hook before them)
+    if (module.errors().length > 0) {
+      recordFailedTest(`vitest ${module.project.name}`, module.relativeModuleId, '(the file)');
+    }
     const end = Date.now();
     const start = this.started.get(module.moduleId) ?? end;
     const name = module.project.name || 'default';
@@ -93,13 +120,17 @@ export default class SuiteTimes implements Reporter {
   }
 }
 
-// `node scripts/suite-times.ts <file>`: the table of a LEGION_SUITE_TIMES file
+// `node scripts/suite-times.ts <times> [<failed>]`: the table of a LEGION_SUITE_TIMES file, then
+// the tests of a LEGION_FAILED_TESTS file
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const linesOf = (file: string | undefined) =>
+    file && existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
   const file = process.argv[2] ?? '';
-  const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
-  const times = lines.map((line) => {
+  const times = linesOf(file).map((line) => {
     const [suite = '', wall = '0', busy = '0', files = '0'] = line.split('\t');
     return { suite, wallMs: Number(wall), busyMs: Number(busy), files: Number(files) };
   });
   console.log(times.length > 0 ? formatSuiteTimes(times) : `no suite times in ${file}`);
+  if (process.argv[3] !== undefined)
+    console.log(`\n${formatFailedTests(linesOf(process.argv[3]))}`);
 }

@@ -1,9 +1,15 @@
 /**
  * The e2e suite's line in the time table (scripts/suite-times.ts): the run's wall time and the
- * tests' summed time, printed at the end and, under .ci/run, appended to LEGION_SUITE_TIMES.
+ * tests' summed time, printed at the end and, under .ci/run, appended to LEGION_SUITE_TIMES;
+ * each test that failed its last attempt goes to LEGION_FAILED_TESTS.
  */
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
-import { formatSuiteTimes, recordSuiteTime, type SuiteTime } from '../../scripts/suite-times.ts';
+import {
+  formatSuiteTimes,
+  recordFailedTest,
+  recordSuiteTime,
+  type SuiteTime,
+} from '../../scripts/suite-times.ts';
 
 export default class SuiteTimeReporter implements Reporter {
   /** from the start of the run: the web build and the server's start are the suite's time too */
@@ -14,6 +20,12 @@ export default class SuiteTimeReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult) {
     this.busyMs += result.duration;
+    const failed = result.status === 'failed' || result.status === 'timedOut';
+    if (failed && result.retry === test.retries) {
+      // ['', project, file, ...describes, title]
+      const [, project = '', file = test.location.file, ...names] = test.titlePath();
+      recordFailedTest(`playwright ${project}`.trimEnd(), file, names.join(' > '));
+    }
     this.files.add(test.location.file);
     if (!this.slowest || result.duration > this.slowest.ms) {
       this.slowest = { file: `${test.parent.project()?.name}: ${test.title}`, ms: result.duration };
