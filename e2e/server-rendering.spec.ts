@@ -75,7 +75,9 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveTitle('知识问答助手 · Legion');
     const meta = (selector: string) => page.locator(selector).getAttribute('content');
     expect(await meta('meta[property="og:title"]')).toBe('知识问答助手');
-    expect(await meta('meta[name="description"]')).toBeTruthy();
+    expect(await meta('meta[name="description"]')).toBe(
+      '平台内置：从你共享的知识库中摘出与问题最相关的原文来回答，并标出每句出自哪份文档的哪一段。',
+    );
     expect(await meta('meta[property="og:image"]')).toMatch(/^http:\/\/.+\/media\//);
     const data = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',

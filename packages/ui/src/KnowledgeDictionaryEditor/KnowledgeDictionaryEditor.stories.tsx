@@ -101,7 +101,7 @@ export const Saving: Story = {
 export const Loading: Story = {
   args: { dictionary: undefined, reindex: undefined },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).toBeVisible();
   },
 };
 

@@ -409,7 +409,9 @@ export const NoLegionsYet: Story = {
   parameters: { msw: { handlers: { mine: [legionHandlers.mine.empty] } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('还没有军团')).toBeVisible();
-    await expect(await editor(canvas)).toBeTruthy();
+    const form = await canvas.findByRole('form', { name: '新建军团' });
+    await expect(form).toBeVisible();
+    await expect(form).toHaveTextContent('0 / 5 名成员');
   },
 };
 

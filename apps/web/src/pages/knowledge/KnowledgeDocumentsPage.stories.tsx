@@ -91,7 +91,9 @@ export const SearchByName: Story = {
     await rows(canvas);
     await userEvent.type(canvas.getByRole('searchbox', { name: '按名称搜索文档' }), '售后');
     await waitFor(async () => expect(await rows(canvas)).toHaveLength(1));
-    await expect(await rowOf(canvas, '售后政策.docx')).toBeTruthy();
+    const [found] = await rows(canvas);
+    await expect(found).toBeVisible();
+    await expect(found).toHaveTextContent('售后政策.docx');
   },
 };
 

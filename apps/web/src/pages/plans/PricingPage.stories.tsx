@@ -84,7 +84,9 @@ export const ErrorShowsBuiltInPlans: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('获取套餐信息失败，请稍后重试')).toBeVisible();
     // the built-in plans stand in
-    await expect(await card(canvas, /个人高级版/)).toBeTruthy();
+    const premium = await canvas.findByRole('article', { name: /个人高级版/ });
+    await expect(premium).toBeVisible();
+    await expect(premium).toHaveTextContent('/月');
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
     await expect(reload).toHaveBeenCalledOnce();
