@@ -4,6 +4,7 @@
  * signing out drops them.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { RESTORE_FLAG_KEY } from '../apps/web/src/state/page-state.ts';
 import { E2E_SEED_PASSWORD } from './playwright.config.ts';
 
 async function signIn(page: Page, username: string) {
@@ -83,8 +84,11 @@ test('an admin table keeps its filter across a detail page; signing out drops it
   await expect(page.getByText('已退出登录')).toBeHidden({ timeout: 10_000 });
   await page.getByRole('button', { name: '登录' }).click();
   await signIn(page, 'admin');
-  // SPEC §4: 200 ms after signing in the app may return to the page it saved; let it settle
-  await page.waitForTimeout(300);
+  // 200 ms after signing in the app decides whether to return to the page it saved, and that
+  // decision clears the restore flag the sign-in button set: a click before it could be undone
+  await expect
+    .poll(() => page.evaluate((key) => sessionStorage.getItem(key), RESTORE_FLAG_KEY))
+    .toBeNull();
   await page
     .getByRole('navigation', { name: '主导航' })
     .getByRole('link', { name: '审核管理' })
