@@ -9,7 +9,13 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type HostApp, KNOWLEDGE_UPLOAD, providerRequestHeaders } from '@legion/api';
+import {
+  type HostApp,
+  KNOWLEDGE_UPLOAD,
+  type KnowledgeDocument,
+  knowledgeDocumentPageSchema,
+  providerRequestHeaders,
+} from '@legion/api';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
@@ -185,6 +191,43 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
 }
 
+/** where a helper sends its requests: a test server, or the server as its own process */
+export type Reachable = Pick<TestServer, 'url'>;
+
+export interface UntilOptions {
+  /** what is awaited, for the message at the deadline */
+  what: string;
+  /** 10 s by default */
+  timeoutMs?: number;
+  /** the pause between two probes: 50 ms by default */
+  intervalMs?: number;
+}
+
+/**
+ * Asks `probe` again and again until it answers something truthy, and answers that. Past the
+ * deadline it throws "waited in vain for <what>" with the last answer seen, so that a wait
+ * fails saying what it waited for instead of running into the test's own timeout.
+ */
+export async function until<T>(
+  probe: () => Promise<T | null | undefined | false>,
+  { what, timeoutMs = 10_000, intervalMs = 50 }: UntilOptions,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const seen = await probe();
+    if (seen) return seen as T;
+    if (Date.now() >= deadline) {
+      throw new Error(`waited in vain for ${what} (${timeoutMs} ms); last seen: ${shown(seen)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+function shown(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 500 ? `${text.slice(0, 500)}…` : text;
+}
+
 export interface Answer {
   status: number;
   // biome-ignore lint/suspicious/noExplicitAny: a test reads whatever the server answered
@@ -194,7 +237,7 @@ export interface Answer {
 
 /** One JSON call: `body` goes as JSON (POST by default), `token` as the bearer. */
 export async function call(
-  server: TestServer,
+  server: Reachable,
   path: string,
   init: {
     method?: string;
@@ -240,50 +283,101 @@ export async function signIn(
   return answer.body.data.token;
 }
 
-/** A bare database (no server) for tests of the data layer itself. */
-/** uploads a text file to a knowledge base as its owner; answers the new document's id */
-export async function uploadKnowledgeText(
-  server: TestServer,
+/**
+ * Sends one file to a knowledge base's upload endpoint as `token`'s holder (none when empty),
+ * and answers whatever the server said: for tests of the upload's answers and refusals.
+ */
+export async function sendKnowledgeFile(
+  server: Reachable,
   token: string,
   baseId: string,
   name: string,
-  content: string | Uint8Array<ArrayBuffer>,
-): Promise<string> {
+  content: string | Uint8Array,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const form = new FormData();
-  form.append(KNOWLEDGE_UPLOAD.field, new Blob([content]), name);
+  form.append(KNOWLEDGE_UPLOAD.field, new Blob([content as BlobPart]), name);
   const response = await fetch(`${server.url}${KNOWLEDGE_UPLOAD.path.replace(':id', baseId)}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: form,
   });
-  if (response.status !== 200) throw new Error(`upload ${name}: ${await response.text()}`);
-  return ((await response.json()) as { data: { id: string } }).data.id;
+  return answerOf(response);
 }
 
-/**
- * Waits until none of the base's documents is processing and `ready` (when given) answers
- * something, and answers that: the base's questions run again, its dictionary applied
- */
-export async function whenIngested<T = true>(
-  server: TestServer,
+/** uploads a file to a knowledge base as its owner; answers the new document's id */
+export async function uploadKnowledgeText(
+  server: Reachable,
   token: string,
   baseId: string,
-  ready: () => Promise<T | null | undefined | false> = async () => true as T,
-  { timeoutMs = 30_000, what = 'the documents to be processed' } = {},
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const documents = await call(server, `/api/knowledge/${baseId}/documents`, { token });
-    const items = (documents.body.data?.items ?? []) as { status: string }[];
-    if (!items.some((item) => item.status === 'processing')) {
-      const answer = await ready();
-      if (answer) return answer;
+  name: string,
+  content: string | Uint8Array,
+): Promise<string> {
+  const answer = await sendKnowledgeFile(server, token, baseId, name, content);
+  if (answer.status !== 200) throw new Error(`upload ${name}: ${JSON.stringify(answer.body)}`);
+  return answer.body.data.id as string;
+}
+
+/** every document of a knowledge base, page after page, as its owner lists them */
+export async function knowledgeDocuments(
+  server: Reachable,
+  token: string,
+  baseId: string,
+): Promise<KnowledgeDocument[]> {
+  const documents: KnowledgeDocument[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await call(
+      server,
+      `/api/knowledge/${baseId}/documents?pageSize=50&page=${page}`,
+      { token },
+    );
+    if (answer.status !== 200) {
+      throw new Error(`the documents of base ${baseId}: ${JSON.stringify(answer.body)}`);
     }
-    if (Date.now() > deadline) throw new Error(`waited in vain for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { items, total } = knowledgeDocumentPageSchema.parse(answer.body.data);
+    documents.push(...items);
+    if (items.length === 0 || documents.length >= total) return documents;
   }
 }
 
+/**
+ * Waits until none of the base's documents is processing (the ingest runs off the request path)
+ * and `ready`, given those documents, answers something, and answers that: by default the
+ * documents themselves; a `ready` of its own waits for more (the base's questions run again,
+ * its dictionary applied, one document listed).
+ */
+export async function whenIngested<T = KnowledgeDocument[]>(
+  server: Reachable,
+  token: string,
+  baseId: string,
+  ready: (documents: KnowledgeDocument[]) => Promise<T | null | undefined | false> = async (
+    documents,
+  ) => documents as T,
+  {
+    timeoutMs = 30_000,
+    what = 'the documents to be processed',
+    intervalMs,
+  }: Partial<UntilOptions> = {},
+): Promise<T> {
+  let processing: string[] = [];
+  try {
+    return await until(
+      async () => {
+        const documents = await knowledgeDocuments(server, token, baseId);
+        processing = documents
+          .filter((document) => document.status === 'processing')
+          .map((document) => `${document.name} (${document.stage})`);
+        return processing.length > 0 ? null : ready(documents);
+      },
+      { timeoutMs, what, intervalMs },
+    );
+  } catch (error) {
+    if (processing.length === 0) throw error;
+    throw new Error(`${(error as Error).message}; still processing: ${processing.join(', ')}`);
+  }
+}
+
+/** A bare database (no server) for tests of the data layer itself. */
 export async function openTestDatabase(): Promise<{ db: Database; close(): Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'legion-db-'));
   const schema = postgresUrl ? newSchema() : undefined;
