@@ -5,7 +5,6 @@
  */
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { KNOWLEDGE_UPLOAD, knowledgeDocumentSchema } from '@legion/api';
 import { afterAll, expect, it } from 'vitest';
 import { KNOWLEDGE_PREFIX, prefixedStore } from '../src/files/store.ts';
 import {
@@ -24,6 +23,8 @@ import {
   startTestServer,
   type TestServer,
   testClock,
+  uploadKnowledgeText,
+  whenIngested,
 } from './helpers.ts';
 
 let server: TestServer | undefined;
@@ -40,16 +41,9 @@ function afterTheLease() {
   return clock;
 }
 
-async function documents(s: TestServer, token: string, baseId: string) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const answer = await call(s, `/api/knowledge/${baseId}/documents`, { token });
-    const items = knowledgeDocumentSchema.array().parse(answer.body.data.items);
-    if (!items.some((item) => item.status === 'processing')) return items;
-    if (Date.now() > deadline) throw new Error('ingest did not finish');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** the base's documents once none is processing */
+const documents = (s: TestServer, token: string, baseId: string) =>
+  whenIngested(s, token, baseId, undefined, { timeoutMs: 60_000 });
 
 it('finishes at start-up an ingest a stopped server left running, never half indexed', async () => {
   const first = await startTestServer();
@@ -57,14 +51,13 @@ it('finishes at start-up an ingest a stopped server left running, never half ind
   let token = await signIn(first, 'user');
   const base = await call(first, '/api/knowledge', { token, body: { name: '重启' } });
   const baseId = base.body.data.id as string;
-  const form = new FormData();
-  form.append('file', new Blob(['重启之后任务继续执行。Recovery after restart.']), 'restart.txt');
-  const uploaded = await fetch(`${first.url}${KNOWLEDGE_UPLOAD.path.replace(':id', baseId)}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(uploaded.status).toBe(200);
+  await uploadKnowledgeText(
+    first,
+    token,
+    baseId,
+    'restart.txt',
+    '重启之后任务继续执行。Recovery after restart.',
+  );
   const [document] = await documents(first, token, baseId);
   expect(document?.status).toBe('available');
 
@@ -98,18 +91,6 @@ it('finishes at start-up an ingest a stopped server left running, never half ind
   expect(jobs).toEqual([{ state: 'done', attempts: 2 }]);
 }, 120_000);
 
-async function upload(s: TestServer, token: string, baseId: string, name: string, text: string) {
-  const form = new FormData();
-  form.append('file', new Blob([text]), name);
-  const response = await fetch(`${s.url}${KNOWLEDGE_UPLOAD.path.replace(':id', baseId)}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: { id: string } }).data.id;
-}
-
 it('fails an ingest cut off too often as interrupted, and one whose file is gone as internal', async () => {
   await server?.close();
   const first = await startTestServer();
@@ -117,8 +98,20 @@ it('fails an ingest cut off too often as interrupted, and one whose file is gone
   let token = await signIn(first, 'user');
   const base = await call(first, '/api/knowledge', { token, body: { name: '中断' } });
   const baseId = base.body.data.id as string;
-  const often = await upload(first, token, baseId, 'often.txt', '反复中断的文档。Cut off often.');
-  const lost = await upload(first, token, baseId, 'lost.txt', '文件丢失的文档。File lost.');
+  const often = await uploadKnowledgeText(
+    first,
+    token,
+    baseId,
+    'often.txt',
+    '反复中断的文档。Cut off often.',
+  );
+  const lost = await uploadKnowledgeText(
+    first,
+    token,
+    baseId,
+    'lost.txt',
+    '文件丢失的文档。File lost.',
+  );
   expect((await documents(first, token, baseId)).map((item) => item.status)).toEqual([
     'available',
     'available',
@@ -194,7 +187,9 @@ it('two runners on one database never take the same job', async () => {
   const baseId = base.body.data.id as string;
   const ids: string[] = [];
   for (let n = 0; n < 6; n++) {
-    ids.push(await upload(s, token, baseId, `doc-${n}.txt`, `第${n}份文档。Document ${n}.`));
+    ids.push(
+      await uploadKnowledgeText(s, token, baseId, `doc-${n}.txt`, `第${n}份文档。Document ${n}.`),
+    );
   }
   await documents(s, token, baseId);
   // queue all six again, then let two more runners (as two processes would) race for them
@@ -236,7 +231,7 @@ it.skipIf(!postgresUrl)(
     const token = await signIn(s, 'user');
     const base = await call(s, '/api/knowledge', { token, body: { name: '租约' } });
     const baseId = base.body.data.id as string;
-    const id = await upload(
+    const id = await uploadKnowledgeText(
       s,
       token,
       baseId,
@@ -257,8 +252,10 @@ it.skipIf(!postgresUrl)(
     );
     const files = prefixedStore(s.files, KNOWLEDGE_PREFIX);
     const runner = ingestRunner({ db: s.db, now: s.clock.now, files, pollMs: 50 });
+    // recover() sweeps as every poll does (on PostgreSQL only leases that ran out) and then
+    // looks for queued jobs: once that look has ended, a job the sweep let go would have run
     await runner.recover();
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await runner.idle();
     const held = await s.db.query<{ state: string; attempts: number }>(
       'select state, attempts from knowledge_jobs where document_id = $1',
       [id],
@@ -288,8 +285,20 @@ it('indexes again at start-up, in the background, documents indexed by older ter
   const token = await signIn(s, 'user');
   const base = await call(s, '/api/knowledge', { token, body: { name: '重建索引' } });
   const baseId = base.body.data.id as string;
-  const kept = await upload(s, token, baseId, 'kept.txt', '知识库的文档. Indexed documents.');
-  const off = await upload(s, token, baseId, 'off.txt', '停用的知识库. Disabled documents.');
+  const kept = await uploadKnowledgeText(
+    s,
+    token,
+    baseId,
+    'kept.txt',
+    '知识库的文档. Indexed documents.',
+  );
+  const off = await uploadKnowledgeText(
+    s,
+    token,
+    baseId,
+    'off.txt',
+    '停用的知识库. Disabled documents.',
+  );
   await documents(s, token, baseId);
   const disabled = await call(s, `/api/knowledge/${baseId}/documents/${off}/status`, {
     token,
