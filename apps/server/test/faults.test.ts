@@ -9,10 +9,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { KNOWLEDGE_UPLOAD, knowledgeDocumentSchema } from '@legion/api';
+import { KNOWLEDGE_UPLOAD } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signNotification } from '../src/payment/providers.ts';
-import { postgresUrl, TEST_SEED_PASSWORD } from './helpers.ts';
+import {
+  knowledgeDocuments,
+  postgresUrl,
+  TEST_SEED_PASSWORD,
+  until,
+  uploadKnowledgeText,
+  whenIngested,
+} from './helpers.ts';
 import { killHard, type ServerProcess, scratchDatabase, startProcess } from './process-helpers.ts';
 
 let database: Awaited<ReturnType<typeof scratchDatabase>>;
@@ -49,43 +56,21 @@ const signIn = async () =>
   (await api('/api/login/password', { body: { username: 'user', password: TEST_SEED_PASSWORD } }))
     .body.data.token as string;
 
-const BOUNDARY = 'legion-fault-boundary';
-/** a multipart body of one text file, split where the file's bytes begin */
-function multipart(fileName: string, text: string) {
-  const head = Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-      `Content-Type: text/plain\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
-  const file = Buffer.from(text);
-  return { head, file, tail, length: head.length + file.length + tail.length };
-}
-
 /**
- * Starts an upload and sends its first `sent` bytes of the file; `finish()` sends the rest
- * and resolves with the answer. A connection cut by the server rejects `answer`.
+ * Starts a POST of `body` (its whole length declared) and sends its first `sent` bytes:
+ * `written` resolves once they are handed to the connection, `finish()` sends the rest and
+ * resolves with the answer. A connection cut by the server rejects `answer`.
  */
-function partialUpload(
-  baseId: string,
-  token: string,
-  fileName: string,
-  text: string,
-  sent: number,
-) {
+function partialPost(path: string, headers: Record<string, string>, body: Buffer, sent: number) {
   if (!server) throw new Error('no server');
-  const body = multipart(fileName, text);
   const {
     promise: answer,
     resolve,
     reject,
   } = Promise.withResolvers<{ status: number; text: string }>();
-  const request = httpRequest(`${server.url}${KNOWLEDGE_UPLOAD.path.replace(':id', baseId)}`, {
+  const request = httpRequest(`${server.url}${path}`, {
     method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-      'content-length': String(body.length),
-    },
+    headers: { ...headers, 'content-length': String(body.length) },
   });
   request.on('response', (response) => {
     let text = '';
@@ -97,39 +82,73 @@ function partialUpload(
   });
   request.on('error', reject);
   answer.catch(() => {});
-  request.write(body.head);
-  request.write(body.file.subarray(0, sent));
+  const written = new Promise<void>((done, failed) => {
+    request.write(body.subarray(0, sent), (error) => (error ? failed(error) : done()));
+  });
+  written.catch(() => {});
   return {
     answer,
+    written,
     finish() {
-      request.write(body.file.subarray(sent));
-      request.end(body.tail);
+      request.end(body.subarray(sent));
       return answer;
     },
   };
 }
 
-async function upload(baseId: string, token: string, fileName: string, text: string) {
-  const started = partialUpload(baseId, token, fileName, text, 0);
-  const answer = await started.finish();
-  expect(answer.status, answer.text).toBe(200);
-  return JSON.parse(answer.text).data.id as string;
+const BOUNDARY = 'legion-fault-boundary';
+
+/**
+ * Starts an upload of one text file and sends its first `sent` bytes of the file; `finish()`
+ * sends the rest and resolves with the answer.
+ */
+function partialUpload(
+  baseId: string,
+  token: string,
+  fileName: string,
+  text: string,
+  sent: number,
+) {
+  const head = Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+      `Content-Type: text/plain\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+  return partialPost(
+    KNOWLEDGE_UPLOAD.path.replace(':id', baseId),
+    {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+    },
+    Buffer.concat([head, Buffer.from(text), tail]),
+    head.length + sent,
+  );
 }
 
-async function documentsOf(baseId: string, token: string) {
-  const answer = await api(`/api/knowledge/${baseId}/documents`, { token });
-  return knowledgeDocumentSchema.array().parse(answer.body.data.items);
+/** the knowledge uploads the server has counted for the seed account `user` */
+async function uploadsCounted() {
+  const [row] = await database.query<{ n: string }>(
+    `select count(*) as n from upload_events e join users u on u.id = e.user_id
+     where u.username = 'user' and e.kind = 'knowledge'`,
+  );
+  return Number(row?.n);
 }
 
-async function settled(baseId: string, token: string) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const items = await documentsOf(baseId, token);
-    if (!items.some((item) => item.status === 'processing')) return items;
-    if (Date.now() > deadline) throw new Error('ingest did not finish');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/**
+ * Resolves once the server has taken up an upload started after `before` was counted: it counts
+ * an upload before it reads a byte of its body, so the upload is then in flight at the server.
+ */
+function uploadInFlight(before: number) {
+  return until(async () => (await uploadsCounted()) > before, {
+    what: 'the server to take up the upload',
+  });
 }
+
+const current = () => server as ServerProcess;
+const upload = (baseId: string, token: string, fileName: string, text: string) =>
+  uploadKnowledgeText(current(), token, baseId, fileName, text);
+const settled = (baseId: string, token: string) =>
+  whenIngested(current(), token, baseId, undefined, { timeoutMs: 60_000 });
 
 /** a text long enough that its ingest is still running a moment after the upload is answered */
 const LONG_TEXT = Array.from(
@@ -155,14 +174,15 @@ describe.skipIf(!postgresUrl)('kill -9 and SIGTERM', () => {
     const base = await api('/api/knowledge', { token, body: { name: '上传中断' } });
     const baseId = base.body.data.id as string;
     const text = 'x'.repeat(2 * 1024 * 1024);
+    const before = await uploadsCounted();
     const upload1 = partialUpload(baseId, token, 'cut.txt', text, 1024 * 1024);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await killHard(server as ServerProcess);
+    await uploadInFlight(before);
+    await killHard(current());
     await expect(upload1.answer).rejects.toThrow();
 
     await start();
     token = await signIn();
-    expect(await documentsOf(baseId, token)).toEqual([]);
+    expect(await knowledgeDocuments(current(), token, baseId)).toEqual([]);
     const usage = await api('/api/knowledge/usage', { token });
     expect(usage.body.data.usedBytes).toBe(0);
     await upload(baseId, token, 'cut.txt', text);
@@ -177,7 +197,7 @@ describe.skipIf(!postgresUrl)('kill -9 and SIGTERM', () => {
     const base = await api('/api/knowledge', { token, body: { name: '解析中断' } });
     const baseId = base.body.data.id as string;
     const id = await upload(baseId, token, 'long.txt', LONG_TEXT);
-    await killHard(server as ServerProcess);
+    await killHard(current());
     // the kill came while the document was still being processed
     const [atKill] = await database.query<{ status: string }>(
       'select status from knowledge_documents where id = $1',
@@ -210,7 +230,9 @@ describe.skipIf(!postgresUrl)('kill -9 and SIGTERM', () => {
 
   it('a wallet notification cut off by a kill is applied once when the wallet retries', async () => {
     let token = await signIn();
-    for (const delay of [0, 15]) {
+    // the kill comes before the server has the whole notification, or once it has applied it
+    // (whether or not its answer got out): either way the wallet did not hear it was taken
+    for (const cut of ['before it is read', 'after it is applied'] as const) {
       const created = await api('/api/payment/orders', {
         token,
         body: {
@@ -228,30 +250,56 @@ describe.skipIf(!postgresUrl)('kill -9 and SIGTERM', () => {
       );
       const fields = {
         orderNumber: order.orderNumber as string,
-        businessNumber: `FAULT${Date.now()}${delay}`,
+        businessNumber: `FAULT${Date.now()}${order.id}`,
         payAccount: '139****0000',
         amountCents: Math.round(order.amount * 100),
         result: 'SUCCESS' as const,
         timestamp: Date.now(),
       };
       const body = { ...fields, signature: signNotification(fields, secret?.value ?? '') };
-      const sent = fetch(`${(server as ServerProcess).url}/api/payment/notify/chat_wallet`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }).catch(() => null);
-      await new Promise((resolve) => setTimeout(resolve, delay));
-      await killHard(server as ServerProcess);
-      await sent;
+      const json = Buffer.from(JSON.stringify(body));
+      if (cut === 'before it is read') {
+        const half = partialPost(
+          '/api/payment/notify/chat_wallet',
+          { 'content-type': 'application/json' },
+          json,
+          Math.floor(json.length / 2),
+        );
+        await half.written;
+        await killHard(current());
+        await expect(half.answer).rejects.toThrow();
+      } else {
+        const sent = fetch(`${current().url}/api/payment/notify/chat_wallet`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: json,
+        }).catch(() => null);
+        await until(
+          async () =>
+            (
+              await database.query(
+                `select 1 from payment_events where order_id = $1::bigint and outcome = 'paid'`,
+                [order.id],
+              )
+            ).length > 0,
+          { what: 'the notification to be applied' },
+        );
+        await killHard(current());
+        await sent;
+      }
 
       await start();
       token = await signIn();
       // the wallet did not hear 200, so it sends the same notification again, twice
+      const outcomes: string[] = [];
       for (let retry = 0; retry < 2; retry++) {
         const answer = await api('/api/payment/notify/chat_wallet', { body });
         expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-        expect(['paid', 'duplicate']).toContain(answer.body.data.outcome);
+        outcomes.push(answer.body.data.outcome);
       }
+      expect(outcomes, cut).toEqual(
+        cut === 'before it is read' ? ['paid', 'duplicate'] : ['duplicate', 'duplicate'],
+      );
       const paid = await api(`/api/payment/orders/${order.id}`, { token });
       expect(paid.body.data.order.status).toBe('completed');
       const applied = await database.query<{ outcome: string }>(
@@ -272,7 +320,8 @@ describe.skipIf(!postgresUrl)('kill -9 and SIGTERM', () => {
     let token = await signIn();
     const base = await api('/api/knowledge', { token, body: { name: '平稳停止' } });
     const baseId = base.body.data.id as string;
-    const running = server as ServerProcess;
+    const running = current();
+    const before = await uploadsCounted();
     const inFlight = partialUpload(
       baseId,
       token,
@@ -280,10 +329,16 @@ describe.skipIf(!postgresUrl)('kill -9 and SIGTERM', () => {
       '停止前上传完成。Finished before the stop.',
       10,
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await uploadInFlight(before);
     running.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(fetch(`${running.url}/healthz`)).rejects.toThrow();
+    await until(
+      () =>
+        fetch(`${running.url}/healthz`).then(
+          () => false,
+          () => true,
+        ),
+      { what: 'the stopping server to refuse a new connection' },
+    );
     const answer = await inFlight.finish();
     expect(answer.status, answer.text).toBe(200);
     expect(await running.exited).toBe(0);
