@@ -16,7 +16,7 @@ import type { Database, Queryable } from '../src/db/database.ts';
 import { LISTENER_NAME } from '../src/db/postgres.ts';
 import { chooseEncoding } from '../src/http/answer-cache.ts';
 import { addAccount, agentForm, reviewVersion } from './developer-helpers.ts';
-import { call, postgresUrl, signIn, startTestServer, type TestServer } from './helpers.ts';
+import { call, postgresUrl, signIn, startTestServer, type TestServer, until } from './helpers.ts';
 import { insertReviews } from './review-helpers.ts';
 
 const PACKAGES = endpoints.packageList.path;
@@ -269,21 +269,20 @@ describe.skipIf(!postgresUrl)('the link to PostgreSQL', () => {
     // this server's link at least (another test file's server may share the database)
     expect(ended?.count).toBeGreaterThan(0);
     // the link notices the end at once: from then on every answer asks the database
-    const deadline = Date.now() + 5_000;
-    let asked = 0;
-    while (asked === 0 && Date.now() < deadline) {
-      asked = await queriesDuring(server.db, () => call(server, path));
-    }
-    expect(asked).toBeGreaterThan(0);
+    await until(() => queriesDuring(server.db, () => call(server, path)), {
+      what: 'an answer that asks the database',
+      timeoutMs: 5_000,
+      intervalMs: 0,
+    });
     expect(await queriesDuring(server.db, () => call(server, path))).toBeGreaterThan(0);
     // back within a second or so: kept again
-    let again = 1;
-    while (again > 0 && Date.now() < deadline + 5_000) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      await call(server, path);
-      again = await queriesDuring(server.db, () => call(server, path));
-    }
-    expect(again).toBe(0);
+    await until(
+      async () => {
+        await call(server, path);
+        return (await queriesDuring(server.db, () => call(server, path))) === 0;
+      },
+      { what: 'an answer kept again, asking nothing', intervalMs: 100 },
+    );
   });
 });
 
@@ -301,12 +300,10 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL', () => {
     expect(await names()).not.toContain(agent.nameEn);
     await agent.approve();
     // well within the 10 s a kept answer lives anyway: only the notification can explain it
-    const deadline = Date.now() + 3_000;
-    let seen = await names();
-    while (!seen.includes(agent.nameEn) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      seen = await names();
-    }
-    expect(seen).toContain(agent.nameEn);
+    await until(async () => (await names()).includes(agent.nameEn), {
+      what: `${agent.nameEn} on the other instance's market list`,
+      timeoutMs: 3_000,
+      intervalMs: 20,
+    });
   });
 });

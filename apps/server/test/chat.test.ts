@@ -11,12 +11,20 @@ import {
   type AgentChatRequest,
   agentSigningKey,
   encodeSseEvent,
-  KNOWLEDGE_UPLOAD,
   verifyAgentRequest,
 } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgentCallError, callAgent } from '../src/chat/caller.ts';
-import { call, postStream, signIn, startTestServer, type TestServer } from './helpers.ts';
+import {
+  call,
+  postStream,
+  signIn,
+  startTestServer,
+  type TestServer,
+  until,
+  uploadKnowledgeText,
+  whenIngested,
+} from './helpers.ts';
 
 const SECRET = 'fake-agent-secret';
 const AGENT_KEY = 'fake-agent-key';
@@ -223,25 +231,15 @@ describe('a conversation', () => {
     });
     expect(base.status).toBe(200);
     const baseId = base.body.data.id as string;
-    const form = new FormData();
-    form.append(
-      KNOWLEDGE_UPLOAD.field,
-      new Blob(['# 假期\n\n员工每年享有 15 天带薪年假，入职满一年后开始计算。']),
+    await uploadKnowledgeText(
+      server,
+      user,
+      baseId,
       '员工手册.md',
+      '# 假期\n\n员工每年享有 15 天带薪年假，入职满一年后开始计算。',
     );
-    const upload = await fetch(`${server.url}${KNOWLEDGE_UPLOAD.path.replace(':id', baseId)}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${user}` },
-      body: form,
-    });
-    expect(upload.status).toBe(200);
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const list = await call(server, `/api/knowledge/${baseId}/documents`, { token: user });
-      if (list.body.data.items[0]?.status === 'available') break;
-      if (Date.now() > deadline) throw new Error('the document did not become available');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    const [handbook] = await whenIngested(server, user, baseId, undefined, { timeoutMs: 60_000 });
+    expect(handbook?.status).toBe('available');
 
     const answer = await chat({ message: '年假有几天？', knowledgeBaseIds: [baseId] });
     const done = answer.events.at(-1)?.data.message;
@@ -332,12 +330,15 @@ describe('a conversation', () => {
       text += new TextDecoder().decode(chunk?.value);
     }
     controller.abort();
-    const deadline = Date.now() + 10_000;
-    let last: { status: string; content: string } | undefined;
-    do {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      last = (await conversation()).messages.at(-1);
-    } while (last?.status === 'streaming' && Date.now() < deadline);
+    const last = await until(
+      async () => {
+        const reply: { status: string; content: string } | undefined = (
+          await conversation()
+        ).messages.at(-1);
+        return reply?.status === 'streaming' ? null : reply;
+      },
+      { what: 'the reply to stop streaming', intervalMs: 100 },
+    );
     expect(last?.status).toBe('stopped');
     expect(last?.content.startsWith('Thinking')).toBe(true);
   });

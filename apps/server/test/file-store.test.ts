@@ -12,7 +12,6 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { KNOWLEDGE_UPLOAD, knowledgeDocumentSchema } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.ts';
 import {
@@ -25,7 +24,14 @@ import {
 } from '../src/files/store.ts';
 import { TINY_PNG, upload as uploadImage } from './developer-helpers.ts';
 import { type FakeS3, startFakeS3 } from './fake-s3.ts';
-import { call, signIn, startTestServer, type TestServer } from './helpers.ts';
+import {
+  call,
+  sendKnowledgeFile,
+  signIn,
+  startTestServer,
+  type TestServer,
+  whenIngested,
+} from './helpers.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const text = (data: Uint8Array | null) => (data ? new TextDecoder().decode(data) : null);
@@ -398,29 +404,9 @@ describe('a server on an S3-compatible store', () => {
     await s3?.close();
   });
 
-  async function uploadDocument(name: string, content: string) {
-    const form = new FormData();
-    form.append(KNOWLEDGE_UPLOAD.field, new Blob([content]), name);
-    const response = await fetch(`${server.url}${KNOWLEDGE_UPLOAD.path.replace(':id', baseId)}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${user}` },
-      body: form,
-    });
-    return { status: response.status, body: await response.json() };
-  }
-
-  async function settledDocument(id: string) {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const answer = await call(server, `/api/knowledge/${baseId}/documents/${id}`, {
-        token: user,
-      });
-      const document = knowledgeDocumentSchema.parse(answer.body.data);
-      if (document.status !== 'processing') return document;
-      if (Date.now() > deadline) throw new Error('ingest did not finish');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  const uploadDocument = (name: string, content: string) =>
+    sendKnowledgeFile(server, user, baseId, name, content);
+  const ingested = () => whenIngested(server, user, baseId, undefined, { timeoutMs: 60_000 });
 
   const fileNameOf = async (documentId: string) => {
     const [row] = await server.db.query<{ file_name: string }>(
@@ -443,9 +429,9 @@ describe('a server on an S3-compatible store', () => {
     expect(s3.objects.has(`knowledge/${fileName}`)).toBe(true);
 
     // the ingest read the file back from the bucket: the text is searchable
-    const document = await settledDocument(documentId);
+    const document = (await ingested()).find((item) => item.id === documentId);
     expect(document).toMatchObject({ status: 'available', characters: expect.any(Number) });
-    expect(document.characters).toBeGreaterThan(0);
+    expect(document?.characters).toBeGreaterThan(0);
     expect(
       s3.requests.some(
         (request) =>
@@ -499,8 +485,7 @@ describe('a server on an S3-compatible store', () => {
     const first = await uploadDocument('one.md', '# 第一 one');
     const second = await uploadDocument('two.md', '# 第二 two');
     const names = [await fileNameOf(first.body.data.id), await fileNameOf(second.body.data.id)];
-    await settledDocument(first.body.data.id);
-    await settledDocument(second.body.data.id);
+    await ingested();
     expect(names.every((name) => s3.objects.has(`knowledge/${name}`))).toBe(true);
     const removed = await call(server, `/api/knowledge/${baseId}`, {
       token: user,

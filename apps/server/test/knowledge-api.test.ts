@@ -12,9 +12,11 @@ import {
   type Answer,
   call,
   postDeclaringLength,
+  sendKnowledgeFile,
   signIn,
   startTestServer,
   type TestServer,
+  whenIngested,
 } from './helpers.ts';
 
 const CORPUS = process.env.KNOWLEDGE_CORPUS_DIR ?? join(process.cwd(), '../shared/corpus');
@@ -28,41 +30,12 @@ let baseId = '';
 const uploadPath = (id: string) => KNOWLEDGE_UPLOAD.path.replace(':id', id);
 const filesDir = () => join(server.dataDir, 'uploads', 'knowledge');
 
-async function upload(
-  token: string,
-  id: string,
-  name: string,
-  bytes: Uint8Array | string,
-): Promise<Answer> {
-  const form = new FormData();
-  form.append(KNOWLEDGE_UPLOAD.field, new Blob([bytes as BlobPart]), name);
-  const response = await fetch(`${server.url}${uploadPath(id)}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: response.status, body, headers: response.headers };
-}
+const upload = (token: string, id: string, name: string, bytes: Uint8Array | string) =>
+  sendKnowledgeFile(server, token, id, name, bytes);
 
-/** waits until no document of the base is processing: the ingest runs off the request path */
-async function settled(token: string, id: string) {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const answer = await call(server, `/api/knowledge/${id}/documents?pageSize=50`, { token });
-    expect(answer.status).toBe(200);
-    const items = answer.body.data.items as { status: string }[];
-    if (!items.some((item) => item.status === 'processing')) return answer.body.data.items;
-    if (Date.now() > deadline) throw new Error('ingest did not finish');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** the base's documents once none is processing: the ingest runs off the request path */
+const settled = (token: string, id: string) =>
+  whenIngested(server, token, id, undefined, { timeoutMs: 90_000 });
 
 async function documentNamed(name: string) {
   const answer = await call(
@@ -412,16 +385,10 @@ describe('knowledge bases', () => {
     const wrong = await upload(owner, baseId, 'virus.exe', 'MZ');
     expect(wrong.status).toBe(400);
     expect(wrong.body.msg).toContain('PDF');
-    const wrongZh = await fetch(`${server.url}${uploadPath(baseId)}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${owner}`, 'accept-language': 'zh-CN' },
-      body: (() => {
-        const form = new FormData();
-        form.append('file', new Blob(['x']), 'a.exe');
-        return form;
-      })(),
+    const wrongZh = await sendKnowledgeFile(server, owner, baseId, 'a.exe', 'x', {
+      'accept-language': 'zh-CN',
     });
-    expect(((await wrongZh.json()) as { msg: string }).msg).toContain('仅支持上传');
+    expect(wrongZh.body.msg).toContain('仅支持上传');
 
     const big = await upload(
       owner,

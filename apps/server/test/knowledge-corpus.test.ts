@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { KNOWLEDGE_UPLOAD, type KnowledgeDocument, knowledgeDocumentSchema } from '@legion/api';
+import type { KnowledgeDocument } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ALTERNATIVE_REASON,
@@ -20,7 +20,14 @@ import {
   hasCorpus,
   loadManifest,
 } from './corpus.ts';
-import { call, signIn, startTestServer, type TestServer } from './helpers.ts';
+import {
+  call,
+  signIn,
+  startTestServer,
+  type TestServer,
+  uploadKnowledgeText,
+  whenIngested,
+} from './helpers.ts';
 
 const manifest = loadManifest();
 const rows: CorpusRow[] = [];
@@ -28,20 +35,6 @@ const byName = new Map<string, KnowledgeDocument>();
 let server: TestServer | undefined;
 let started = 0;
 let ingestSeconds = 0;
-
-async function allDocuments(token: string, baseId: string): Promise<KnowledgeDocument[]> {
-  const documents: KnowledgeDocument[] = [];
-  for (let page = 1; ; page++) {
-    const answer = await call(
-      server as TestServer,
-      `/api/knowledge/${baseId}/documents?pageSize=50&page=${page}`,
-      { token },
-    );
-    expect(answer.status).toBe(200);
-    documents.push(...knowledgeDocumentSchema.array().parse(answer.body.data.items));
-    if (documents.length >= answer.body.data.total) return documents;
-  }
-}
 
 describe.skipIf(!hasCorpus)('the corpus through the server', () => {
   beforeAll(async () => {
@@ -52,26 +45,14 @@ describe.skipIf(!hasCorpus)('the corpus through the server', () => {
     const base = await call(s, '/api/knowledge', { token, body: { name: 'corpus' } });
     const baseId = base.body.data.id as string;
     for (const file of manifest.files) {
-      const form = new FormData();
       const bytes = await readFile(join(corpusDocsDir, file.name));
-      form.append(KNOWLEDGE_UPLOAD.field, new Blob([bytes]), file.name);
-      const response = await fetch(`${s.url}${KNOWLEDGE_UPLOAD.path.replace(':id', baseId)}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body: form,
-      });
-      expect(response.status, `${file.name}: ${await response.clone().text()}`).toBe(200);
+      await uploadKnowledgeText(s, token, baseId, file.name, bytes);
     }
-    const deadline = Date.now() + 100_000;
-    for (;;) {
-      const documents = await allDocuments(token, baseId);
-      if (!documents.some((document) => document.status === 'processing')) {
-        for (const document of documents) byName.set(document.name, document);
-        break;
-      }
-      if (Date.now() > deadline) throw new Error('ingest of the corpus did not finish');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const documents = await whenIngested(s, token, baseId, undefined, {
+      timeoutMs: 100_000,
+      what: 'the ingest of the corpus',
+    });
+    for (const document of documents) byName.set(document.name, document);
     ingestSeconds = (Date.now() - started) / 1000;
   }, 115_000);
 

@@ -20,6 +20,7 @@ import {
   startTestServer,
   type TestServer,
   uploadKnowledgeText,
+  whenIngested,
 } from './helpers.ts';
 
 let server: TestServer;
@@ -42,18 +43,7 @@ const upload = (name: string, text: string) =>
   uploadKnowledgeText(server, token, baseId, name, text);
 
 /** waits until no document of the base is processing: the ingest runs off the request path */
-async function settled() {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const answer = await call(server, `/api/knowledge/${baseId}/documents?pageSize=50`, {
-      token,
-    });
-    const items = answer.body.data.items as { status: string }[];
-    if (!items.some((item) => item.status === 'processing')) return;
-    if (Date.now() > deadline) throw new Error('ingest did not finish');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const settled = () => whenIngested(server, token, baseId, undefined, { timeoutMs: 90_000 });
 
 async function retrieve(query: string): Promise<Hit[]> {
   const answer = await call(server, `/api/knowledge/${baseId}/retrieve`, {

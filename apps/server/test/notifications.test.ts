@@ -12,7 +12,7 @@ import {
   reviewVersion,
   validApplication,
 } from './developer-helpers.ts';
-import { call, callAsHost, signIn, startTestServer, type TestServer } from './helpers.ts';
+import { call, callAsHost, signIn, startTestServer, type TestServer, until } from './helpers.ts';
 
 let server: TestServer;
 let admin: string;
@@ -35,18 +35,18 @@ const unread = async (token: string) =>
   (await call(server, '/api/notifications/unread-count', { token })).body.data.unread as number;
 
 /** the SMS the sandbox outbox holds for a phone, newest first (sent within a few seconds) */
-async function smsTo(mobile: string, containing: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const [row] = await server.db.query<{ body: string }>(
-      `select body from sms_outbox where mobile = $1 and body like $2
-       order by created_at desc, id desc limit 1`,
-      [mobile, `%${containing}%`],
-    );
-    if (row) return row.body;
-    if (Date.now() > deadline) throw new Error(`no SMS to ${mobile} with “${containing}”`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+function smsTo(mobile: string, containing: string): Promise<string> {
+  return until(
+    async () => {
+      const [row] = await server.db.query<{ body: string }>(
+        `select body from sms_outbox where mobile = $1 and body like $2
+         order by created_at desc, id desc limit 1`,
+        [mobile, `%${containing}%`],
+      );
+      return row?.body;
+    },
+    { what: `an SMS to ${mobile} with “${containing}”`, intervalMs: 100 },
+  );
 }
 
 describe('an application', () => {

@@ -4,10 +4,18 @@
  * instance's memory: a session, a QR sign-in, an upload and its ingest, an order and its
  * wallet notification all work when their steps land on different instances.
  */
-import { KNOWLEDGE_UPLOAD, knowledgeDocumentSchema, loginResultSchema } from '@legion/api';
+import { loginResultSchema } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount } from './developer-helpers.ts';
-import { call, postgresUrl, signIn, startTestServer, type TestServer } from './helpers.ts';
+import {
+  call,
+  postgresUrl,
+  signIn,
+  startTestServer,
+  type TestServer,
+  uploadKnowledgeText,
+  whenIngested,
+} from './helpers.ts';
 import { createOrder, notify, paymentOf, signedNotification } from './payment-helpers.ts';
 
 let a: TestServer;
@@ -57,27 +65,18 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL', () => {
       body: { name: '两台实例' },
     });
     const baseId = base.body.data.id as string;
-    const form = new FormData();
-    form.append(
-      'file',
-      new Blob(['负载均衡之后的检索照常工作。Retrieval works behind a load balancer.']),
+    await uploadKnowledgeText(
+      a,
+      account.token,
+      baseId,
       'balancer.txt',
+      '负载均衡之后的检索照常工作。Retrieval works behind a load balancer.',
     );
-    const uploaded = await fetch(`${a.url}${KNOWLEDGE_UPLOAD.path.replace(':id', baseId)}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${account.token}` },
-      body: form,
-    });
-    expect(uploaded.status).toBe(200);
 
-    const deadline = Date.now() + 60_000;
-    let documents: ReturnType<typeof knowledgeDocumentSchema.parse>[] = [];
-    while (Date.now() < deadline) {
-      const list = await call(b, `/api/knowledge/${baseId}/documents`, { token: account.token });
-      documents = knowledgeDocumentSchema.array().parse(list.body.data.items);
-      if (documents.every((document) => document.status !== 'processing')) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    // listed by the other instance
+    const documents = await whenIngested(b, account.token, baseId, undefined, {
+      timeoutMs: 60_000,
+    });
     expect(documents).toHaveLength(1);
     expect(documents[0]?.status).toBe('available');
     const found = await call(b, `/api/knowledge/${baseId}/retrieve`, {
