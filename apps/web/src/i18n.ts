@@ -20,12 +20,19 @@ export async function loadMessages(locale: Locale) {
   return { ...ui, ...app };
 }
 
+/** Loads a language's catalogs and makes it the active one; writes nothing down. */
 export async function activateLocale(locale: Locale): Promise<void> {
   i18n.loadAndActivate({ locale, messages: await loadMessages(locale) });
   document.documentElement.lang = locale;
+}
+
+/**
+ * Writes a person's choice of language down: in local storage, and in the cookie the server
+ * renders the next page from. Only for an explicit choice (the `lang` query, the switch).
+ */
+export function rememberLocale(locale: Locale): void {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
-    // the server renders the next page in it too
     rememberForServer(LANGUAGE_COOKIE, locale);
   } catch {
     // storage can be unavailable (private mode); the choice then lasts for this page only

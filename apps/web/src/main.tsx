@@ -1,10 +1,10 @@
-import { LANGUAGE_STORAGE_KEY, selectLanguage } from '@legion/ui';
+import { LANGUAGE_STORAGE_KEY, startLanguage } from '@legion/ui';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { App } from './App.tsx';
-import { activateLocale, i18n } from './i18n.ts';
+import { activateLocale, i18n, rememberLocale } from './i18n.ts';
 import { queryClient } from './query.ts';
 import { routes } from './routes.tsx';
 import {
@@ -16,7 +16,7 @@ import {
 } from './ssr/hydration.tsx';
 import { preloadMatches } from './ssr/lazy-page.ts';
 import { readSsrState } from './ssr/state.ts';
-import { localeAtom } from './state/locale.ts';
+import { changeLocaleAtom, localeAtom } from './state/locale.ts';
 import { appStore } from './state/store.ts';
 import { startVitalsMonitor } from './vitals/start.ts';
 import './styles.css';
@@ -36,14 +36,16 @@ if (!container) throw new Error('#root is missing from index.html');
 // in the language and with the answers the HTML was made from. Other pages (behind sign-in)
 // arrive as the loading screen in index.html, which stays until the language is chosen.
 const ssr = readSsrState();
-const locale =
-  ssr?.locale ??
-  selectLanguage({
-    search: location.search,
-    stored: storedLanguage(),
-    userAgent: navigator.userAgent,
-    browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
-  });
+// Only a choice is written down (the lang query; the stored one again, for the cookie); a page
+// the server rendered without the stored choice (no cookie yet) switches to it once hydrated.
+const { locale, remember, switchTo } = startLanguage({
+  search: location.search,
+  stored: storedLanguage(),
+  userAgent: navigator.userAgent,
+  browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
+  rendered: ssr?.locale,
+});
+if (remember) rememberLocale(remember);
 if (ssr) {
   hydrate(queryClient, ssr.queries);
   startHydration(appStore, ssr);
@@ -58,11 +60,16 @@ appStore.set(localeAtom, locale);
 // off by default: ?vitals=1 or Ctrl/⌘+Shift+V loads the web-vitals monitor
 startVitalsMonitor();
 
+function afterHydration() {
+  settleAfterHydration(appStore);
+  if (switchTo) void appStore.set(changeLocaleAtom, switchTo);
+}
+
 const router = createBrowserRouter(routes);
 const app = (
   <StrictMode>
     <App store={appStore} queryClient={queryClient} i18n={i18n}>
-      <PageHydrationProvider onHydrated={ssr ? once(() => settleAfterHydration(appStore)) : null}>
+      <PageHydrationProvider onHydrated={ssr ? once(afterHydration) : null}>
         <RouterProvider router={router} />
       </PageHydrationProvider>
       {ssr ? <KeepScrollThroughHydration /> : null}

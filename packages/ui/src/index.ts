@@ -214,11 +214,13 @@ export {
   isLocale,
   LANGUAGE_STORAGE_KEY,
   type LanguageInputs,
+  type LanguageStart,
   LOCALES,
   type Locale,
   loadUiMessages,
   parseHostEnvironment,
   selectLanguage,
+  startLanguage,
 } from './i18n/index.ts';
 export {
   createViewCache,

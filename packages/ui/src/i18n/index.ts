@@ -11,7 +11,9 @@ export {
   isLocale,
   LANGUAGE_STORAGE_KEY,
   type LanguageInputs,
+  type LanguageStart,
   LOCALES,
   type Locale,
   selectLanguage,
+  startLanguage,
 } from './language.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiLanguage, isLocale, selectLanguage } from './language.ts';
+import { apiLanguage, isLocale, selectLanguage, startLanguage } from './language.ts';
 
 const hostApp = (lang?: string) =>
   `Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile ChainPal/4.6.0${lang ? ` Language/${lang}` : ''}`;
@@ -68,5 +68,63 @@ describe('isLocale and apiLanguage', () => {
   it('names the header language', () => {
     expect(apiLanguage('en')).toBe('en');
     expect(apiLanguage('zh-CN')).toBe('zh');
+  });
+});
+
+describe('startLanguage', () => {
+  it('writes nothing down on a first visit that chose nothing', () => {
+    expect(startLanguage({ browserLanguages: ['zh-CN'] })).toEqual({
+      locale: 'zh-CN',
+      remember: null,
+      switchTo: null,
+    });
+    expect(startLanguage({ userAgent: hostApp('en') })).toEqual({
+      locale: 'en',
+      remember: null,
+      switchTo: null,
+    });
+    // a server-rendered first visit, in the language of Accept-Language
+    expect(startLanguage({ rendered: 'zh-CN', browserLanguages: ['en-US'] })).toEqual({
+      locale: 'zh-CN',
+      remember: null,
+      switchTo: null,
+    });
+  });
+
+  it('writes down the lang query, over a stored choice', () => {
+    expect(startLanguage({ search: '?lang=en', stored: 'zh-CN' })).toEqual({
+      locale: 'en',
+      remember: 'en',
+      switchTo: null,
+    });
+    expect(startLanguage({ search: '?lang=en', stored: 'zh-CN', rendered: 'en' })).toEqual({
+      locale: 'en',
+      remember: 'en',
+      switchTo: null,
+    });
+  });
+
+  it('keeps a stored choice, and writes it to the cookie again', () => {
+    expect(startLanguage({ stored: 'en', browserLanguages: ['zh-CN'] })).toEqual({
+      locale: 'en',
+      remember: 'en',
+      switchTo: null,
+    });
+  });
+
+  it('switches a server-rendered page to a stored choice the server did not render in', () => {
+    // the cookie was missing: the server went by Accept-Language
+    expect(startLanguage({ stored: 'en', rendered: 'zh-CN' })).toEqual({
+      locale: 'zh-CN',
+      remember: 'en',
+      switchTo: 'en',
+    });
+    expect(startLanguage({ stored: 'en', rendered: 'en' })).toEqual({
+      locale: 'en',
+      remember: 'en',
+      switchTo: null,
+    });
+    // a stored value we do not speak is no choice
+    expect(startLanguage({ stored: 'fr', rendered: 'en' }).switchTo).toBeNull();
   });
 });

@@ -48,3 +48,36 @@ export function selectLanguage({
 export function apiLanguage(locale: Locale): 'en' | 'zh' {
   return locale === 'en' ? 'en' : 'zh';
 }
+
+/** What a page does with its language as it starts (`startLanguage`). */
+export interface LanguageStart {
+  /** the language to show first: the server's when it rendered the page, else the rules' */
+  locale: Locale;
+  /**
+   * the choice to write down (local storage, and the cookie the server renders from): the
+   * `lang` query's, or the stored one again so that the cookie agrees with it; null when
+   * nobody chose (a default is never written over a later choice)
+   */
+  remember: Locale | null;
+  /** a stored choice the server did not render in (its cookie missing or stale): switch to it */
+  switchTo: Locale | null;
+}
+
+/**
+ * The language rules at a page's start. Only an explicit choice is written down: the `lang`
+ * query, or the language switch later; the browser's or the host app's language is shown but
+ * not stored, so it never masks a choice made later or elsewhere. A server-rendered page
+ * hydrates in the server's language and then switches to a stored choice that differs.
+ */
+export function startLanguage(
+  inputs: LanguageInputs & { rendered?: Locale | null | undefined },
+): LanguageStart {
+  const chosen = selectLanguage(inputs);
+  const queried = new URLSearchParams(inputs.search ?? '').has('lang');
+  const stored = isLocale(inputs.stored) ? inputs.stored : null;
+  const remember = queried ? chosen : stored;
+  const rendered = inputs.rendered ?? null;
+  if (rendered === null) return { locale: chosen, remember, switchTo: null };
+  const switchTo = !queried && stored !== null && stored !== rendered ? stored : null;
+  return { locale: rendered, remember, switchTo };
+}
