@@ -1,7 +1,8 @@
 /**
  * An agent in use, on the real server with its built-in knowledge answerer (a real HTTP
  * service speaking the agent protocol): a new user uploads a document, subscribes to the
- * answerer, shares the base, asks in Chinese and gets an answer quoting the document.
+ * answerer, shares the base, asks in Chinese and gets an answer quoting the document; after a
+ * reload the conversation and the shared base are still there, and the next answer quotes it.
  */
 import { expect, test } from '@playwright/test';
 import { freshMobile, openSignedIn, signInByPhone } from './support/api.ts';
@@ -66,4 +67,10 @@ test('a user asks the knowledge answerer about their own document and gets it qu
   await page.reload();
   await expect(page.getByText('年假有几天？')).toBeVisible();
   await expect(citations.getByRole('link', { name: /休假制度\.txt/ })).toBeVisible();
+  // and so is the choice of base: the next question is answered from it again
+  await expect(page.getByRole('list', { name: '已选知识库' }).getByText(baseName)).toBeVisible();
+  await page.getByRole('textbox', { name: '消息' }).fill('病假需要什么证明？');
+  await page.getByRole('button', { name: '发送' }).click();
+  await expect(citations).toHaveCount(2, { timeout: 30_000 });
+  await expect(page.getByText('你还没有与我共享知识库')).toHaveCount(0);
 });

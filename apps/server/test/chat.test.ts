@@ -148,7 +148,12 @@ describe('before any streaming', () => {
     const answer = await chat({ message: 'hi' });
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual({ code: 1004, msg: '订阅该智能体后才能对话' });
-    expect(await conversation()).toEqual({ agentId, subscribed: false, messages: [] });
+    expect(await conversation()).toEqual({
+      agentId,
+      subscribed: false,
+      messages: [],
+      knowledgeBases: [],
+    });
     expect(received).toHaveLength(0);
   });
 });
@@ -354,6 +359,65 @@ describe('a conversation', () => {
     });
     expect(cleared.status).toBe(200);
     expect((await conversation()).messages).toEqual([]);
+  });
+});
+
+describe('the bases a person shares with an agent', () => {
+  const share = (knowledgeBaseIds: unknown, token = user, id = agentId) =>
+    call(server, `/api/agents/${id}/knowledge`, {
+      method: 'PUT',
+      token,
+      body: { knowledgeBaseIds },
+    });
+  const newBase = async (name: string, token = user) =>
+    (await call(server, '/api/knowledge', { token, body: { name } })).body.data.id as string;
+
+  it('are kept on the server, for the next visit on any device, in the order chosen', async () => {
+    const [rules, notes] = [await newBase('制度'), await newBase('笔记')];
+    const saved = await share([notes, rules, notes]);
+    expect(saved.status).toBe(200);
+    const chosen = [
+      { id: notes, name: '笔记' },
+      { id: rules, name: '制度' },
+    ];
+    expect(saved.body.data).toEqual({ knowledgeBases: chosen });
+    // another sign-in of the same person (another device) finds them
+    const elsewhere = await signIn(server, 'user');
+    expect((await conversation(elsewhere)).knowledgeBases).toEqual(chosen);
+    // a deleted base drops out; clearing the conversation keeps the choice
+    expect(
+      (await call(server, `/api/knowledge/${notes}`, { method: 'DELETE', token: user })).status,
+    ).toBe(200);
+    expect(
+      (await call(server, `/api/agents/${agentId}/conversation`, { method: 'DELETE', token: user }))
+        .status,
+    ).toBe(200);
+    expect((await conversation()).knowledgeBases).toEqual([{ id: rules, name: '制度' }]);
+    // none: an empty choice
+    expect((await share([])).body.data).toEqual({ knowledgeBases: [] });
+    expect((await conversation()).knowledgeBases).toEqual([]);
+  });
+
+  it('are the person’s own, at most five, for an agent on the market', async () => {
+    const mine = await newBase('我的');
+    const others = await newBase('别人的', developer);
+    const foreign = await share([mine, others]);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.msg).toBe('Knowledge base not found');
+    expect((await conversation()).knowledgeBases).toEqual([]);
+    const six = await share(['1', '2', '3', '4', '5', '6']);
+    expect(six.status).toBe(400);
+    expect(Object.keys(six.body.fields ?? {})).toEqual(['knowledgeBaseIds']);
+    expect((await share(['abc'])).status).toBe(400);
+    expect((await share([mine], user, '999999')).status).toBe(404);
+    const visitor = await call(server, `/api/agents/${agentId}/knowledge`, {
+      method: 'PUT',
+      body: { knowledgeBaseIds: [mine] },
+    });
+    expect(visitor.status).toBe(401);
+    // the developer's own choice is theirs alone
+    expect((await share([others], developer)).status).toBe(200);
+    expect((await conversation()).knowledgeBases).toEqual([]);
   });
 });
 

@@ -55,26 +55,41 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
+/** a knowledge base the person shares with an agent */
+export const sharedBaseSchema = z.object({ id: z.string(), name: z.string() });
+export type SharedBase = z.infer<typeof sharedBaseSchema>;
+
 export const conversationSchema = z.object({
   agentId: z.string(),
   /** whether the person may chat: only subscribers can */
   subscribed: z.boolean(),
   /** oldest first */
   messages: z.array(chatMessageSchema),
+  /** the bases the person chose to share with this agent, kept between visits */
+  knowledgeBases: z.array(sharedBaseSchema).default([]),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
 export const agentIdParamSchema = z.object({ id: z.string().regex(/^\d{1,18}$/, 'id') });
+
+const baseIdsSchema = z
+  .array(z.string().regex(/^\d{1,18}$/, 'id'))
+  .max(CHAT_MAX_SHARED_BASES, `Share at most ${CHAT_MAX_SHARED_BASES} knowledge bases`);
+
+/** PUT /api/agents/:id/knowledge: the bases to share with the agent from now on */
+export const sharedBasesInputSchema = agentIdParamSchema.extend({
+  knowledgeBaseIds: baseIdsSchema,
+});
+export type SharedBasesInput = z.input<typeof sharedBasesInputSchema>;
+export const sharedBasesSchema = z.object({ knowledgeBases: z.array(sharedBaseSchema) });
+export type SharedBases = z.infer<typeof sharedBasesSchema>;
 
 /** POST /api/agents/:id/chat, answered as server-sent events (the registry's `chatStream`) */
 export const CHAT_STREAM = { path: '/api/agents/:id/chat' } as const;
 
 export const chatRequestSchema = z.object({
   message: z.string().trim().min(1, 'Please enter a message').max(AGENT_LIMITS.messageChars),
-  knowledgeBaseIds: z
-    .array(z.string().regex(/^\d{1,18}$/, 'id'))
-    .max(CHAT_MAX_SHARED_BASES)
-    .default([]),
+  knowledgeBaseIds: baseIdsSchema.default([]),
   /** ask again: the last reply (failed or stopped) is replaced; `message` repeats the question */
   retry: z.boolean().default(false),
 });

@@ -58,6 +58,8 @@ import {
   chatRequestSchema,
   chatStreamEventSchemas,
   conversationSchema,
+  sharedBasesInputSchema,
+  sharedBasesSchema,
 } from './chat.ts';
 import {
   agentCreatedSchema,
@@ -315,6 +317,15 @@ export const endpoints = {
     access: 'user',
     input: agentIdParamSchema,
     output: conversationSchema,
+  }),
+  setAgentKnowledge: endpoint({
+    method: 'PUT',
+    path: '/api/agents/:id/knowledge',
+    summary:
+      "The knowledge bases the caller shares with an agent from now on (their own, at most 5; 404 for another's), kept across visits and devices; answers them with their names",
+    access: 'user',
+    input: sharedBasesInputSchema,
+    output: sharedBasesSchema,
   }),
   clearAgentConversation: endpoint({
     method: 'DELETE',

@@ -70,6 +70,11 @@ export const routes: Record<EndpointName, Route> = {
     path: '/api/agents/:id/conversation',
     access: 'user',
   },
+  setAgentKnowledge: {
+    method: 'PUT',
+    path: '/api/agents/:id/knowledge',
+    access: 'user',
+  },
   clearAgentConversation: {
     method: 'DELETE',
     path: '/api/agents/:id/conversation',

@@ -69,6 +69,40 @@ export function chatRepository(db: Queryable) {
       return rows.length > 0;
     },
 
+    /** the bases the person shares with the agent: their own that still exist, in their order */
+    sharedBases(userId: string, agentId: string) {
+      return db.query<{ id: string; name: string }>(
+        `select b.id::text as id, b.name
+         from agent_knowledge_choices c
+         cross join lateral jsonb_array_elements_text(c.base_ids) with ordinality as chosen(id, place)
+         join knowledge_bases b on b.id = chosen.id::bigint and b.user_id = c.user_id
+         where c.user_id = $1::bigint and c.agent_id = $2::bigint
+         order by chosen.place`,
+        [userId, agentId],
+      );
+    },
+
+    /** of these bases, the ones that are the person's own */
+    async ownBases(userId: string, baseIds: string[]): Promise<Set<string>> {
+      if (baseIds.length === 0) return new Set();
+      const rows = await db.query<{ id: string }>(
+        `select id::text as id from knowledge_bases
+         where user_id = $1::bigint and id = any($2::bigint[])`,
+        [userId, baseIds],
+      );
+      return new Set(rows.map((row) => row.id));
+    },
+
+    async setSharedBases(userId: string, agentId: string, baseIds: string[], at: Date) {
+      await db.query(
+        `insert into agent_knowledge_choices (user_id, agent_id, base_ids, updated_at)
+         values ($1::bigint, $2::bigint, $3, $4)
+         on conflict (user_id, agent_id)
+         do update set base_ids = excluded.base_ids, updated_at = excluded.updated_at`,
+        [userId, agentId, JSON.stringify(baseIds), at],
+      );
+    },
+
     /** the person's conversation with the agent, made on their first turn; answers its id */
     async touchConversation(userId: string, agentId: string, at: Date): Promise<string> {
       const [row] = await db.query<{ id: string }>(

@@ -30,6 +30,11 @@ export function mountChat(mount: Mount, chat: ChatService) {
     agentPath,
   );
   mount(
+    endpoints.setAgentKnowledge,
+    ({ input, user }) => chat.setSharedBases(signedIn(user), input.id, input.knowledgeBaseIds),
+    agentPath,
+  );
+  mount(
     endpoints.clearAgentConversation,
     ({ input, user }) => chat.clear(signedIn(user), input.id),
     agentPath,

@@ -14,6 +14,8 @@ import {
   type ChatMessage,
   type ChatStreamEvent,
   type Conversation,
+  KNOWLEDGE_BASE_NOT_FOUND,
+  type SharedBases,
 } from '@legion/api';
 import type { UserRow } from '../accounts/repository.ts';
 import type { Database } from '../db/database.ts';
@@ -111,7 +113,18 @@ export function chatService({ db, now, knowledge, call = {} }: ChatOptions) {
         agentId,
         subscribed: await repo.isSubscribed(user.id, agentId),
         messages: (await repo.listMessages(user.id, agentId)).map(toMessage),
+        knowledgeBases: await repo.sharedBases(user.id, agentId),
       };
+    },
+
+    /** the bases the person shares with the agent from now on: their own only (404 otherwise) */
+    async setSharedBases(user: UserRow, agentId: string, baseIds: string[]): Promise<SharedBases> {
+      await publishedAgent(agentId);
+      const unique = [...new Set(baseIds)];
+      const own = await repo.ownBases(user.id, unique);
+      if (unique.some((id) => !own.has(id))) throw new ApiError(404, KNOWLEDGE_BASE_NOT_FOUND);
+      await repo.setSharedBases(user.id, agentId, unique, new Date(now()));
+      return { knowledgeBases: await repo.sharedBases(user.id, agentId) };
     },
 
     async clear(user: UserRow, agentId: string): Promise<null> {

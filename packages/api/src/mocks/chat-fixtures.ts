@@ -78,6 +78,13 @@ const historyMessages: ChatMessage[] = [
 export const conversationFixtures = {
   /** a subscriber who has not written yet */
   empty: conversationSchema.parse({ agentId: '1', subscribed: true, messages: [] }),
+  /** no message yet, one base chosen on an earlier visit */
+  sharing: conversationSchema.parse({
+    agentId: '1',
+    subscribed: true,
+    messages: [],
+    knowledgeBases: [{ id: '1', name: '产品手册' }],
+  }),
   /** two turns, the first answered from a knowledge base with citations */
   history: conversationSchema.parse({ agentId: '1', subscribed: true, messages: historyMessages }),
   /** a reply the person stopped, then one the agent could not give */

@@ -50,6 +50,7 @@ const inputs: Partial<Record<EndpointName, unknown>> = {
   marketAgent: { id: '1' },
   agentConversation: { id: '1' },
   clearAgentConversation: { id: '1' },
+  setAgentKnowledge: { id: '1', knowledgeBaseIds: ['1'] },
   legion: { id: '24' },
   developerLegion: { id: '21' },
   createLegion: {

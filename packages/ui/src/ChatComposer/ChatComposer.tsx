@@ -109,7 +109,8 @@ export function ChatComposer({
             onClick={onPickBases}
           >
             <BookOpen aria-hidden="true" />
-            <span className="sr-only sm:not-sr-only">{t`知识库`}</span>
+            {/* named on every width: a book alone does not say what it opens */}
+            <span>{t`知识库`}</span>
             {bases.length > 0 ? (
               <span className="bg-primary text-primary-foreground rounded-full px-1.5 text-xs leading-4 tabular-nums">
                 {bases.length}

@@ -3,7 +3,7 @@
  * clearing. Keys carry the user, so a sign-in or sign-out never shows another person's chat.
  */
 import { type AgentDetail, ApiError, type Conversation } from '@legion/api';
-import { toast } from '@legion/ui';
+import { type SharedKnowledgeBase, toast } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api.ts';
@@ -74,5 +74,31 @@ export function useClearConversation(
       toast.success(t`对话已清空`);
     },
     onError: (error) => toast.error(error.message),
+  });
+}
+
+/**
+ * The bases the person shares with the agent: kept on the server, so the choice is there on the
+ * next visit and on another device. The chat uses the choice at once; a failed save says so and
+ * keeps it for this visit.
+ */
+export function useShareBases(agentId: string, userId: string | null) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  return useMutation({
+    // one save at a time, in order: the last choice is the one kept
+    scope: { id: `share-bases:${agentId}` },
+    mutationFn: (bases: SharedKnowledgeBase[]) =>
+      api.call('setAgentKnowledge', { id: agentId, knowledgeBaseIds: bases.map((b) => b.id) }),
+    onSuccess: ({ knowledgeBases }) => {
+      queryClient.setQueryData(
+        conversationKey(agentId, userId),
+        (current: Conversation | undefined) => (current ? { ...current, knowledgeBases } : current),
+      );
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) return; // the login flow opens
+      toast.error(t`知识库选择没有保存，本次对话仍会使用`);
+    },
   });
 }

@@ -1,6 +1,8 @@
 import { chatHandlers, knowledgeHandlers, marketHandlers, userFixtures } from '@legion/api/mocks';
+import { toast } from '@legion/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { RootLayout } from '../../layouts/RootLayout.tsx';
 import { agentRoutes } from '../../testing/agent-routes.tsx';
 import { withAppRouter } from '../../testing/StoryRouter.tsx';
 import AgentPage from './AgentPage.tsx';
@@ -16,6 +18,7 @@ const meta = {
         subscribe: [marketHandlers.subscribe.ok],
         conversation: [chatHandlers.conversation.ok],
         clear: [chatHandlers.clear.ok],
+        shareBases: [chatHandlers.shareBases.ok],
         stream: [chatHandlers.stream.ok],
         bases: [knowledgeHandlers.bases.ok],
       },
@@ -242,6 +245,38 @@ export const KnowledgePicker: Story = {
     const again = await page.findByRole('dialog', { name: '选择知识库' });
     await expect(within(again).getByRole('checkbox', { name: /产品手册/ })).toBeChecked();
     await expect(within(again).getByText('已选 1/5')).toBeVisible();
+  }),
+};
+
+export const KnowledgeKeptFromAnEarlierVisit: Story = {
+  parameters: { msw: { handlers: { conversation: [chatHandlers.conversation.sharing] } } },
+  play: settle(async ({ canvas }) => {
+    const chosen = await canvas.findByRole('list', { name: '已选知识库' });
+    await expect(within(chosen).getByText('产品手册')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^知识库\s*1$/ })).toBeVisible();
+  }),
+};
+
+export const KnowledgeChoiceNotSaved: Story = {
+  parameters: {
+    // the app's root layout above the page, for its toasts
+    routes: [{ element: <RootLayout />, children: agentRoutes() }],
+    msw: { handlers: { shareBases: [chatHandlers.shareBases.error] } },
+  },
+  // sonner keeps toasts of earlier stories and replays them to the next Toaster
+  beforeEach: () => {
+    toast.dismiss();
+  },
+  play: settle(async ({ canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: '知识库' }));
+    const dialog = await page.findByRole('dialog', { name: '选择知识库' });
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: /产品手册/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '完成' }));
+    await expect(await page.findByText('知识库选择没有保存，本次对话仍会使用')).toBeVisible();
+    // kept for this visit all the same
+    const chosen = canvas.getByRole('list', { name: '已选知识库' });
+    await expect(within(chosen).getByText('产品手册')).toBeVisible();
   }),
 };
 

@@ -31,6 +31,7 @@ import {
   useAgentConversation,
   useAgentDetail,
   useClearConversation,
+  useShareBases,
 } from '../../features/agent/queries.ts';
 import { useChat } from '../../features/agent/useChat.ts';
 import { useBases } from '../../features/knowledge/knowledge.tsx';
@@ -56,7 +57,13 @@ function ChatView(props: {
   const { t, i18n } = useLingui();
   const chat = useChat(agent.id, userId, props.conversation.messages);
   const [text, setText] = useState('');
-  const [shared, setShared] = useState<SharedKnowledgeBase[]>([]);
+  // the choice kept on the server for this person and agent
+  const [shared, setSharedNow] = useState<SharedKnowledgeBase[]>(props.conversation.knowledgeBases);
+  const share = useShareBases(agent.id, userId);
+  const setShared = (bases: SharedKnowledgeBase[]) => {
+    setSharedNow(bases);
+    share.mutate(bases);
+  };
   const [picking, setPicking] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const bases = useBases();

@@ -8,6 +8,7 @@ import {
   chatMessageFixture,
   conversationFixtures,
 } from '../chat-fixtures.ts';
+import { knowledgeBaseFixtures } from '../knowledge-fixtures.ts';
 import { any, eventStream, fail, ok } from './shared.ts';
 
 type ChatStep = { wait?: number | 'infinite'; type: ChatStreamEventType; data: unknown };
@@ -76,6 +77,10 @@ export const chatHandlers = {
   conversation: {
     ok: http.get(any(endpoints.agentConversation.path), () => ok(conversationFixtures.history)),
     empty: http.get(any(endpoints.agentConversation.path), () => ok(conversationFixtures.empty)),
+    /** a base chosen on an earlier visit */
+    sharing: http.get(any(endpoints.agentConversation.path), () =>
+      ok(conversationFixtures.sharing),
+    ),
     /** a stopped reply and a failed one */
     interrupted: http.get(any(endpoints.agentConversation.path), () =>
       ok(conversationFixtures.interrupted),
@@ -94,6 +99,20 @@ export const chatHandlers = {
   },
   clear: {
     ok: http.delete(any(endpoints.clearAgentConversation.path), () => ok(null)),
+  },
+  /** PUT /api/agents/:id/knowledge: the bases to share, kept */
+  shareBases: {
+    ok: http.put(any(endpoints.setAgentKnowledge.path), async ({ request }) => {
+      const { knowledgeBaseIds = [] } = (await request.json()) as { knowledgeBaseIds?: string[] };
+      const knowledgeBases = knowledgeBaseIds.flatMap((id) => {
+        const base = knowledgeBaseFixtures.find((item) => item.id === id);
+        return base ? [{ id, name: base.name }] : [];
+      });
+      return ok({ knowledgeBases });
+    }),
+    error: http.put(any(endpoints.setAgentKnowledge.path), () =>
+      fail(500, AUTH_MESSAGES.serverError),
+    ),
   },
   /** POST /api/agents/:id/chat, answered as server-sent events */
   stream: {

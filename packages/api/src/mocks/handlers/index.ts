@@ -68,6 +68,7 @@ export const handlers = [
   reviewHandlers.moderate.ok,
   chatHandlers.conversation.ok,
   chatHandlers.clear.ok,
+  chatHandlers.shareBases.ok,
   chatHandlers.stream.ok,
   legionHandlers.list.ok,
   legionHandlers.detail.ok,
