@@ -306,6 +306,17 @@ describe('the calculator', () => {
     expect(answerUtility('3 + * 4', 'zh-CN')).toContain('这个算式我看不懂（第 5 个字符附近）');
     expect(answerUtility('3 + * 4', 'en')).toContain("I can't read this expression");
   });
+
+  it('reads operators said in words, with the usual precedence', () => {
+    expect(answerUtility('3 加 4 乘以 5 等于多少', 'zh-CN')).toBe('3 + 4 * 5 = 23');
+    expect(answerUtility('100减去30再除以7', 'zh-CN')).toBe('100 - 30 / 7 = 95.7142857143');
+    expect(answerUtility('（2加3）乘4是多少？', 'zh-CN')).toBe('(2 + 3) * 4 = 20');
+    expect(answerUtility('what is 3 plus 4 times 5?', 'en')).toBe('3 + 4 * 5 = 23');
+    expect(answerUtility('12 divided by 4 minus 1', 'en')).toBe('12 / 4 - 1 = 2');
+    expect(answerUtility('6 multiplied by 7', 'en')).toBe('6 * 7 = 42');
+    // a word that is no operator between numbers stays a word
+    expect(answerUtility('加油，3 个人', 'zh-CN')).toBe(answerUtility('你好', 'zh-CN'));
+  });
 });
 
 describe('the converter', () => {

@@ -36,8 +36,23 @@ export function normalizeMath(text: string): string {
       .replace(/[−–—]/g, '-')
       // "3 x 4": an x between numbers is a multiplication sign
       .replace(/(\d)\s*[xX]\s*(?=[\d(.])/g, '$1 * ')
+      // operators said in words, between a number (or a bracket) and the next
+      .replace(OPERATOR_WORDS, (_match, before: string, word: string) => {
+        const sign = OPERATOR_SIGNS.find(([pattern]) => pattern.test(word))?.[1] ?? word;
+        return `${before} ${sign} `;
+      })
   );
 }
+
+/** operator words and their signs: Chinese, then English (longest first) */
+const OPERATOR_SIGNS: [RegExp, string][] = [
+  [/^(加上|加|plus)$/i, '+'],
+  [/^(减去|减|minus)$/i, '-'],
+  [/^(乘以|乘上|乘|times|multiplied by)$/i, '*'],
+  [/^(除以|divided by)$/i, '/'],
+];
+const OPERATOR_WORDS =
+  /([\d.)])\s*(?:再)?(加上|加|减去|减|乘以|乘上|乘|除以|plus|minus|times|multiplied by|divided by)\s*(?=[\d.(])/gi;
 
 /**
  * Evaluates + - * / % ^ with brackets, unary signs and decimals. Precedence, lowest first:

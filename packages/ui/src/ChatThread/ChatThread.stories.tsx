@@ -100,6 +100,16 @@ export const Empty: Story = {
   },
 };
 
+/** an agent that does not read knowledge bases is not asked to summarise them */
+export const EmptyWithoutKnowledge: Story = {
+  args: { messages: [], knowledgeSuggestion: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '你能帮我做些什么？' })).toBeVisible();
+    await expect(canvas.getAllByRole('button')).toHaveLength(2);
+    await expect(canvas.queryByText('根据我选的知识库，总结一下要点')).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   render: () => <ChatThreadSkeleton />,
   play: async ({ canvas }) => {

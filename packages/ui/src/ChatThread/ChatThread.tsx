@@ -35,6 +35,11 @@ export interface ChatThreadProps {
   onAsk?: (text: string) => void;
   /** suggestions while the conversation is empty; three general ones by default */
   suggestions?: string[];
+  /**
+   * whether the general suggestions offer a summary of the shared knowledge bases (true by
+   * default): false for an agent that does not read them, which could not do it
+   */
+  knowledgeSuggestion?: boolean;
   /** asks again; offered on the last reply when it failed or was stopped */
   onRetry?: () => void;
   /** why a reply failed, in words; by default the agent's own message or a general one */
@@ -268,6 +273,7 @@ export function ChatThread({
   busy = false,
   onAsk,
   suggestions,
+  knowledgeSuggestion = true,
   onRetry,
   failureText,
   citationHref,
@@ -307,7 +313,7 @@ export function ChatThread({
   const starters = suggestions ?? [
     t`你能帮我做些什么？`,
     t`举个例子，说说我可以怎样用你`,
-    t`根据我选的知识库，总结一下要点`,
+    ...(knowledgeSuggestion ? [t`根据我选的知识库，总结一下要点`] : []),
   ];
   const canRetry = (message: ChatMessage) =>
     !busy &&

@@ -111,6 +111,8 @@ function ChatView(props: {
         }}
         busy={chat.busy}
         onAsk={(example) => void send(example)}
+        // only an agent that reads knowledge bases can summarise them
+        knowledgeSuggestion={agent.category === 'knowledge'}
         onRetry={chat.retry}
         failureText={failureReason}
         citationHref={(citation) =>
