@@ -17,6 +17,17 @@ describe('header navigation rules', () => {
     expect(active('/knowledge/3/documents')).toEqual(['knowledge']);
     expect(active('/admin/orders')).toEqual(['admin']);
     expect(active('/pricing')).toEqual([]);
+    expect(active('/knowledge')).toEqual(['knowledge']);
+  });
+
+  it("Legion's rule reads the path by whole segments, from its start", () => {
+    const knowledge = item('knowledge', '/knowledge');
+    // a docs article about knowledge bases is not the knowledge page
+    expect(isNavItemActive(knowledge, '/docs/knowledge/formats')).toBe(false);
+    expect(isNavItemActive(knowledge, '/knowledgeable')).toBe(false);
+    expect(isNavItemActive(knowledge, '/knowledge?tab=1')).toBe(true);
+    expect(isNavItemActive(item('home', '/'), '/knowledge')).toBe(false);
+    expect(isNavItemActive(item('home', '/'), '/')).toBe(true);
   });
 
   it('the default rule marks the item the current path is, or lies under', () => {

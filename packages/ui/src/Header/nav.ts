@@ -17,6 +17,16 @@ export const isNavItemActiveByPrefix: HeaderNavIsActive = (item, currentPath) =>
   currentPath === item.href ||
   currentPath.startsWith(item.href.endsWith('/') ? item.href : `${item.href}/`);
 
-/** Legion's rule: the active item is the one whose path is contained in the current path. */
-export const isNavItemActive: HeaderNavIsActive = (item, currentPath) =>
-  currentPath.includes(item.href);
+const segmentsOf = (path: string) => path.split(/[?#]/)[0]?.split('/').filter(Boolean) ?? [];
+
+/**
+ * Legion's rule: the active item is the one whose path is contained in the current path, read
+ * by whole segments from the start: `/knowledge` is active on `/knowledge/3/documents`, not on
+ * `/docs/knowledge/formats` nor on `/knowledgeable`; the home path only on itself.
+ */
+export const isNavItemActive: HeaderNavIsActive = (item, currentPath) => {
+  const own = segmentsOf(item.href);
+  const current = segmentsOf(currentPath);
+  if (own.length === 0) return current.length === 0;
+  return own.length <= current.length && own.every((segment, i) => segment === current[i]);
+};
