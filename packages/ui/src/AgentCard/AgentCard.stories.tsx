@@ -123,3 +123,12 @@ export const LogoLoadsWithTheCard: Story = {
     canvasElement.querySelector('article')?.scrollIntoView({ block: 'center' });
   },
 };
+
+/** a new agent nobody has rated yet says so, instead of grey stars and "0.0 (0)" */
+export const NewAgent: Story = {
+  args: { agent: { ...agent, rating: 0, ratingCount: 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('暂无评分')).toBeVisible();
+    await expect(canvas.queryByText('0.0')).toBeNull();
+  },
+};

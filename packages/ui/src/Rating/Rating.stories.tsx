@@ -23,3 +23,20 @@ export const Alone: Story = {
     await expect(canvas.getByRole('img', { name: '评分 3.0' })).toBeVisible();
   },
 };
+
+/** a new agent: nobody has rated it, so no stars and no 0.0 */
+export const NoRatingsYet: Story = {
+  args: { value: 0, count: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('暂无评分')).toBeVisible();
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+export const NoRatingsYetInEnglish: Story = {
+  args: { value: 0, count: 0 },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No ratings yet')).toBeVisible();
+  },
+};

@@ -4,7 +4,10 @@ import { Star } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 import { numberFormat } from '../lib/intl.ts';
 
-/** Five stars, filled to the rating (to the half star), with the number beside them. */
+/**
+ * Five stars, filled to the rating (to the half star), with the number beside them; with a
+ * count of none, the words "no ratings yet" instead of empty stars and a 0.0 nobody gave.
+ */
 export function Rating({
   value,
   count,
@@ -17,6 +20,16 @@ export function Rating({
   size?: 'sm' | 'md';
 }) {
   const { t, i18n } = useLingui();
+  if (count === 0) {
+    return (
+      <span
+        data-slot="rating"
+        className={cn('text-muted-foreground inline-flex items-center text-sm', className)}
+      >
+        {t`暂无评分`}
+      </span>
+    );
+  }
   const rounded = Math.round(value * 2) / 2;
   const formatted = numberFormat(i18n.locale, {
     minimumFractionDigits: 1,
