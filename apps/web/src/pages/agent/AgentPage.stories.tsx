@@ -54,6 +54,21 @@ async function ask(canvas: ReturnType<typeof within>, text: string) {
   await userEvent.keyboard('{Enter}');
 }
 
+/** opens the knowledge picker, ticks these bases and closes it */
+async function chooseBases(
+  canvas: ReturnType<typeof within>,
+  canvasElement: HTMLElement,
+  names: RegExp[],
+) {
+  const page = within(canvasElement.ownerDocument.body);
+  await userEvent.click(await canvas.findByRole('button', { name: '知识库' }));
+  const dialog = await page.findByRole('dialog', { name: '选择知识库' });
+  for (const name of names) {
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name }));
+  }
+  await userEvent.click(within(dialog).getByRole('button', { name: '完成' }));
+}
+
 export const HistoryWithCitations: Story = {
   play: settle(async ({ canvas }) => {
     await expect(
@@ -234,10 +249,7 @@ export const ClearConversation: Story = {
 export const KnowledgePicker: Story = {
   play: settle(async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: '知识库' }));
-    const dialog = await page.findByRole('dialog', { name: '选择知识库' });
-    await userEvent.click(await within(dialog).findByRole('checkbox', { name: /产品手册/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: '完成' }));
+    await chooseBases(canvas, canvasElement, [/产品手册/]);
     const chosen = await canvas.findByRole('list', { name: '已选知识库' });
     await expect(within(chosen).getByText('产品手册')).toBeVisible();
     // open again: the choice is kept
@@ -269,10 +281,7 @@ export const KnowledgeChoiceNotSaved: Story = {
   },
   play: settle(async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: '知识库' }));
-    const dialog = await page.findByRole('dialog', { name: '选择知识库' });
-    await userEvent.click(await within(dialog).findByRole('checkbox', { name: /产品手册/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: '完成' }));
+    await chooseBases(canvas, canvasElement, [/产品手册/]);
     await expect(await page.findByText('知识库选择没有保存，本次对话仍会使用')).toBeVisible();
     // kept for this visit all the same
     const chosen = canvas.getByRole('list', { name: '已选知识库' });
@@ -307,12 +316,7 @@ export const MobileKnowledgeChosen: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   parameters: { msw: { handlers: { conversation: [chatHandlers.conversation.empty] } } },
   play: settle(async ({ canvas, canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: '知识库' }));
-    const dialog = await page.findByRole('dialog', { name: '选择知识库' });
-    await userEvent.click(await within(dialog).findByRole('checkbox', { name: /产品手册/ }));
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Engineering notes/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: '完成' }));
+    await chooseBases(canvas, canvasElement, [/产品手册/, /Engineering notes/]);
     await expect(await canvas.findByRole('list', { name: '已选知识库' })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: '消息' }), '合同模板在哪个文档里？');
   }),
