@@ -1,8 +1,8 @@
 /**
  * Nothing scrolls sideways on a phone (issue 16): every route of apps/web/src/routes.tsx, opened
  * at 375 px by the role that can use it, with real ids from the seeded server, in Chinese and
- * in English, never makes the page wider than the screen. A route added to the router without
- * a visit here fails the first test.
+ * in English, never makes the page wider than the screen nor cuts a control off at the edge of
+ * its box. A route added to the router without a visit here fails the first test.
  */
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
@@ -155,6 +155,50 @@ async function pageWidth(page: Page) {
   }, PHONE_WIDTH);
 }
 
+/**
+ * Interactive controls that a box cut off: partly outside an ancestor that hides its overflow
+ * (a control wider than its row, pushed past the edge of a card). Such a page does not scroll
+ * sideways, so the width check alone passes it, yet a person cannot read or reach the control.
+ * A control wholly outside (a carousel's next slide) is not cut off but out of view, and a
+ * scroll container (overflow auto or scroll) lets a person reach what it holds.
+ */
+async function clippedControls(page: Page) {
+  return page.evaluate(() => {
+    const CONTROLS =
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="radio"], [role="tab"], [role="checkbox"], [role="switch"], [role="option"], [role="link"]';
+    const found: string[] = [];
+    for (const control of document.querySelectorAll<HTMLElement>(CONTROLS)) {
+      const rect = control.getBoundingClientRect();
+      // not drawn, or visually hidden (sr-only): nothing to cut off
+      if (
+        rect.width < 2 ||
+        rect.height < 2 ||
+        !control.checkVisibility({ visibilityProperty: true })
+      )
+        continue;
+      for (let box = control.parentElement; box; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.overflowX === 'visible') continue;
+        if (box === document.body || box === document.documentElement) break;
+        const edge = box.getBoundingClientRect();
+        const outside = rect.right <= edge.left || rect.left >= edge.right;
+        const cut = rect.left < edge.left - 1 || rect.right > edge.right + 1;
+        if (cut && !outside) {
+          const text = (control.textContent || control.getAttribute('aria-label') || '')
+            .replace(/\s+/g, ' ')
+            .trim()
+            .slice(0, 40);
+          found.push(
+            `<${control.tagName.toLowerCase()}> "${text}" ${Math.round(rect.left)}–${Math.round(rect.right)} px in a box ${Math.round(edge.left)}–${Math.round(edge.right)} px`,
+          );
+        }
+        if (outside || cut) break;
+      }
+    }
+    return found;
+  });
+}
+
 async function expectFits(page: Page, url: string) {
   await page.goto(url);
   // the page has arrived: its heading shows and nothing is loading any more
@@ -166,6 +210,7 @@ async function expectFits(page: Page, url: string) {
     measured.scrollWidth,
     `${url} scrolls sideways; widest overflowing element: ${measured.widest}`,
   ).toBeLessThanOrEqual(PHONE_WIDTH);
+  expect.soft(await clippedControls(page), `${url} cuts off controls`).toEqual([]);
 }
 
 const withLang = (path: string, lang: string) =>

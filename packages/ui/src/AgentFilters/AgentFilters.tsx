@@ -84,7 +84,8 @@ export function AgentFilters({
           />
         </div>
       </div>
-      <fieldset className="-mx-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:px-0">
+      {/* the categories wrap onto more rows: none is cut off at a phone's edge */}
+      <fieldset className="flex min-w-0 flex-wrap gap-2 pb-1">
         <legend className="sr-only">{t`分类`}</legend>
         {[undefined, ...AGENT_CATEGORIES].map((value) => {
           const active = category === value;

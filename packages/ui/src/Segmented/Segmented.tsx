@@ -7,7 +7,8 @@ export interface SegmentedOption<V extends string> {
 
 /**
  * A row of mutually exclusive choices that filter what is below (a status, a date range):
- * buttons with aria-pressed in a fieldset named by its legend, scrolling sideways when narrow.
+ * buttons with aria-pressed in a fieldset named by its legend, wrapping onto another row when
+ * narrow, so every choice shows (a choice cut off at the edge cannot be made).
  */
 export function Segmented<V extends string>({
   options,
@@ -27,7 +28,7 @@ export function Segmented<V extends string>({
     <fieldset
       data-slot="segmented"
       className={cn(
-        'bg-muted inline-flex max-w-full min-w-0 gap-1 overflow-x-auto rounded-lg p-1',
+        'bg-muted inline-flex max-w-full min-w-0 flex-wrap gap-1 rounded-lg p-1',
         className,
       )}
     >

@@ -46,7 +46,8 @@ export function SideNav({
         className,
       )}
     >
-      <ul className="flex gap-1 overflow-x-auto px-3 py-2 lg:flex-1 lg:flex-col lg:overflow-visible lg:px-3 lg:py-4">
+      {/* narrow: the items wrap onto more rows, so none is cut off at the edge */}
+      <ul className="flex flex-wrap gap-1 px-3 py-2 lg:flex-1 lg:flex-col lg:flex-nowrap lg:px-3 lg:py-4">
         {items.map((item) => {
           const active = isSideNavItemActive(item, currentPath);
           return (
