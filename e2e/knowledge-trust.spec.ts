@@ -83,3 +83,59 @@ test('a hit opens its document at the row, and a saved question regresses when i
     page.getByRole('region', { name: '测试问题' }).getByText('通过 0/1（0%）'),
   ).toBeVisible();
 });
+
+test('closing a passage leaves no step in the history: Back goes where the person came from', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const session = await signInByPhone(request, freshMobile());
+  const headers = bearer(session.token);
+  const base = await data<{ id: string }>(
+    await request.post('/api/knowledge', { headers, data: { name: `返回${Date.now() % 1e5}` } }),
+  );
+  const uploaded = await data<{ id: string }>(
+    await request.post(`/api/knowledge/${base.id}/documents/upload`, {
+      headers,
+      multipart: {
+        file: { name: '价格表.csv', mimeType: 'text/csv', buffer: Buffer.from(PRICES, 'utf8') },
+      },
+    }),
+  );
+  const documents = `/knowledge/${base.id}/documents`;
+  await expect(async () => {
+    const list = await data<{ items: { status: string }[] }>(
+      await request.get(`/api/knowledge/${base.id}/documents`, { headers }),
+    );
+    expect(list.items[0]?.status).toBe('available');
+  }).toPass({ timeout: 30_000 });
+
+  // arrived at a passage by a link (a citation in a chat): closing takes it off the address in
+  // place, and Back returns to the page before
+  await openSignedIn(page, session, '/knowledge');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(`${documents}?passage=${uploaded.id}.0`);
+  await expect(page.getByRole('dialog', { name: /价格表\.csv/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/passage=/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/knowledge$/);
+
+  // opened on the page itself (a search hit): closing goes back to the search, no step left
+  await page.goto(`${documents}?tab=retrieval`);
+  const results = page.getByRole('region', { name: '检索结果' });
+  await page.getByLabel('输入一个问题或关键词').fill('企业版每月多少钱');
+  await page.getByRole('button', { name: '检索', exact: true }).click();
+  await results
+    .getByRole('listitem')
+    .first()
+    .getByRole('button', { name: /^查看原文/ })
+    .click();
+  await expect(page.getByRole('dialog', { name: /价格表\.csv/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/tab=retrieval$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/knowledge$/);
+});

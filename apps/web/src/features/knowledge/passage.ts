@@ -6,11 +6,13 @@
 import { ApiError, KNOWLEDGE_PASSAGE_CONTEXT } from '@legion/api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
 import { KNOWLEDGE_KEY } from './keys.ts';
 
 const PARAM = 'passage';
+/** history state of an entry this page added by opening a passage itself */
+const OPENED_HERE = 'passageOpenedHere';
 /** how many passages each "show more" adds on its side */
 const MORE = 4;
 const INITIAL = { before: 2, after: 2 };
@@ -43,13 +45,23 @@ export function usePassage(baseId: string) {
     placeholderData: (previous) => (previous?.document.id === documentId ? previous : undefined),
   });
   const missing = view.error instanceof ApiError && view.error.status === 404;
-  const setPassage = (value: string | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value === null) next.delete(PARAM);
-      else next.set(PARAM, value);
-      return next;
-    });
+  const location = useLocation();
+  const navigate = useNavigate();
+  const setPassage = (value: string | null, options: { replace?: boolean } = {}) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(PARAM);
+        else next.set(PARAM, value);
+        return next;
+      },
+      { ...options, state: value === null ? null : { [OPENED_HERE]: true } },
+    );
+  // Closing leaves no step behind: a passage this page opened goes back to where it was opened;
+  // one the person arrived at (a citation in a chat) is taken off the address in place, so Back
+  // returns to the chat instead of opening it again.
+  const openedHere = (location.state as Record<string, unknown> | null)?.[OPENED_HERE] === true;
+  const close = () => (openedHere ? navigate(-1) : setPassage(null, { replace: true }));
   return {
     open: documentId !== null,
     view: view.data,
@@ -63,6 +75,6 @@ export function usePassage(baseId: string) {
         [side]: Math.min(KNOWLEDGE_PASSAGE_CONTEXT, around[side] + MORE),
       }),
     show: (document: string, chunk: number) => setPassage(`${document}.${chunk}`),
-    close: () => setPassage(null),
+    close,
   };
 }
