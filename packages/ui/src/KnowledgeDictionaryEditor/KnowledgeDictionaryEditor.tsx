@@ -160,7 +160,8 @@ function Editor({
           value={termsText}
           error={problems.terms}
           onChange={(event) => setTermsText(event.target.value)}
-          placeholder={'上海交通大学\n扫码支付'}
+          // examples in the reader's language: words they would keep whole
+          placeholder={t`上海交通大学\n扫码支付`}
         />
       </Card>
       <Card className="space-y-3">
@@ -172,7 +173,7 @@ function Editor({
           value={synonymsText}
           error={problems.synonyms}
           onChange={(event) => setSynonymsText(event.target.value)}
-          placeholder={'退款 = 退钱 = 退费\n发票, 票据'}
+          placeholder={t`退款 = 退钱 = 退费\n发票, 票据`}
         />
       </Card>
       {pending > 0 ? (
