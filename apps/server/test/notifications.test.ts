@@ -73,6 +73,10 @@ describe('an application', () => {
       body: { decision: 'reject', comment: reason },
       token: admin,
     });
+    // decided: the admins' bell no longer counts it, for every admin
+    expect(await unread(admin)).toBe(before);
+    const done = (await inbox(admin)).find((item) => item.link === `/admin/dev/review/${id}`);
+    expect(done?.readAt).not.toBeNull();
     const [told] = await inbox(applicant.token);
     expect(told).toMatchObject({
       kind: 'application-decided',
@@ -104,7 +108,12 @@ describe('an agent', () => {
       nameEn: 'Notice Test',
       link: `/admin/plugins/review/${versionId}`,
     });
+    const waitingBefore = await unread(admin);
     await reviewVersion(server, admin, versionId, 'approve', '通过');
+    expect(await unread(admin)).toBe(waitingBefore - 1);
+    expect((await inbox(admin, '?filter=unread')).map((item) => item.link)).not.toContain(
+      `/admin/plugins/review/${versionId}`,
+    );
     expect((await inbox(developer))[0]).toMatchObject({
       kind: 'agent-decided',
       decision: 'approved',

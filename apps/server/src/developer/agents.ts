@@ -57,6 +57,9 @@ export const newAgentKey = () => `agt_${randomBytes(8).toString('hex')}`;
 export const newAgentSecret = () => `lgs_${randomBytes(32).toString('base64url')}`;
 
 /** < 0, 0, > 0 as `a` is lower than, equal to or higher than `b`, number by number */
+/** where an admin reviews an agent's version */
+const versionReviewLink = (versionId: string) => `/admin/plugins/review/${versionId}`;
+
 export function compareVersions(a: string, b: string): number {
   const left = a.split('.').map(Number);
   const right = b.split('.').map(Number);
@@ -242,7 +245,7 @@ export function agentsService({ db, now }: AgentsOptions) {
         subject: 'agent',
         nameZh: input.nameZh,
         nameEn: input.nameEn,
-        link: `/admin/plugins/review/${versionId}`,
+        link: versionReviewLink(versionId),
       },
       at,
     );
@@ -393,6 +396,7 @@ export function agentsService({ db, now }: AgentsOptions) {
           await reviewPointsRepository(tx).insertPoints('agent_version', input.id, input.points);
         }
         const names = { nameZh: version.name_zh, nameEn: version.name_en };
+        await tell.submissionDecided(tx, { link: versionReviewLink(input.id) }, at);
         await tell.agentDecided(
           tx,
           {

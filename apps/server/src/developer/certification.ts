@@ -124,13 +124,12 @@ export interface CertificationOptions {
   now: () => number;
 }
 
+/** where an admin reviews an application */
+const applicationLink = (applicationId: string) => `/admin/dev/review/${applicationId}`;
+
 /** an application waits for the admins */
 const waiting = (tx: Queryable, applicationId: string, at: Date) =>
-  tell.submissionWaiting(
-    tx,
-    { subject: 'application', link: `/admin/dev/review/${applicationId}` },
-    at,
-  );
+  tell.submissionWaiting(tx, { subject: 'application', link: applicationLink(applicationId) }, at);
 
 export function certificationService({ db, now }: CertificationOptions) {
   const repo = certificationRepository(db);
@@ -207,6 +206,7 @@ export function certificationService({ db, now }: CertificationOptions) {
           { userId: row.user_id, approved, reason: input.comment },
           at,
         );
+        await tell.submissionDecided(tx, { link: applicationLink(row.id) }, at);
         await audit(tx, {
           actorId: reviewer.id,
           action: approved ? 'approve' : 'reject',

@@ -31,6 +31,9 @@ import {
   type VersionRow,
 } from './repository.ts';
 
+/** where the admins review legions */
+const LEGION_QUEUE = '/admin/legions';
+
 export const MEMBERS_NOT_ON_MARKET = 'Every member must be on the market before the legion is';
 export const NOT_PENDING = 'Only a pending submission can be reviewed';
 
@@ -78,7 +81,7 @@ export async function agentInfo(db: Queryable, ids: string[]): Promise<Map<strin
 const waiting = (tx: Queryable, form: { nameZh: string; nameEn: string }, at: Date) =>
   tell.submissionWaiting(
     tx,
-    { subject: 'legion', nameZh: form.nameZh, nameEn: form.nameEn, link: '/admin/legions' },
+    { subject: 'legion', nameZh: form.nameZh, nameEn: form.nameEn, link: LEGION_QUEUE },
     at,
   );
 
@@ -346,6 +349,7 @@ export function legionService({ db, now }: { db: Database; now: () => number }) 
         });
         const legion = await legionRow(tx, version.legion_id);
         if (!legion) throw new ApiError(404, LEGION_NOT_FOUND);
+        await tell.submissionDecided(tx, { link: LEGION_QUEUE, nameZh: version.name_zh }, at);
         await tell.legionDecided(
           tx,
           {

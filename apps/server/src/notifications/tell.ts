@@ -150,6 +150,19 @@ export const tell = {
     );
   },
 
+  /**
+   * a submission was decided: what told the admins it waited is read for every admin, so the
+   * bell no longer counts work that is done (a legion's by its name: its link is the queue's)
+   */
+  async submissionDecided(tx: Queryable, event: { link: string; nameZh?: string }, at: Date) {
+    await tx.query(
+      `update notifications set read_at = $3
+       where kind = 'submission-waiting' and link = $1 and read_at is null
+         and ($2::text is null or params->>'nameZh' = $2)`,
+      [event.link, event.nameZh ?? null, at],
+    );
+  },
+
   reviewHidden(
     tx: Queryable,
     event: Names & { authorId: string; agentId: string; reason: string },
