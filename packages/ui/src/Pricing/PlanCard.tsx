@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Check, Crown } from 'lucide-react';
 import { Button } from '../Button/Button.tsx';
 import { cn } from '../lib/cn.ts';
-import { numberFormat } from '../lib/intl.ts';
+import { dateTimeFormat, numberFormat } from '../lib/intl.ts';
 
 /** A plan as a pricing card shows it */
 export interface DisplayPlan {
@@ -22,6 +22,8 @@ export interface PlanCardProps {
   plan: DisplayPlan;
   /** the signed-in person is on this plan */
   current?: boolean;
+  /** when the person's paid period on this plan ends (ISO); shown instead of the button */
+  currentUntil?: string | null | undefined;
   /** never offered for the free plan */
   onSubscribe?: (plan: DisplayPlan) => void;
   className?: string;
@@ -32,7 +34,13 @@ export interface PlanCardProps {
  * subscribe button (never on the free plan) and the features; the popular plan carries the
  * recommended badge, the person's own plan says so.
  */
-export function PlanCard({ plan, current = false, onSubscribe, className }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  current = false,
+  currentUntil,
+  onSubscribe,
+  className,
+}: PlanCardProps) {
   const { t, i18n } = useLingui();
   const free = plan.price <= 0;
   const price = numberFormat(i18n.locale, {
@@ -84,8 +92,13 @@ export function PlanCard({ plan, current = false, onSubscribe, className }: Plan
           </>
         )}
       </p>
-      <div className="mt-6 min-h-10">
-        {free ? null : (
+      <div className="mt-6 flex min-h-10 items-center">
+        {free ? null : current && currentUntil ? (
+          // already theirs: when it runs out, not an offer to buy what they have
+          <p className="text-muted-foreground w-full text-center text-sm">
+            {t`当前套餐，有效期至 ${dateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(currentUntil))}`}
+          </p>
+        ) : (
           <Button
             className="w-full"
             variant={plan.isPopular ? 'primary' : 'outline'}

@@ -56,6 +56,27 @@ export const CurrentPlan: Story = {
   },
 };
 
+/** a paid plan the person is on: until when, instead of an offer to buy it again */
+export const CurrentPlanUntil: Story = {
+  args: { currentPlanId: 'agent-premium', currentUntil: '2027-03-01T00:00:00.000Z' },
+  play: async ({ canvas }) => {
+    const premium = within(canvas.getByRole('article', { name: /个人高级版/ }));
+    await expect(premium.getByText('当前套餐，有效期至 2027年3月1日')).toBeVisible();
+    await expect(premium.queryByRole('button', { name: '立即订阅' })).toBeNull();
+    // the other plans are still offered
+    const enterprise = within(canvas.getByRole('article', { name: /企业版/ }));
+    await expect(enterprise.getByRole('button', { name: '立即订阅' })).toBeVisible();
+  },
+};
+
+export const CurrentPlanUntilInEnglish: Story = {
+  args: CurrentPlanUntil.args,
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Your plan, until March 1, 2027')).toBeVisible();
+  },
+};
+
 export const CarouselOnAPhone: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {

@@ -12,6 +12,8 @@ export interface PlanListProps {
   plans: DisplayPlan[];
   /** the id of the signed-in person's plan */
   currentPlanId?: string | undefined;
+  /** when their paid period on it ends (ISO): its card says so instead of offering it again */
+  currentUntil?: string | null | undefined;
   onSubscribe?: (plan: DisplayPlan) => void;
   className?: string;
   /** the list's own width from which the plans are cards side by side; below it, a carousel */
@@ -34,7 +36,7 @@ const SLIDE_BEFORE_SLIDER = [
   'min-[560px]:[transform:translate3d(calc(var(--plan-first)*(-100%-16px)+var(--plan-index)*16px),0,0)]',
 ].join(' ');
 
-function PlanCarousel({ plans, currentPlanId, onSubscribe }: PlanListProps) {
+function PlanCarousel({ plans, currentPlanId, currentUntil, onSubscribe }: PlanListProps) {
   const { t } = useLingui();
   const popular = Math.max(
     0,
@@ -83,6 +85,7 @@ function PlanCarousel({ plans, currentPlanId, onSubscribe }: PlanListProps) {
             <PlanCard
               plan={plan}
               current={plan.id === currentPlanId}
+              currentUntil={plan.id === currentPlanId ? currentUntil : null}
               {...(onSubscribe ? { onSubscribe } : {})}
             />
           </div>
@@ -142,7 +145,7 @@ export function PlanList({
 }: PlanListProps) {
   const ref = useRef<HTMLDivElement>(null);
   const wide = useWiderThan(ref, cardsMinWidth);
-  const { plans, currentPlanId, onSubscribe } = props;
+  const { plans, currentPlanId, currentUntil, onSubscribe } = props;
   return (
     <div ref={ref} data-slot="plan-list" className={cn('@container', className)}>
       {wide !== false ? (
@@ -158,6 +161,7 @@ export function PlanList({
               <PlanCard
                 plan={plan}
                 current={plan.id === currentPlanId}
+                currentUntil={plan.id === currentPlanId ? currentUntil : null}
                 {...(onSubscribe ? { onSubscribe } : {})}
               />
             </li>

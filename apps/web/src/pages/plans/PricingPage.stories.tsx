@@ -102,6 +102,9 @@ export const CurrentPlanMarked: Story = {
   play: async ({ canvas }) => {
     const premium = await card(canvas, /个人高级版/);
     await expect(await premium.findByText('当前套餐')).toBeVisible();
+    // until when, instead of an offer to buy the plan they have
+    await expect(premium.getByText('当前套餐，有效期至 2027年2月22日')).toBeVisible();
+    await expect(premium.queryByRole('button', { name: '立即订阅' })).toBeNull();
   },
 };
 

@@ -74,6 +74,7 @@ export default function PricingPage({
           <PlanList
             plans={plans}
             currentPlanId={subscription.data?.planId}
+            currentUntil={subscription.data?.expiresAt}
             onSubscribe={(plan) => subscribe(plan.id)}
           />
           <p className="text-muted-foreground mt-8 text-center text-xs">
