@@ -16,7 +16,9 @@ export function RootLayout() {
       {/* coming back to a list finds it where it was left */}
       <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />
       <AuthController />
-      <Toaster theme={theme} />
+      {/* below the sticky header (64 px; on a phone with its row of links, 110 px), so a
+          notice never covers the links a person may want next */}
+      <Toaster theme={theme} offset={{ top: 76 }} mobileOffset={{ top: 118 }} />
     </LoginDialogProvider>
   );
 }
