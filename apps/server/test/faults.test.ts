@@ -157,6 +157,22 @@ const LONG_TEXT = Array.from(
     `第${i}段：重启之后知识库仍然完整，不丢也不重。Paragraph ${i} survives a restart whole.\n`,
 ).join('');
 
+/**
+ * Whether a new connection to the server is refused. Each probe is a connection of its own,
+ * closed after its answer: a kept-alive one would be a connection the stopping server still
+ * serves, and polling on it would hold the server open until it gives up.
+ */
+function refusesNewConnection(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = httpRequest(`${url}/healthz`, { agent: false }, (response) => {
+      response.resume();
+      resolve(false);
+    });
+    probe.on('error', () => resolve(true));
+    probe.end();
+  });
+}
+
 describe.skipIf(!postgresUrl)('kill -9 and SIGTERM', () => {
   beforeAll(async () => {
     database = await scratchDatabase();
@@ -331,14 +347,9 @@ describe.skipIf(!postgresUrl)('kill -9 and SIGTERM', () => {
     );
     await uploadInFlight(before);
     running.child.kill('SIGTERM');
-    await until(
-      () =>
-        fetch(`${running.url}/healthz`).then(
-          () => false,
-          () => true,
-        ),
-      { what: 'the stopping server to refuse a new connection' },
-    );
+    await until(() => refusesNewConnection(running.url), {
+      what: 'the stopping server to refuse a new connection',
+    });
     const answer = await inFlight.finish();
     expect(answer.status, answer.text).toBe(200);
     expect(await running.exited).toBe(0);

@@ -88,9 +88,12 @@ const view = (canvasElement: HTMLElement, key: string) =>
   canvasElement.querySelector(`[data-keep-alive-key="${key}"]`);
 /**
  * Resolves once the browser has nothing left to run: React renders hidden pages after the
- * visible one, in tasks of its own, so by then it has rendered every page it was going to.
+ * visible one, in tasks of its own, so by then it has rendered every page it was going to. A
+ * busy machine may have no idle moment for long (a CI run waited past the story's 15 s), so
+ * the browser is asked to call back within a second at the latest.
  */
-const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
+const idle = () =>
+  new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 }));
 
 export const KeepsStateAcrossPages: Story = {
   play: async ({ canvas, canvasElement }) => {
