@@ -96,12 +96,12 @@ test('buy the advanced plan with each wallet; a decline stays payable; a replay 
   expect(after.order.status).toBe('completed');
   expect(after.subscription.expiresAt).toBe(expiresAt);
 
-  // 4. one more month with the payment wallet: declined first, then paid
+  // 4. one more month with the payment wallet: declined first, then paid; the plan is theirs
+  // now, so its card says until when and offers to renew
   await page.goto('/pricing');
-  await page
-    .getByRole('article', { name: /个人高级版/ })
-    .getByRole('button', { name: '立即订阅' })
-    .click();
+  const renewable = page.getByRole('article', { name: /个人高级版/ });
+  await expect(renewable.getByText(/^当前套餐，有效期至 /)).toBeVisible();
+  await renewable.getByRole('button', { name: '续订' }).click();
   await expect(page).toHaveURL(/\/payment\?planId=agent-premium$/);
   await checkout(page, '1 个月', '支付钱包');
   const secondId = new URL(page.url()).searchParams.get('order') ?? '';

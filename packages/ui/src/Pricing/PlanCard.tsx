@@ -94,10 +94,15 @@ export function PlanCard({
       </p>
       <div className="mt-6 flex min-h-10 items-center">
         {free ? null : current && currentUntil ? (
-          // already theirs: when it runs out, not an offer to buy what they have
-          <p className="text-muted-foreground w-full text-center text-sm">
-            {t`当前套餐，有效期至 ${dateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(currentUntil))}`}
-          </p>
+          // already theirs: when it runs out, and a way to add time, not an offer to buy it anew
+          <div className="w-full space-y-2 text-center">
+            <p className="text-muted-foreground text-sm">
+              {t`当前套餐，有效期至 ${dateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(currentUntil))}`}
+            </p>
+            <Button className="w-full" variant="outline" onClick={() => onSubscribe?.(plan)}>
+              {t`续订`}
+            </Button>
+          </div>
         ) : (
           <Button
             className="w-full"

@@ -63,6 +63,8 @@ export const CurrentPlanUntil: Story = {
     const premium = within(canvas.getByRole('article', { name: /个人高级版/ }));
     await expect(premium.getByText('当前套餐，有效期至 2027年3月1日')).toBeVisible();
     await expect(premium.queryByRole('button', { name: '立即订阅' })).toBeNull();
+    // more time on it is one tap away
+    await expect(premium.getByRole('button', { name: '续订' })).toBeVisible();
     // the other plans are still offered
     const enterprise = within(canvas.getByRole('article', { name: /企业版/ }));
     await expect(enterprise.getByRole('button', { name: '立即订阅' })).toBeVisible();

@@ -105,6 +105,7 @@ export const CurrentPlanMarked: Story = {
     // until when, instead of an offer to buy the plan they have
     await expect(premium.getByText('当前套餐，有效期至 2027年2月22日')).toBeVisible();
     await expect(premium.queryByRole('button', { name: '立即订阅' })).toBeNull();
+    await expect(premium.getByRole('button', { name: '续订' })).toBeVisible();
   },
 };
 
