@@ -42,10 +42,12 @@ test('a user asks the knowledge answerer about their own document and gets it qu
   await expect(page.getByRole('heading', { level: 1, name: '知识问答助手' })).toBeVisible();
   await page.getByRole('button', { name: '订阅', exact: true }).click();
   await expect(page.getByText('订阅成功')).toBeVisible();
-  // the notice leaves the header's links uncovered
+  // the notice leaves the header's links uncovered, once it has slid into place
   const header = await page.getByRole('banner').boundingBox();
-  const notice = await page.getByRole('listitem').filter({ hasText: '订阅成功' }).boundingBox();
-  expect(notice?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+  const notice = page.getByRole('listitem').filter({ hasText: '订阅成功' });
+  await expect
+    .poll(async () => (await notice.boundingBox())?.y ?? 0)
+    .toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
   await page.getByRole('link', { name: '开始对话' }).click();
   await expect(page).toHaveURL(/\/agent\?id=\d+/);
   // its own layout: no shared header
