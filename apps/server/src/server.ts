@@ -118,13 +118,6 @@ export async function startServer(
     resolve(info),
   );
   const address = await listening;
-  // An idle kept-alive connection is closed after 65 s, not Node's 5 s: a client that sends its
-  // next request on it as the server closes it gets a reset (a journey's API call met one), so
-  // the server waits longer than clients and proxies keep theirs (60 s is their usual).
-  if ('keepAliveTimeout' in server) {
-    server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
-  }
   // the built-in agents are called over HTTP at this server's address, which can change per run
   const baseUrl = config.publicUrl ?? ownUrl(config.host, address.port);
   builtinAgentsBase = `${baseUrl.replace(/\/+$/, '')}${BUILTIN_AGENTS_PATH}/`;
