@@ -118,6 +118,13 @@ export async function startServer(
     resolve(info),
   );
   const address = await listening;
+  // An idle kept-alive connection is closed after 65 s, not Node's 5 s: a client that sends its
+  // next request on it just as the server closes it gets a reset, so the server waits longer
+  // than clients and proxies keep theirs (60 s is their usual).
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   // the built-in agents are called over HTTP at this server's address, which can change per run
   const baseUrl = config.publicUrl ?? ownUrl(config.host, address.port);
   builtinAgentsBase = `${baseUrl.replace(/\/+$/, '')}${BUILTIN_AGENTS_PATH}/`;
@@ -140,8 +147,16 @@ export async function startServer(
     close() {
       closing ??= (async () => {
         await new Promise<void>((done) => {
-          server.close(() => done());
-          // idle keep-alive sockets would hold close() open; busy ones finish their request
+          // Busy connections finish their request; each one is closed as soon as it is idle,
+          // not after the keep-alive timeout (a response still being written when close() is
+          // called leaves its connection idle only afterwards).
+          const idle = setInterval(() => {
+            if ('closeIdleConnections' in server) server.closeIdleConnections();
+          }, 50);
+          server.close(() => {
+            clearInterval(idle);
+            done();
+          });
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         });
         await knowledgeJobs.stop();

@@ -33,3 +33,22 @@ describe('unknown API paths', () => {
     expect(await response.json()).toEqual({ code: 404, msg: 'Not found' });
   });
 });
+
+describe('kept-alive connections', () => {
+  it('are kept 65 s, longer than clients keep theirs, so none is closed as it is reused', async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    await response.body?.cancel();
+    // Node announces its idle timeout to the client; its default, 5 s, reset journeys' calls
+    expect(response.headers.get('keep-alive')).toBe('timeout=65');
+  });
+
+  it('do not hold a closing server open while a response is still being written', async () => {
+    const other = await startTestServer();
+    // the client reads the head and leaves the body: the connection is idle only afterwards
+    const response = await fetch(`${other.url}/no-such-page`);
+    expect(response.status).toBe(404);
+    const closed = other.close().then(() => 'closed');
+    const kept = new Promise((resolve) => setTimeout(resolve, 20_000, 'kept open'));
+    expect(await Promise.race([closed, kept])).toBe('closed');
+  });
+});
