@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -12,6 +13,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDeveloperConsole } from './developer/seed.ts';
 import { type FileStore, KNOWLEDGE_PREFIX, openFileStore, prefixedStore } from './files/store.ts';
+import { keptAlive } from './http/connections.ts';
 import type { Mount } from './http/endpoint.ts';
 import { ingestRunner } from './knowledge/jobs.ts';
 import { seedMarket } from './market/seed.ts';
@@ -118,13 +120,7 @@ export async function startServer(
     resolve(info),
   );
   const address = await listening;
-  // An idle kept-alive connection is closed after 65 s, not Node's 5 s: a client that sends its
-  // next request on it just as the server closes it gets a reset, so the server waits longer
-  // than clients and proxies keep theirs (60 s is their usual).
-  if ('keepAliveTimeout' in server) {
-    server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
-  }
+  const closeServer = keptAlive(server as Server);
   // the built-in agents are called over HTTP at this server's address, which can change per run
   const baseUrl = config.publicUrl ?? ownUrl(config.host, address.port);
   builtinAgentsBase = `${baseUrl.replace(/\/+$/, '')}${BUILTIN_AGENTS_PATH}/`;
@@ -146,19 +142,7 @@ export async function startServer(
     knowledgeIdle: () => knowledgeJobs.idle(),
     close() {
       closing ??= (async () => {
-        await new Promise<void>((done) => {
-          // Busy connections finish their request; each one is closed as soon as it is idle,
-          // not after the keep-alive timeout (a response still being written when close() is
-          // called leaves its connection idle only afterwards).
-          const idle = setInterval(() => {
-            if ('closeIdleConnections' in server) server.closeIdleConnections();
-          }, 50);
-          server.close(() => {
-            clearInterval(idle);
-            done();
-          });
-          if ('closeIdleConnections' in server) server.closeIdleConnections();
-        });
+        await closeServer();
         await knowledgeJobs.stop();
         await app.stopBackground();
         await db.close();
