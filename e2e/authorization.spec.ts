@@ -29,7 +29,7 @@ test('a plain user on an agent’s statistics sees "no permission" and stays sig
 
   // the way on: the certification application, still signed in
   await page.getByRole('link', { name: '申请开发者认证' }).click();
-  await expect(page).toHaveURL(/\/developer$/);
+  await expect(page).toHaveURL(/\/developer\/certification$/);
   await expect(page.getByRole('form', { name: '开发者认证申请' })).toBeVisible();
   await expect(loginDialog(page)).toBeHidden();
 });
@@ -43,7 +43,11 @@ test('a form whose submission meets an ended session keeps its text after signin
       data: { username: 'user', password: E2E_SEED_PASSWORD },
     }),
   );
-  await openSignedIn(page, { token: login.token, user: login.userInfo }, '/developer');
+  await openSignedIn(
+    page,
+    { token: login.token, user: login.userInfo },
+    '/developer/certification',
+  );
   const form = page.getByRole('form', { name: '开发者认证申请' });
   const typed: [string, string][] = [
     ['开发者姓名', '林小雨'],
@@ -74,7 +78,7 @@ test('a form whose submission meets an ended session keeps its text after signin
   await expect(dialog).toBeHidden();
 
   // the same page, with what was typed
-  await expect(page).toHaveURL(/\/developer$/);
+  await expect(page).toHaveURL(/\/developer\/certification$/);
   const again = page.getByRole('form', { name: '开发者认证申请' });
   for (const [label, value] of typed) await expect(again.getByLabel(label)).toHaveValue(value);
 });

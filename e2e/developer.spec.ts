@@ -27,7 +27,7 @@ test('apply, get approved, submit, get rejected, resubmit, get published, count 
   const admin = await signInAdmin(request);
 
   // 1. the user applies for certification
-  await openSignedIn(page, applicant, '/developer');
+  await openSignedIn(page, applicant, '/developer/certification');
   const form = page.getByRole('form', { name: '开发者认证申请' });
   await form.getByLabel('开发者姓名').fill('测试开发者');
   await form.getByLabel('手机号').fill('13912345678');
@@ -51,6 +51,8 @@ test('apply, get approved, submit, get rejected, resubmit, get published, count 
     }),
   );
   await page.reload();
+  await expect(page.getByRole('heading', { name: '你已成为认证开发者' })).toBeVisible();
+  await page.goto('/developer');
   await expect(page.getByRole('heading', { level: 1, name: '开发者中心' })).toBeVisible();
 
   // 3. the new developer submits an agent

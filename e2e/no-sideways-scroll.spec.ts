@@ -33,6 +33,9 @@ const ROLE_OF: Record<string, Role> = {
   '/payment': 'user',
   '/notifications': 'user',
   '/developer': 'developer',
+  '/developer/certification': 'user',
+  '/developer/orders': 'user',
+  '/developer/orders/:id': 'user',
   '/developer/plugins': 'developer',
   '/developer/orchestration': 'developer',
   '/developer/statistics/:id': 'developer',
@@ -281,6 +284,13 @@ test('a user’s pages fit a phone in both languages', { tag: '@phone' }, async 
       },
     }),
   );
+  // an order of their own, for its page (still to be paid: the page says so)
+  const order = await data<{ order: { id: string } }>(
+    await request.post('/api/payment/orders', {
+      headers: bearer(user.token),
+      data: { planId: 'agent-premium', months: 1, method: 'chat_wallet', agreementAccepted: true },
+    }),
+  );
   const paths: Record<string, string> = {
     '/agent': `/agent?id=${await firstId(request, '/api/market/agents')}`,
     '/knowledge': '/knowledge',
@@ -288,6 +298,9 @@ test('a user’s pages fit a phone in both languages', { tag: '@phone' }, async 
     '/knowledge/:id/upload': `/knowledge/${base.id}/upload`,
     '/payment': '/payment?planId=agent-premium',
     '/notifications': '/notifications',
+    '/developer/certification': '/developer/certification',
+    '/developer/orders': '/developer/orders',
+    '/developer/orders/:id': `/developer/orders/${order.order.id}`,
   };
   expect(Object.keys(paths).sort()).toEqual(routesOf('user').sort());
   await signIn(page, user);

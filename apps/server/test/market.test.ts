@@ -4,11 +4,14 @@ import {
   agentOverviewSchema,
   agentPageSchema,
   agentReviewPageSchema,
+  subscribedAgentListSchema,
 } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsRepository } from '../src/accounts/repository.ts';
+import { chatRepository } from '../src/chat/repository.ts';
 import { marketRepository, type NewAgentVersion } from '../src/market/repository.ts';
 import { seedUserMobile } from '../src/market/seed.ts';
+import { addAccount } from './developer-helpers.ts';
 import { call, signIn, startTestServer, type TestServer } from './helpers.ts';
 import { insertReviews } from './review-helpers.ts';
 
@@ -385,6 +388,45 @@ describe('subscriptions', () => {
     const answer = await call(server, path(id), { body: { id: other }, token: tokens.user });
     expect(answer.body.data).toEqual({ subscribed: true, subscriberCount: 3 });
     expect(await events(other)).toEqual([]);
+  });
+
+  it("lists a person's own agents: the last used first, then the newest, published only", async () => {
+    const person = await addAccount(server);
+    const mine = (token: string | null) => call(server, '/api/market/subscriptions', { token });
+    expect((await mine(null)).status).toBe(401);
+    expect((await mine(person.token)).body).toEqual({ code: 0, data: { items: [] }, msg: 'ok' });
+
+    const [older, newer, used, gone, left] = [
+      await addAgent({ nameZh: '早订阅' }),
+      await addAgent({ nameZh: '晚订阅' }),
+      await addAgent({ nameZh: '用过的' }),
+      await addAgent({ nameZh: '下架的' }),
+      await addAgent({ nameZh: '退订的' }),
+    ];
+    for (const id of [older, newer, used, gone, left]) {
+      await subscribe(id, person.token);
+      server.clock.advance(60_000);
+    }
+    await unsubscribe(left, person.token);
+    await server.db.query('update agents set published = false where id = $1', [gone]);
+    const chattedAt = new Date(server.clock.now());
+    await chatRepository(server.db).touchConversation(person.id, used, chattedAt);
+
+    const answer = await mine(person.token);
+    const items = subscribedAgentListSchema.parse(answer.body.data).items;
+    expect(items.map((item) => item.nameZh)).toEqual(['用过的', '晚订阅', '早订阅']);
+    expect(items[0]).toMatchObject({
+      id: used,
+      subscribed: true,
+      lastUsedAt: chattedAt.toISOString(),
+    });
+    expect(items[1]?.lastUsedAt).toBeNull();
+    expect(Date.parse(items[1]?.subscribedAt ?? '')).toBeGreaterThan(
+      Date.parse(items[2]?.subscribedAt ?? ''),
+    );
+    // someone else's list is their own
+    const other = await addAccount(server);
+    expect((await mine(other.token)).body.data).toEqual({ items: [] });
   });
 
   it('counts concurrent subscriptions exactly', async () => {

@@ -295,6 +295,12 @@ describe('paying through the sandbox pay page', () => {
       expect(admin.payAccount).toBe(`${account.mobile.slice(0, 3)}****${account.mobile.slice(-4)}`);
       expect(admin.businessNumber).toMatch(/^\d{20,}$/);
       expect(admin.paidAt).toBe(paid.order.paidAt);
+      // the buyer's receipt: the wallet's number and the period bought
+      expect(paid.order.businessNumber).toBe(admin.businessNumber);
+      expect(paid.order.period).toEqual({
+        start: paid.order.paidAt,
+        end: paid.subscription.expiresAt,
+      });
 
       // the used code is no longer valid; its page says so
       const again = await page(qrUrl);
@@ -456,6 +462,14 @@ describe('subscriptions', () => {
     const extended = await subscription(account);
     expect(extended).toMatchObject({ planId: 'agent-premium' });
     expect(extended.expiresAt).toBe(new Date(addMonths(firstExpiry, 3)).toISOString());
+    // the extension's receipt: its period starts where the running one ended
+    expect((await paymentOf(server, account, second.order.id)).order.period).toEqual({
+      start: new Date(firstExpiry).toISOString(),
+      end: extended.expiresAt,
+    });
+    expect((await paymentOf(server, account, second.order.id)).order.businessNumber).toMatch(
+      /^\d{20,}$/,
+    );
 
     const third = await createOrder(server, account, 'agent-enterprise', 1, 'chat_wallet');
     await useQr(server, third.qr?.url ?? '', 'pay');

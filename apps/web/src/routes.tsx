@@ -35,6 +35,9 @@ const ReviewModerationPage = lazyPage(() => import('./pages/admin/ReviewModerati
 const AuditPage = lazyPage(() => import('./pages/admin/AuditPage.tsx'));
 const DeveloperHomePage = lazyPage(() => import('./pages/developer/DeveloperHomePage.tsx'));
 const MyAgentsPage = lazyPage(() => import('./pages/developer/MyAgentsPage.tsx'));
+const CertificationPage = lazyPage(() => import('./pages/developer/Certification.tsx'));
+const MyOrdersPage = lazyPage(() => import('./pages/developer/MyOrdersPage.tsx'));
+const ReceiptPage = lazyPage(() => import('./pages/developer/ReceiptPage.tsx'));
 const MembersPage = lazyPage(() => import('./pages/developer/MembersPage.tsx'));
 const StatisticsPage = lazyPage(() => import('./pages/developer/StatisticsPage.tsx'));
 const ReviewsPage = lazyPage(() => import('./pages/developer/ReviewsPage.tsx'));
@@ -155,8 +158,23 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: '/developer',
-                handle: { title: msg`开发者中心` },
+                handle: { title: msg`我的插件` },
                 element: <DeveloperHomePage />,
+              },
+              {
+                path: '/developer/certification',
+                handle: { title: msg`开发者认证` },
+                element: <CertificationPage />,
+              },
+              {
+                path: '/developer/orders',
+                handle: { title: msg`我的订单` },
+                element: <MyOrdersPage />,
+              },
+              {
+                path: '/developer/orders/:id',
+                handle: { title: msg`支付凭证` },
+                element: <ReceiptPage />,
               },
               {
                 path: '/developer/plugins',

@@ -149,6 +149,7 @@ import {
   agentReviewPageSchema,
   agentReviewsQuerySchema,
   marketQuerySchema,
+  subscribedAgentListSchema,
   subscriptionSchema,
 } from './market.ts';
 import {
@@ -529,6 +530,15 @@ export const endpoints = {
     access: 'user',
     input: agentIdSchema,
     output: subscriptionSchema,
+  }),
+  mySubscriptions: endpoint({
+    method: 'GET',
+    path: '/api/market/subscriptions',
+    summary:
+      'The published agents the caller subscribes to, each with when they subscribed and last chatted with it: the last used first',
+    access: 'user',
+    input: none,
+    output: subscribedAgentListSchema,
   }),
   unsubscribe: endpoint({
     method: 'DELETE',

@@ -142,3 +142,16 @@ export const subscriptionSchema = z.object({
   subscriberCount: z.number().int().nonnegative(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** an agent the caller subscribes to, as their own list shows it */
+export const subscribedAgentSchema = /* @__PURE__ */ agentCardSchema.extend({
+  /** when they subscribed (ISO 8601) */
+  subscribedAt: z.string(),
+  /** when they last chatted with it (ISO 8601), null before their first message */
+  lastUsedAt: z.string().nullable(),
+});
+export type SubscribedAgent = z.infer<typeof subscribedAgentSchema>;
+
+/** every published agent the caller subscribes to: the last used first, then the newest */
+export const subscribedAgentListSchema = z.object({ items: z.array(subscribedAgentSchema) });
+export type SubscribedAgentList = z.infer<typeof subscribedAgentListSchema>;

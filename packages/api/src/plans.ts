@@ -90,6 +90,10 @@ export const paymentOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** the wallet's transaction number, once paid */
+  businessNumber: z.string().nullable(),
+  /** the period a completed order bought (ISO 8601); null before it is completed */
+  period: z.object({ start: z.string(), end: z.string() }).nullable(),
   /** after this an unpaid order is cancelled */
   payBy: z.string(),
   /** why the last attempt failed (the payer declined, the wallet refused); null otherwise */

@@ -195,6 +195,11 @@ export const routes: Record<EndpointName, Route> = {
     path: '/api/market/agents/:id/subscription',
     access: 'user',
   },
+  mySubscriptions: {
+    method: 'GET',
+    path: '/api/market/subscriptions',
+    access: 'user',
+  },
   unsubscribe: {
     method: 'DELETE',
     path: '/api/market/agents/:id/subscription',

@@ -408,6 +408,11 @@ export {
   OpenInAppPrompt,
   type OpenInAppPromptProps,
 } from './OpenInApp/index.ts';
+export {
+  OrderReceipt,
+  type OrderReceiptData,
+  type OrderReceiptProps,
+} from './OrderReceipt/index.ts';
 export { PageContainer, type PageContainerProps } from './PageContainer/index.ts';
 export { PageHeader, type PageHeaderProps } from './PageHeader/index.ts';
 export { Pagination, type PaginationProps, pageWindow } from './Pagination/index.ts';
@@ -508,6 +513,11 @@ export {
   type SubmissionStep,
   SubmissionSteps,
 } from './SubmissionStatus/index.ts';
+export {
+  type SubscribedAgentItem,
+  SubscribedAgentList,
+  type SubscribedAgentListProps,
+} from './SubscribedAgentList/index.ts';
 export { SubscriberTable, type SubscriberTableProps } from './SubscriberTable/index.ts';
 export { Switch, type SwitchProps } from './Switch/index.ts';
 export {

@@ -150,6 +150,23 @@ export function marketRepository(db: Queryable) {
       );
     },
 
+    /** the published agents the person subscribes to: the last used first, then the newest */
+    subscribedAgents(userId: string) {
+      return db.query<
+        MarketAgentRow & { subscribed_at: Date | string; last_used_at: Date | string | null }
+      >(
+        `select ${CARD_COLUMNS}, true as subscribed,
+           s.created_at as subscribed_at, c.updated_at as last_used_at
+         from subscriptions s
+         join agents a on a.id = s.agent_id
+         ${LIVE_VERSION} ${RATINGS}
+         left join conversations c on c.user_id = s.user_id and c.agent_id = s.agent_id
+         where s.user_id = $1::bigint and ${PUBLISHED}
+         order by c.updated_at desc nulls last, s.created_at desc, a.id desc`,
+        [userId],
+      );
+    },
+
     async findMarketAgent(id: string, userId: string | null) {
       const [row] = await db.query<MarketAgentDetailRow>(
         `select ${CARD_COLUMNS}, ${subscribedColumn(2)},

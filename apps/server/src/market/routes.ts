@@ -15,6 +15,7 @@ export function mountMarket(mount: Mount, market: MarketService) {
     cache: 'per-person',
   });
   mount(endpoints.marketAgentOverview, ({ input }) => market.overview(input.id), agentPath);
+  mount(endpoints.mySubscriptions, ({ user }) => market.subscriptions(signedIn(user).id));
   mount(
     endpoints.subscribe,
     ({ input, user }) => market.subscribe(input.id, signedIn(user).id),

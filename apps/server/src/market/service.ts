@@ -8,6 +8,7 @@ import type {
   AgentOverview,
   AgentPage,
   marketQuerySchema,
+  SubscribedAgentList,
   Subscription,
 } from '@legion/api';
 import type { z } from 'zod';
@@ -146,6 +147,17 @@ export function marketService({ db, now }: MarketOptions) {
     },
 
     /** idempotent: a second call changes nothing and logs nothing */
+    async subscriptions(userId: string): Promise<SubscribedAgentList> {
+      const rows = await repo.subscribedAgents(userId);
+      return {
+        items: rows.map((row) => ({
+          ...toCard(row),
+          subscribedAt: iso(row.subscribed_at),
+          lastUsedAt: row.last_used_at === null ? null : iso(row.last_used_at),
+        })),
+      };
+    },
+
     subscribe(agentId: string, userId: string): Promise<Subscription> {
       return db.transaction(async (tx) => {
         const txRepo = marketRepository(tx);

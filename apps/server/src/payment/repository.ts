@@ -31,6 +31,11 @@ export interface PaymentOrderRow {
   status: OrderStatus;
   created_at: Time;
   paid_at: Time | null;
+  /** the wallet's transaction number; '' until paid */
+  business_number: string;
+  /** the period a completed order bought; null before (or for orders from before it was kept) */
+  period_start: Time | null;
+  period_end: Time | null;
   pay_by: Time;
   failure: string | null;
   remark: string;
@@ -45,7 +50,8 @@ const ORDER_COLUMNS = `o.id::text as id, o.order_number, o.user_id::text as user
   o.item_name, p.name_zh, p.name_en, o.months, o.unit_price_cents::float8 as unit_price_cents,
   o.config_fee_cents::float8 as config_fee_cents, o.amount_cents::float8 as amount_cents,
   o.payment_method, o.status, o.created_at, o.paid_at, o.pay_by, o.failure, o.remark,
-  o.qr_token, o.qr_expires_at, u.mobile, o.wallet_queried_at`;
+  o.qr_token, o.qr_expires_at, u.mobile, o.wallet_queried_at, o.business_number,
+  o.period_start, o.period_end`;
 const ORDER_FROM =
   'orders o join users u on u.id = o.user_id left join plans p on p.spec_no = o.plan_id';
 
@@ -305,11 +311,17 @@ export function paymentRepository(db: Queryable) {
       return rows.length === 1;
     },
 
-    async markCompleted(id: string, at: Date): Promise<boolean> {
+    /** completes a paid order with the period it bought */
+    async markCompleted(
+      id: string,
+      at: Date,
+      period: { start: Date; end: Date },
+    ): Promise<boolean> {
       const rows = await db.query(
-        `update orders set status = 'completed', completed_at = $2
+        `update orders set status = 'completed', completed_at = $2, period_start = $3,
+           period_end = $4
          where id = $1::bigint and status = 'paid' returning id`,
-        [id, at],
+        [id, at, period.start, period.end],
       );
       return rows.length === 1;
     },

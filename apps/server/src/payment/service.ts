@@ -110,6 +110,11 @@ export function paymentService({ db, now, providers }: PaymentServiceOptions) {
       status: row.status,
       createdAt: iso(row.created_at),
       paidAt: row.paid_at === null ? null : iso(row.paid_at),
+      businessNumber: row.business_number === '' ? null : row.business_number,
+      period:
+        row.period_start === null || row.period_end === null
+          ? null
+          : { start: iso(row.period_start), end: iso(row.period_end) },
       payBy: iso(row.pay_by),
       failure: row.failure === null ? null : translate(row.failure, language),
       remark: row.remark,
@@ -188,15 +193,20 @@ export function paymentService({ db, now, providers }: PaymentServiceOptions) {
     // the same plan, still running: the months are added to its end; anything else (none,
     // expired, another plan) starts now and replaces it
     const extend = current !== null && current.plan_id === planId && currentExpiry > at;
+    // the period this order bought: what its receipt shows
+    const period = {
+      start: new Date(extend ? currentExpiry : at),
+      end: new Date(addMonths(extend ? currentExpiry : at, order.months)),
+    };
     await txRepo.saveSubscription({
       userId: order.user_id,
       planId,
       startedAt: extend && current ? new Date(current.started_at) : paidAt,
-      expiresAt: new Date(addMonths(extend ? currentExpiry : at, order.months)),
+      expiresAt: period.end,
       at: paidAt,
       orderId: order.id,
     });
-    if (!(await txRepo.markCompleted(order.id, paidAt))) {
+    if (!(await txRepo.markCompleted(order.id, paidAt, period))) {
       throw new Error(`order ${order.id} was not paid`);
     }
   }

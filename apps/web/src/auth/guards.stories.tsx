@@ -60,7 +60,7 @@ export const UserOnAgentPages: Story = {
     await expect(canvas.getByText(/只有认证开发者和被授权管理插件的团队成员/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: '申请开发者认证' })).toHaveAttribute(
       'href',
-      '/developer',
+      '/developer/certification',
     );
     // still signed in: the console's navigation is there, no sign-in prompt
     await expect(canvas.getByRole('navigation', { name: '开发者控制台' })).toBeVisible();

@@ -110,7 +110,7 @@ export function RequireAgentManager({ children }: { children?: ReactNode }) {
       }
       action={
         <Button asChild variant="outline">
-          <Link href="/developer">
+          <Link href="/developer/certification">
             <Trans>申请开发者认证</Trans>
           </Link>
         </Button>

@@ -1,11 +1,20 @@
 /**
- * The developer console (SPEC §2 /developer…): a sidebar of its sections beside the page.
- * Anyone signed in enters: a user who is not yet certified applies on its home, and a team
- * member manages the agents shared with them. The server decides what each may do.
+ * The developer console (/developer…): a sidebar of its sections beside the page. Anyone signed
+ * in enters: its home lists the agents they subscribe to, a user who is not yet certified
+ * applies from it, and a team member manages the agents shared with them. The server decides
+ * what each may do.
  */
 import { SideNav, type SideNavItem } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
-import { BarChart3, LayoutDashboard, Package, Users, Workflow } from 'lucide-react';
+import {
+  BadgeCheck,
+  BarChart3,
+  LayoutDashboard,
+  Package,
+  Receipt,
+  Users,
+  Workflow,
+} from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { RequireSignIn } from '../auth/guards.tsx';
 import { useIsCertified } from '../features/console.tsx';
@@ -18,10 +27,20 @@ export function DeveloperLayout() {
   const items: SideNavItem[] = [
     {
       href: '/developer',
-      label: certified ? t`开发者中心` : t`开发者认证`,
+      label: certified ? t`开发者中心` : t`我的智能体`,
       icon: <LayoutDashboard aria-hidden="true" />,
       exact: true,
     },
+    ...(certified
+      ? []
+      : [
+          {
+            href: '/developer/certification',
+            label: t`开发者认证`,
+            icon: <BadgeCheck aria-hidden="true" />,
+          },
+        ]),
+    { href: '/developer/orders', label: t`我的订单`, icon: <Receipt aria-hidden="true" /> },
     { href: '/developer/plugins', label: t`我的插件`, icon: <Package aria-hidden="true" /> },
     ...(certified
       ? [{ href: '/developer/member', label: t`成员管理`, icon: <Users aria-hidden="true" /> }]

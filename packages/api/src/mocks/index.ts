@@ -74,6 +74,7 @@ export {
   agentDetailFixture,
   agentOverviewFixture,
   agentReviewFixtures,
+  subscribedAgentFixtures,
   svgImage,
 } from './market-fixtures.ts';
 export {

@@ -8,6 +8,8 @@ import {
   agentDetailSchema,
   agentOverviewSchema,
   agentReviewSchema,
+  type SubscribedAgent,
+  subscribedAgentSchema,
 } from '../market.ts';
 
 const PALETTE = ['#4f46e5', '#0891b2', '#059669', '#d97706', '#db2777', '#7c3aed', '#2563eb'];
@@ -208,6 +210,27 @@ export const agentCardFixtures: AgentCard[] = AGENTS.map(
       ).toISOString(),
       subscribed: false,
     }),
+);
+
+/**
+ * A person's own agents: one used an hour before the stories' calendar, one the week before,
+ * one never (subscribed yesterday). The list's order, as the server's: the last used first.
+ */
+export const subscribedAgentFixtures: SubscribedAgent[] = (
+  [
+    // [fixture, subscribed days ago, last used hours ago]
+    [0, 30, 1],
+    [2, 20, 7 * 24],
+    [4, 1, null],
+  ] as const
+).map(([index, subscribedDaysAgo, usedHoursAgo]) =>
+  subscribedAgentSchema.parse({
+    ...(agentCardFixtures[index] as AgentCard),
+    subscribed: true,
+    subscribedAt: new Date(STORY_TODAY - subscribedDaysAgo * DAY_MS).toISOString(),
+    lastUsedAt:
+      usedHoursAgo === null ? null : new Date(STORY_TODAY - usedHoursAgo * HOUR_MS).toISOString(),
+  }),
 );
 
 export function agentDetailFixture(

@@ -90,6 +90,7 @@ export function useAgentSubscription(id: string) {
       );
       void queryClient.invalidateQueries({ queryKey: ['market'] });
       void queryClient.invalidateQueries({ queryKey: ['agent-overview', id] });
+      void queryClient.invalidateQueries({ queryKey: ['my-agents'] });
       toast.success(result.subscribed ? t`订阅成功` : t`已取消订阅`);
     },
     onError: (error) => {

@@ -14,7 +14,7 @@ import Certification from './Certification.tsx';
 const meta = {
   title: 'App/Developer/Certification',
   component: Certification,
-  decorators: [withAppRouter(developerRoutes, '/developer', userFixtures.user)],
+  decorators: [withAppRouter(developerRoutes, '/developer/certification', userFixtures.user)],
   parameters: {
     msw: {
       handlers: {

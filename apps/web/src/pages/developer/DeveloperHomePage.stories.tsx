@@ -1,6 +1,6 @@
-import { developerHandlers, mediaHandlers, userFixtures } from '@legion/api/mocks';
+import { developerHandlers, marketHandlers, mediaHandlers, userFixtures } from '@legion/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { developerRoutes } from '../../testing/developer-routes.tsx';
 import { withAppRouter } from '../../testing/StoryRouter.tsx';
 import DeveloperHomePage from './DeveloperHomePage.tsx';
@@ -14,6 +14,7 @@ const meta = {
       handlers: {
         home: [developerHandlers.home.ok],
         agents: [developerHandlers.agents.ok],
+        mine: [marketHandlers.mine.ok],
         media: [mediaHandlers.mock],
       },
     },
@@ -33,6 +34,9 @@ export const Home: Story = {
     // the latest review comment, with its agent
     await expect(canvas.getByText(/描述中承诺了投资收益/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: '成员管理' })).toBeVisible();
+    // the agents they subscribe to, beside the console
+    const mine = await canvas.findByRole('region', { name: '我订阅的智能体' });
+    await expect(await within(mine).findByRole('link', { name: '知识问答助手' })).toBeVisible();
   },
 };
 

@@ -1,6 +1,8 @@
 /**
- * Developer home (SPEC §2 /developer): my agents with their states, the latest review
- * comments and headline figures. A user who is not certified applies here instead.
+ * The home of "My Plugins" (/developer), right for each person: everyone sees the agents they
+ * subscribe to (chat, unsubscribe, when last used); a plain user also finds a quiet way to become
+ * a developer; a developer sees their console beside the list: their agents' review states, the
+ * latest review comments and headline figures.
  */
 import {
   AgentStatusList,
@@ -29,7 +31,7 @@ import {
   useHomeAgents,
   useRecentReviewItems,
 } from '../../features/developer/agents.ts';
-import Certification from './Certification.tsx';
+import { BecomeDeveloper, MyAgents } from './SubscriberSections.tsx';
 
 function Home() {
   const { t } = useLingui();
@@ -134,10 +136,19 @@ function Home() {
 
 export default function DeveloperHomePage() {
   const certified = useIsCertified();
-  if (!certified) return <Certification />;
   return (
     <PageContainer>
-      <Home />
+      {certified ? (
+        <div className="space-y-6">
+          <Home />
+          <MyAgents headingLevel={2} />
+        </div>
+      ) : (
+        <div className="space-y-6">
+          <MyAgents headingLevel={1} />
+          <BecomeDeveloper />
+        </div>
+      )}
     </PageContainer>
   );
 }

@@ -80,7 +80,7 @@ function AgentList() {
             create
           ) : (
             <Button asChild variant="outline">
-              <Link href="/developer">
+              <Link href="/developer/certification">
                 <Users aria-hidden="true" />
                 {t`申请开发者认证`}
               </Link>

@@ -135,7 +135,7 @@ export default function OrchestrationPage() {
           title={t`认证开发者才能编排军团`}
           action={
             <Button asChild variant="outline">
-              <Link href="/developer">{t`申请开发者认证`}</Link>
+              <Link href="/developer/certification">{t`申请开发者认证`}</Link>
             </Button>
           }
         />

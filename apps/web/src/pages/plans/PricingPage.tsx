@@ -9,6 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { RefreshCw } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
+import { MyOrders } from '../../features/plans/MyOrders.tsx';
 import {
   isFreePlan,
   useDisplayPlan,
@@ -18,7 +19,6 @@ import {
 } from '../../features/plans/plans.ts';
 import { currentUserAtom, loginDialogOpenAtom } from '../../state/auth.ts';
 import { setLoginRedirect } from '../../state/page-state.ts';
-import { MyOrders } from './MyOrders.tsx';
 
 export default function PricingPage({
   reload = () => window.location.reload(),

@@ -52,6 +52,7 @@ export const handlers = [
   marketHandlers.overview.ok,
   marketHandlers.reviews.ok,
   marketHandlers.subscribe.ok,
+  marketHandlers.mine.ok,
   marketHandlers.unsubscribe.ok,
   auditHandlers.list.ok,
   auditHandlers.export.ok,

@@ -7,6 +7,7 @@ import {
   agentDetailFixture,
   agentOverviewFixture,
   agentReviewFixtures,
+  subscribedAgentFixtures,
 } from '../market-fixtures.ts';
 import { any, fail, ok, pageOfItems } from './shared.ts';
 
@@ -90,6 +91,17 @@ export const marketHandlers = {
       ok({ subscribed: true, subscriberCount: (agentById(params.id)?.subscriberCount ?? 0) + 1 }),
     ),
     unauthorized: http.post(any(endpoints.subscribe.path), () => fail(401, 'Please sign in')),
+  },
+  mine: {
+    ok: http.get(any(endpoints.mySubscriptions.path), () => ok({ items: subscribedAgentFixtures })),
+    empty: http.get(any(endpoints.mySubscriptions.path), () => ok({ items: [] })),
+    error: http.get(any(endpoints.mySubscriptions.path), () =>
+      fail(500, AUTH_MESSAGES.serverError),
+    ),
+    loading: http.get(any(endpoints.mySubscriptions.path), async () => {
+      await delay('infinite');
+      return ok(null);
+    }),
   },
   unsubscribe: {
     ok: http.delete(any(endpoints.unsubscribe.path), ({ params }) =>

@@ -68,6 +68,7 @@ export const planHandlers = {
     declined: http.get(any(endpoints.payment.path), () => ok(paymentFixtures.declined)),
     completed: http.get(any(endpoints.payment.path), () => ok(paymentFixtures.completed)),
     cancelled: http.get(any(endpoints.payment.path), () => ok(paymentFixtures.cancelled)),
+    notFound: http.get(any(endpoints.payment.path), () => fail(404, 'Order not found')),
   },
   refresh: {
     ok: http.post(any(endpoints.refreshPaymentQr.path), () => ok(paymentFixtures.waiting)),
@@ -91,6 +92,11 @@ export const planHandlers = {
     }),
     /** a buyer without orders (nothing pending to resume) */
     none: http.get(any(endpoints.myOrders.path), ({ request }) => ok(pageOfItems([], request, 20))),
+    error: http.get(any(endpoints.myOrders.path), () => fail(500, AUTH_MESSAGES.serverError)),
+    loading: http.get(any(endpoints.myOrders.path), async () => {
+      await delay('infinite');
+      return ok(null);
+    }),
   },
   notify: {
     ok: http.post(any(endpoints.paymentNotify.path), () => ok({ outcome: 'paid' })),

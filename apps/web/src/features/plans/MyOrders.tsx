@@ -1,17 +1,29 @@
 /**
  * The signed-in person's own plan orders, newest first: what, when, how much, and where each
- * stands; a pending one can be paid from here. (Admins see everyone's in the admin console.)
+ * stands; a pending one can be paid from here, a paid one leads to its receipt. Beside the plans
+ * it shows only when there are orders; as its own page it says when there are none, and while it
+ * loads or fails. (Admins see everyone's in the admin console.)
  */
 import type { OrderStatus } from '@legion/api';
-import { Badge, type BadgeProps, DataTable, Link, paymentMethodLabels, useMoney } from '@legion/ui';
+import {
+  Badge,
+  type BadgeProps,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  Link,
+  paymentMethodLabels,
+  Spinner,
+  useMoney,
+} from '@legion/ui';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { api } from '../../api.ts';
-import { useFormatDate } from '../../features/console.tsx';
 import { currentUserAtom } from '../../state/auth.ts';
+import { useFormatDate } from '../console.tsx';
 
 const STATUS_TONE: Record<OrderStatus, BadgeProps['tone']> = {
   pending: 'warning',
@@ -20,7 +32,7 @@ const STATUS_TONE: Record<OrderStatus, BadgeProps['tone']> = {
   cancelled: 'neutral',
 };
 
-export function MyOrders() {
+export function MyOrders({ page: asPage = false }: { page?: boolean }) {
   const { t, i18n } = useLingui();
   const user = useAtomValue(currentUserAtom);
   const money = useMoney();
@@ -28,10 +40,25 @@ export function MyOrders() {
   const [page, setPage] = useState(1);
   const orders = useQuery({
     queryKey: ['my-orders', user?.id, page],
-    queryFn: () => api.call('myOrders', { page, pageSize: 5 }),
+    queryFn: () => api.call('myOrders', { page, pageSize: asPage ? 20 : 5 }),
     enabled: !!user,
     placeholderData: keepPreviousData,
   });
+  if (asPage && orders.isPending) return <Spinner area="section" label={t`正在加载订单`} />;
+  if (asPage && orders.isError)
+    return <ErrorState message={t`订单加载失败`} onRetry={() => void orders.refetch()} />;
+  if (asPage && orders.data?.total === 0)
+    return (
+      <EmptyState
+        title={t`还没有订单`}
+        description={t`购买套餐后，订单和支付凭证会显示在这里。`}
+        action={
+          <Link href="/pricing" className="text-primary text-sm underline underline-offset-2">
+            {t`查看套餐`}
+          </Link>
+        }
+      />
+    );
   if (!user || !orders.data || orders.data.total === 0) return null;
   const statusText: Record<OrderStatus, string> = {
     pending: t`待支付`,
@@ -40,8 +67,11 @@ export function MyOrders() {
     cancelled: t`已取消`,
   };
   return (
-    <section aria-labelledby="my-orders" className="mx-auto mt-12 max-w-4xl">
-      <h2 id="my-orders" className="text-foreground mb-3 text-lg font-semibold">
+    <section aria-labelledby="my-orders" className={asPage ? undefined : 'mx-auto mt-12 max-w-4xl'}>
+      <h2
+        id="my-orders"
+        className={asPage ? 'sr-only' : 'text-foreground mb-3 text-lg font-semibold'}
+      >
         {t`我的订单`}
       </h2>
       <DataTable
@@ -89,6 +119,14 @@ export function MyOrders() {
                     className="text-primary ml-2 text-xs underline underline-offset-2"
                   >
                     {t`去支付`}
+                  </Link>
+                ) : order.status === 'paid' || order.status === 'completed' ? (
+                  <Link
+                    href={`/developer/orders/${order.id}`}
+                    className="text-primary ml-2 text-xs underline underline-offset-2"
+                    aria-label={t`订单 ${order.orderNumber} 的支付凭证`}
+                  >
+                    {t`凭证`}
                   </Link>
                 ) : null}
               </>

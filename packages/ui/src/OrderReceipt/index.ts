@@ -1,0 +1,1 @@
+export { OrderReceipt, type OrderReceiptData, type OrderReceiptProps } from './OrderReceipt.tsx';

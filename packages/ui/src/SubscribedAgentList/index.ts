@@ -1,0 +1,5 @@
+export {
+  type SubscribedAgentItem,
+  SubscribedAgentList,
+  type SubscribedAgentListProps,
+} from './SubscribedAgentList.tsx';
