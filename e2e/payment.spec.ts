@@ -145,6 +145,18 @@ test('buy the advanced plan with each wallet; a decline stays payable; a replay 
   expect(Date.parse(extended.subscription.expiresAt ?? '')).toBeGreaterThan(
     Date.parse(expiresAt ?? '') + 27 * 24 * 3600_000,
   );
+
+  // the buyer's orders, under My Plugins: the plan until its new end, and each receipt
+  await page.goto('/developer/orders');
+  await expect(page.getByRole('region', { name: '当前套餐' })).toContainText('个人高级版');
+  await page.getByRole('link', { name: `订单 ${extended.order.orderNumber} 的支付凭证` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '支付凭证' })).toBeVisible();
+  const receipt = page.getByRole('region', { name: '支付凭证' });
+  await expect(receipt.getByText('实付金额')).toBeVisible();
+  await expect(receipt.getByText('¥18.80')).toBeVisible();
+  await expect(receipt.getByText(extended.order.businessNumber ?? 'no number')).toBeVisible();
+  await expect(receipt.getByText(/ 至 /)).toBeVisible();
+  await expect(page.getByText(/应付|待支付/)).toHaveCount(0);
 });
 
 test('a payment whose notification is lost still completes while the buyer waits', async ({
