@@ -11,10 +11,22 @@ import { bearer, data, freshMobile, openSignedIn, signInByPhone } from './suppor
 
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: '登录 Legion' });
 
-/** the QR's sandbox pay page, opened as the phone would */
+/**
+ * The QR's sandbox pay page, opened as the phone would: on a phone by the checkout's own link
+ * to the wallet app (it cannot scan its own screen), at a desktop's width as the phone that
+ * scans the QR.
+ */
 async function openPayPage(page: Page) {
   const link = page.getByRole('link', { name: '打开支付页面' });
   await expect(link).toBeVisible();
+  const app = page.getByRole('link', { name: /^在.+中打开并支付$/ });
+  if ((page.viewportSize()?.width ?? 1280) < 768) {
+    await expect(app).toBeVisible();
+    const opened = page.waitForEvent('popup');
+    await app.click();
+    return opened;
+  }
+  await expect(app).toBeHidden();
   const href = await link.getAttribute('href');
   if (!href) throw new Error('no pay page link');
   const phone = await page.context().newPage();

@@ -11,7 +11,7 @@ import {
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Check, CircleCheck, CircleX, Wallet } from 'lucide-react';
+import { Check, CircleCheck, CircleX, Smartphone, Wallet } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
@@ -373,6 +373,16 @@ export function PaymentPanel({
           secondsLeft={secondsLeft}
           onRefresh={() => onRefresh()}
         />
+        {qr && !expired && !failure && !refreshing ? (
+          // a phone cannot scan its own screen: the wallet's mobile payment link opens the
+          // wallet app; the order is noticed as paid when the person comes back (polling)
+          <Button asChild className="w-full md:hidden">
+            <a href={qr.url} target="_blank" rel="noreferrer">
+              <Smartphone aria-hidden="true" />
+              {t`在${wallet(order.method)}中打开并支付`}
+            </a>
+          </Button>
+        ) : null}
         {qr?.url.includes('/sandbox/') && !expired && !failure ? (
           <p className="text-muted-foreground text-center text-xs">
             {t`沙箱环境：用手机扫码，或`}{' '}

@@ -211,6 +211,20 @@ export const OnAPhone: Story = {
   parameters: { path: ORDER_PATH },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('img', { name: /扫码支付/ })).toBeVisible();
+    // a phone cannot scan its own screen: the wallet app opens from a link
+    await expect(canvas.getByRole('link', { name: '在聊天钱包中打开并支付' })).toHaveAttribute(
+      'href',
+      'http://localhost:6006/sandbox/pay/chat_wallet/9f2c1d7e4b',
+    );
+  },
+};
+
+/** at a desktop's width the QR is scanned with the phone: no link to open a wallet app */
+export const NoWalletLinkOnDesktop: Story = {
+  parameters: { path: ORDER_PATH },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: /扫码支付/ })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /中打开并支付/ })).toBeNull();
   },
 };
 
