@@ -317,6 +317,8 @@ export const ChatLookupFailed: Story = {
       await screen.findByText('查不到 Amy Zhou 的 ChainPal 账号，无法发起聊天'),
     ).toBeVisible();
     await expect(screen.getByText('User not found')).toBeVisible();
+    // the notice in place, with its close button
+    await expect(await screen.findByRole('button', { name: '关闭通知' })).toBeVisible();
     await expect(posted).toEqual([]);
     await focusBack(canvas, 'Amy Zhou');
   },
@@ -334,6 +336,7 @@ export const ChatWithoutContact: Story = {
     await expect(
       await screen.findByText('赵工 没有可用的手机号或邮箱，无法发起聊天'),
     ).toBeVisible();
+    await expect(await screen.findByRole('button', { name: '关闭通知' })).toBeVisible();
     await expect(posted).toEqual([]);
     await focusBack(canvas, '赵工');
   },
