@@ -48,7 +48,15 @@ describe('kept-alive connections', () => {
     const response = await fetch(`${other.url}/no-such-page`);
     expect(response.status).toBe(404);
     const closed = other.close().then(() => 'closed');
-    const kept = new Promise((resolve) => setTimeout(resolve, 20_000, 'kept open'));
-    expect(await Promise.race([closed, kept])).toBe('closed');
+    // a deadline, not a wait: the keep-alive timeout (65 s) would be far past it
+    let deadline: ReturnType<typeof setTimeout> | undefined;
+    const kept = new Promise((resolve) => {
+      deadline = setTimeout(resolve, 20_000, 'kept open');
+    });
+    try {
+      expect(await Promise.race([closed, kept])).toBe('closed');
+    } finally {
+      clearTimeout(deadline);
+    }
   });
 });

@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { api } from '../../api.ts';
+import { useAgentName } from '../../hooks/agent-name.ts';
 import { currentUserAtom } from '../../state/auth.ts';
 
 /** the person is part of the key: another person's list is never shown from the cache */
@@ -24,12 +25,12 @@ export function useMyAgents() {
 /** the list's rows in the reader's language */
 export function useMyAgentItems() {
   const { i18n } = useLingui();
-  const english = i18n.locale === 'en';
+  const nameOf = useAgentName();
   return (agents: SubscribedAgent[]): SubscribedAgentItem[] =>
     agents.map((agent) => ({
       id: agent.id,
-      name: english ? agent.nameEn : agent.nameZh,
-      description: english ? agent.descriptionEn : agent.descriptionZh,
+      name: nameOf(agent),
+      description: i18n.locale === 'en' ? agent.descriptionEn : agent.descriptionZh,
       logo: agent.logo,
       lastUsedAt: agent.lastUsedAt,
       chatHref: `/agent?id=${agent.id}`,
