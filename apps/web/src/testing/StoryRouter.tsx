@@ -3,7 +3,7 @@
  * library's links going through it, and the app's atoms seeded from the toolbar's globals.
  */
 import type { User } from '@legion/api';
-import { isLocale, LinkProvider } from '@legion/ui';
+import { isLocale, isThemeMode, LinkProvider } from '@legion/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
@@ -13,6 +13,7 @@ import { RouterLink } from '../RouterLink.tsx';
 import { authAtom } from '../state/auth.ts';
 import { DRAFT_PREFIX } from '../state/form-draft.ts';
 import { localeAtom } from '../state/locale.ts';
+import { themeModeValueAtom } from '../state/theme.ts';
 
 /**
  * `user` signs the story in (as a restored session would); null is a visitor. A story can
@@ -33,6 +34,9 @@ export function withAppRouter(
     }
     const store = createStore();
     store.set(localeAtom, isLocale(globals.locale) ? globals.locale : 'zh-CN');
+    // the story's theme, not the one the page had when the theme module first loaded (the
+    // story files share one page): the toasts and everything else that reads it follow it
+    store.set(themeModeValueAtom, isThemeMode(globals.theme) ? globals.theme : 'light');
     store.set(authAtom, {
       isAuthenticated: !!user,
       user,

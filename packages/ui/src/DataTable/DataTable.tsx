@@ -6,7 +6,13 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowDownUp, ArrowUp, RefreshCw } from 'lucide-react';
-import { type ComponentProps, type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
+import {
+  type ComponentProps,
+  type CSSProperties,
+  type ReactNode,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { Button } from '../Button/Button.tsx';
 import { cn } from '../lib/cn.ts';
 import { Pagination } from '../Pagination/Pagination.tsx';
@@ -99,7 +105,8 @@ function SelectBox({
   onChange: (checked: boolean) => void;
 }) {
   const box = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  // before the frame is drawn: the box never shows a frame without its dash
+  useLayoutEffect(() => {
     if (box.current) box.current.indeterminate = indeterminate;
   }, [indeterminate]);
   return (
