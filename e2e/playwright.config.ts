@@ -38,14 +38,21 @@ export default defineConfig({
   // its lazy chunk and an API answer may take more than the default 5 s under that load
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
+  // three journeys at once: a journey spends much of its time waiting on the server (an
+  // upload's parse, a payment's notification), so two left a core idle a third of the time
+  // (2 workers: 487 s, 3: 424 s with full traces; decision 0110)
+  workers: 3,
   retries: 0,
   forbidOnly: !!process.env.CI,
   // list, then the suite's wall time for the table at the end of .ci/run
   reporter: [['list'], ['./support/suite-time.ts']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: each action with the page's DOM before and after, the
+    // network and the console. Not the trace's filmstrip: recording it had Chromium capture and
+    // encode every frame of every journey, a third of the suite's CPU; the failure screenshot
+    // shows the end (decision 0110).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     // a Chinese browser, as most visitors have: an en* browser would start in English (SPEC §2)
     locale: 'zh-CN',
