@@ -15,9 +15,16 @@ import { DRAFT_PREFIX } from '../state/form-draft.ts';
 import { localeAtom } from '../state/locale.ts';
 import { themeModeValueAtom } from '../state/theme.ts';
 
+/** a query's answer the page starts with, as a server render hands it over */
+export interface StoryQuery {
+  queryKey: readonly unknown[];
+  data: unknown;
+}
+
 /**
  * `user` signs the story in (as a restored session would); null is a visitor. A story can
- * override all three with `parameters: { routes, path, user }`.
+ * override all three with `parameters: { routes, path, user }`, and hand the page
+ * answers it starts with in `parameters.queries`.
  */
 export function withAppRouter(
   routes: RouteObject[],
@@ -45,9 +52,13 @@ export function withAppRouter(
       qrError: null,
     });
     const router = createMemoryRouter(storyRoutes, { initialEntries: [path] });
+    const client = createQueryClient({ retryDelay: 0 });
+    // what the page found in its HTML (the server's render), by query key
+    const queries: StoryQuery[] = parameters.queries ?? [];
+    for (const { queryKey, data } of queries) client.setQueryData(queryKey, data);
     return (
       <JotaiProvider store={store}>
-        <QueryClientProvider client={createQueryClient({ retryDelay: 0 })}>
+        <QueryClientProvider client={client}>
           <LinkProvider component={RouterLink}>
             <RouterProvider router={router} />
           </LinkProvider>

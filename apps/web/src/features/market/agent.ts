@@ -83,11 +83,16 @@ export function useAgentSubscription(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (subscribe: boolean) => api.call(subscribe ? 'subscribe' : 'unsubscribe', { id }),
-    onSuccess: (result) => {
-      queryClient.setQueryData(
-        agentKey(id, user?.id ?? null),
-        (current: AgentDetail | undefined) => (current ? { ...current, ...result } : current),
-      );
+    onSuccess: async (result) => {
+      const key = agentKey(id, user?.id ?? null);
+      // An answer still on its way was read before this change: it must not land over it (the
+      // page would offer "Subscribe" again). Where the person's own answer has not come yet,
+      // the visitor's answer standing in for it takes the change.
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData(key, (current: AgentDetail | undefined) => {
+        const known = current ?? queryClient.getQueryData<AgentDetail>(agentKey(id, null));
+        return known ? { ...known, ...result } : known;
+      });
       void queryClient.invalidateQueries({ queryKey: ['market'] });
       void queryClient.invalidateQueries({ queryKey: ['agent-overview', id] });
       void queryClient.invalidateQueries({ queryKey: ['my-agents'] });

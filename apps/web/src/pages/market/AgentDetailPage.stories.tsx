@@ -1,5 +1,13 @@
-import { marketHandlers, reviewHandlers, userFixtures } from '@legion/api/mocks';
+import { endpoints } from '@legion/api';
+import {
+  agentCardFixtures,
+  agentDetailFixture,
+  marketHandlers,
+  reviewHandlers,
+  userFixtures,
+} from '@legion/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAppRouter } from '../../testing/StoryRouter.tsx';
 import AgentDetailPage from './AgentDetailPage.tsx';
@@ -136,6 +144,70 @@ export const SubscribeSignedIn: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: '订阅' }));
     await expect(await canvas.findByText('已订阅')).toBeVisible();
     await expect(canvas.getByText('3,422 人订阅')).toBeVisible();
+  },
+};
+
+/**
+ * The person subscribes while their own answer is still on its way (the page shows the
+ * visitor's answer its HTML came with). That answer was read before the change and lands
+ * after it: the page stays subscribed.
+ */
+const card = agentCardFixtures[0];
+let subscribedNow = false;
+let staleLanded = Promise.resolve();
+export const SubscribeBeforeOwnAnswer: Story = {
+  parameters: {
+    user: userFixtures.user,
+    queries: card ? [{ queryKey: ['agent', card.id, null], data: agentDetailFixture(card) }] : [],
+    path: `/plugins/statistics/${card?.id}`,
+    msw: {
+      handlers: {
+        detail: [
+          http.get(`*${endpoints.marketAgent.path.replace(':id', card?.id ?? '')}`, async () => {
+            if (subscribedNow || !card)
+              return HttpResponse.json({
+                code: 0,
+                msg: 'ok',
+                data: { ...(card && agentDetailFixture(card)), subscribed: subscribedNow },
+              });
+            // read before the change: answered only once the change is made
+            let landed = () => {};
+            staleLanded = new Promise((resolve) => {
+              landed = resolve;
+            });
+            await new Promise<void>((resolve) => {
+              const wait = setInterval(() => {
+                if (!subscribedNow) return;
+                clearInterval(wait);
+                resolve();
+              }, 10);
+            });
+            setTimeout(landed, 50);
+            return HttpResponse.json({ code: 0, msg: 'ok', data: agentDetailFixture(card) });
+          }),
+        ],
+        subscribe: [
+          http.post(`*${endpoints.subscribe.path.replace(':id', card?.id ?? '')}`, () => {
+            subscribedNow = true;
+            return HttpResponse.json({
+              code: 0,
+              msg: 'ok',
+              data: { subscribed: true, subscriberCount: (card?.subscriberCount ?? 0) + 1 },
+            });
+          }),
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    subscribedNow = false;
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '订阅' }));
+    await expect(await canvas.findByText('已订阅')).toBeVisible();
+    await staleLanded;
+    await expect(canvas.getByText('已订阅')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '订阅' })).toBeNull();
   },
 };
 
