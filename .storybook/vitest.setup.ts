@@ -5,12 +5,18 @@
  * language (no-sideways-scroll.ts).
  */
 import { toast } from '@legion/ui';
+import { configure } from 'storybook/test';
 import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { expectNoSidewaysScroll, type NoSidewaysScrollParameters } from './no-sideways-scroll.ts';
 import { storyChecks } from './story-checks.ts';
 import { restoreRealClock } from './story-clock.ts';
 import { unhandledApiRequests } from './unhandled-requests.ts';
+
+// A play function's findBy… and waitFor wait up to 5 s for what a person would see, not
+// testing-library's 1 s: beside the server suites on two cores, a page that fetches and then
+// renders can take longer than a second, and a passing story never waits the whole time.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The files share one page (vitest.config.ts, isolate: false). Each leaves the next what a fresh
 // page would have: the real clock, so that the next file's import of this file gets a name of
