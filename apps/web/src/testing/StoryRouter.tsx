@@ -5,7 +5,7 @@
 import type { User } from '@legion/api';
 import { isLocale, isThemeMode, LinkProvider } from '@legion/ui';
 import type { Decorator } from '@storybook/react-vite';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../query.ts';
@@ -15,16 +15,11 @@ import { DRAFT_PREFIX } from '../state/form-draft.ts';
 import { localeAtom } from '../state/locale.ts';
 import { themeModeValueAtom } from '../state/theme.ts';
 
-/** a query's answer the page starts with, as a server render hands it over */
-export interface StoryQuery {
-  queryKey: readonly unknown[];
-  data: unknown;
-}
-
 /**
  * `user` signs the story in (as a restored session would); null is a visitor. A story can
- * override all three with `parameters: { routes, path, user }`, and hand the page
- * answers it starts with in `parameters.queries`.
+ * override all three with `parameters: { routes, path, user }`, and give the page a query
+ * client of its own (`parameters.queryClient`: answers it starts with, as a server render
+ * hands them over, and a play function that watches what is in flight).
  */
 export function withAppRouter(
   routes: RouteObject[],
@@ -52,10 +47,7 @@ export function withAppRouter(
       qrError: null,
     });
     const router = createMemoryRouter(storyRoutes, { initialEntries: [path] });
-    const client = createQueryClient({ retryDelay: 0 });
-    // what the page found in its HTML (the server's render), by query key
-    const queries: StoryQuery[] = parameters.queries ?? [];
-    for (const { queryKey, data } of queries) client.setQueryData(queryKey, data);
+    const client: QueryClient = parameters.queryClient ?? createQueryClient({ retryDelay: 0 });
     return (
       <JotaiProvider store={store}>
         <QueryClientProvider client={client}>

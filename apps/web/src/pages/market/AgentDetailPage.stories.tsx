@@ -1,4 +1,4 @@
-import { endpoints } from '@legion/api';
+import { type AgentCard, type AgentDetail, endpoints } from '@legion/api';
 import {
   agentCardFixtures,
   agentDetailFixture,
@@ -9,6 +9,8 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { agentDetailQuery } from '../../features/market/agent.ts';
+import { createQueryClient } from '../../query.ts';
 import { withAppRouter } from '../../testing/StoryRouter.tsx';
 import AgentDetailPage from './AgentDetailPage.tsx';
 
@@ -149,63 +151,43 @@ export const SubscribeSignedIn: Story = {
 
 /**
  * The person subscribes while their own answer is still on its way (the page shows the
- * visitor's answer its HTML came with). That answer was read before the change and lands
+ * visitor's answer its HTML came with). That answer was read before the change and comes
  * after it: the page stays subscribed.
  */
-const card = agentCardFixtures[0];
-let subscribedNow = false;
-let staleLanded = Promise.resolve();
+const card = agentCardFixtures[0] as AgentCard;
+const ownAnswer = agentDetailQuery(card.id, userFixtures.user.id).queryKey;
+const client = createQueryClient({ retryDelay: 0 });
+/** lets the person's own answer, read before they subscribed, come */
+let release = Promise.withResolvers<void>();
 export const SubscribeBeforeOwnAnswer: Story = {
   parameters: {
     user: userFixtures.user,
-    queries: card ? [{ queryKey: ['agent', card.id, null], data: agentDetailFixture(card) }] : [],
-    path: `/plugins/statistics/${card?.id}`,
+    path: `/plugins/statistics/${card.id}`,
+    queryClient: client,
     msw: {
       handlers: {
         detail: [
-          http.get(`*${endpoints.marketAgent.path.replace(':id', card?.id ?? '')}`, async () => {
-            if (subscribedNow || !card)
-              return HttpResponse.json({
-                code: 0,
-                msg: 'ok',
-                data: { ...(card && agentDetailFixture(card)), subscribed: subscribedNow },
-              });
-            // read before the change: answered only once the change is made
-            let landed = () => {};
-            staleLanded = new Promise((resolve) => {
-              landed = resolve;
-            });
-            await new Promise<void>((resolve) => {
-              const wait = setInterval(() => {
-                if (!subscribedNow) return;
-                clearInterval(wait);
-                resolve();
-              }, 10);
-            });
-            setTimeout(landed, 50);
+          http.get(`*${endpoints.marketAgent.path}`, async () => {
+            await release.promise;
             return HttpResponse.json({ code: 0, msg: 'ok', data: agentDetailFixture(card) });
-          }),
-        ],
-        subscribe: [
-          http.post(`*${endpoints.subscribe.path.replace(':id', card?.id ?? '')}`, () => {
-            subscribedNow = true;
-            return HttpResponse.json({
-              code: 0,
-              msg: 'ok',
-              data: { subscribed: true, subscriberCount: (card?.subscriberCount ?? 0) + 1 },
-            });
           }),
         ],
       },
     },
   },
   beforeEach: () => {
-    subscribedNow = false;
+    release = Promise.withResolvers<void>();
+    client.clear();
+    // the visitor's answer the page arrived with
+    client.setQueryData(agentDetailQuery(card.id, null).queryKey, agentDetailFixture(card));
   },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '订阅' }));
     await expect(await canvas.findByText('已订阅')).toBeVisible();
-    await staleLanded;
+    release.resolve();
+    // the earlier read is over, answered or called off: what it read did not undo the change
+    await waitFor(() => expect(client.isFetching({ queryKey: ownAnswer })).toBe(0));
+    await expect(client.getQueryData<AgentDetail>(ownAnswer)?.subscribed).toBe(true);
     await expect(canvas.getByText('已订阅')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '订阅' })).toBeNull();
   },
