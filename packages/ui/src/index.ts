@@ -491,7 +491,13 @@ export {
   type ReviewPointsProps,
 } from './ReviewPoints/index.ts';
 export { ReviewResult, type ReviewResultProps } from './ReviewResult/index.ts';
-export { SEARCH_DEBOUNCE_MS, SearchField, type SearchFieldProps } from './SearchField/index.ts';
+export {
+  SEARCH_DEBOUNCE_MS,
+  type SearchDraft,
+  SearchField,
+  type SearchFieldProps,
+  useSearchDraft,
+} from './SearchField/index.ts';
 export { Segmented, type SegmentedOption, type SegmentedProps } from './Segmented/index.ts';
 export { Select, type SelectOption, type SelectProps } from './Select/index.ts';
 export {

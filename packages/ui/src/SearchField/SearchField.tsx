@@ -1,10 +1,9 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Input } from '../Field/Field.tsx';
 import { cn } from '../lib/cn.ts';
 
-/** how long typing pauses before the search runs */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { useSearchDraft } from './useSearchDraft.ts';
 
 export type SearchFieldProps = {
   /** names the search form and its box, and stands in the empty box, e.g. "Search documents" */
@@ -19,8 +18,8 @@ export type SearchFieldProps = {
 
 /**
  * A search box for a list: it searches as one types, a moment (300 ms) after the last key,
- * and at once on Enter. The box's own clear button (a search input's) empties it. Only typing starts the timer, so going back in
- * history to another search is not undone by a stale draft.
+ * at once on Enter or when emptied (the box's own clear button empties it). Only typing
+ * searches, so going back in history to another search is not undone by a stale draft.
  */
 export function SearchField({
   label,
@@ -30,30 +29,14 @@ export function SearchField({
   className,
 }: SearchFieldProps) {
   const inputId = useId();
-  const [draft, setDraft] = useState(value);
-  const typed = useRef(false);
-  // the search in force changed elsewhere (back button, a link): show it
-  useEffect(() => {
-    // the box already says it (a trailing space a person is typing stays)
-    if (!typed.current) setDraft((current) => (current.trim() === value ? current : value));
-  }, [value]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on typing alone, on purpose
-  useEffect(() => {
-    if (!typed.current) return;
-    const timer = setTimeout(() => {
-      typed.current = false;
-      if (draft.trim() !== value) onSearch(draft.trim());
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft]);
+  const { draft, type, submit } = useSearchDraft(value, onSearch);
   return (
     <form
       aria-label={label}
       data-slot="search-field"
       onSubmit={(event) => {
         event.preventDefault();
-        typed.current = false;
-        onSearch(draft.trim());
+        submit();
       }}
       className={cn('relative max-w-sm', className)}
     >
@@ -69,10 +52,7 @@ export function SearchField({
         type="search"
         value={draft}
         maxLength={maxLength}
-        onChange={(event) => {
-          typed.current = true;
-          setDraft(event.target.value);
-        }}
+        onChange={(event) => type(event.target.value)}
         placeholder={label}
         className="pl-9"
       />

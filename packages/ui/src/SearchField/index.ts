@@ -1,1 +1,2 @@
-export { SEARCH_DEBOUNCE_MS, SearchField, type SearchFieldProps } from './SearchField.tsx';
+export { SearchField, type SearchFieldProps } from './SearchField.tsx';
+export { SEARCH_DEBOUNCE_MS, type SearchDraft, useSearchDraft } from './useSearchDraft.ts';

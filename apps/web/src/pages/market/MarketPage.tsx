@@ -4,31 +4,27 @@
  * stay cached, so coming back from an agent finds the same list, page and scroll position.
  */
 import type { AgentCategory, MarketSort } from '@legion/api';
-import { AgentFilters, AgentGrid, Link, PageContainer, PageHeader } from '@legion/ui';
+import {
+  AgentFilters,
+  AgentGrid,
+  Link,
+  PageContainer,
+  PageHeader,
+  useSearchDraft,
+} from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { ArrowRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { marketListQuery, readMarketQuery } from '../../features/market/list.ts';
 import { currentUserAtom } from '../../state/auth.ts';
-
-/** how long typing pauses before the market searches */
-const SEARCH_DEBOUNCE_MS = 300;
 
 export default function MarketPage() {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const query = readMarketQuery(params);
   const user = useAtomValue(currentUserAtom);
-  // the box follows the address when the query changes, not when a kept page is shown again
-  const [draft, setDraft] = useState(query.q);
-  const [draftOf, setDraftOf] = useState(query.q);
-  if (draftOf !== query.q) {
-    setDraftOf(query.q);
-    setDraft(query.q);
-  }
 
   const queryClient = useQueryClient();
   const result = useQuery({
@@ -61,26 +57,20 @@ export default function MarketPage() {
     });
   };
 
-  // search as the person types: after a pause of SEARCH_DEBOUNCE_MS, at once when the box is
-  // cleared; the address keeps the search (replacing the entry, so Back leaves the market)
-  const typed = draft.trim();
-  useEffect(() => {
-    if (typed === query.q) return;
-    const apply = () =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (typed) next.set('q', typed);
-          else next.delete('q');
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
-    if (!typed) return apply();
-    const timer = setTimeout(apply, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, query.q, setParams]);
+  // search as the person types; the address keeps the search, replacing the entry so Back
+  // leaves the market
+  const search = useSearchDraft(query.q, (q) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (q) next.set('q', q);
+        else next.delete('q');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    ),
+  );
 
   const filtered = !!query.q || !!query.category;
   return (
@@ -101,9 +91,9 @@ export default function MarketPage() {
         }
       />
       <AgentFilters
-        search={draft}
-        onSearchChange={setDraft}
-        onSearchSubmit={() => update({ q: draft.trim() })}
+        search={search.draft}
+        onSearchChange={search.type}
+        onSearchSubmit={search.submit}
         sort={query.sort}
         onSortChange={(sort) => update({ sort })}
         category={query.category}
@@ -118,7 +108,7 @@ export default function MarketPage() {
         onRetry={() => void result.refetch()}
         filtered={filtered}
         onClearFilters={() => {
-          setDraft('');
+          search.reset('');
           update({ q: '', category: null });
         }}
         stale={result.isPlaceholderData}
