@@ -19,7 +19,16 @@ export interface LabelledQuestion {
   passage: string;
   /** the answer is a table or spreadsheet row */
   table?: boolean;
+  /** what the question leans on, when it is one of the kinds the search weighs (decision 0111) */
+  kind?: QuestionKind;
 }
+
+/**
+ * heading: quotes or names a section's heading; defined-term: asks what a defined term means;
+ * paraphrase: asks in other words and other inflections than the passage's
+ */
+export const QUESTION_KINDS = ['heading', 'defined-term', 'paraphrase'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 export interface ScoredHit {
   documentName: string;

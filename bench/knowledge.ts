@@ -28,7 +28,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { localFileStore } from '../apps/server/src/files/store.ts';
 import { ingestRunner } from '../apps/server/src/knowledge/jobs.ts';
 import { knowledgeRepository } from '../apps/server/src/knowledge/repository.ts';
-import { searchBase } from '../apps/server/src/knowledge/search.ts';
+import { type SearchOptions, searchBase } from '../apps/server/src/knowledge/search.ts';
 import {
   type KnowledgeService,
   knowledgeService,
@@ -38,9 +38,9 @@ import { percentile } from './harness.ts';
 import {
   comparable,
   firstRightRank,
-  formatQuality,
   type LabelledQuestion,
   loadQuestions,
+  QUESTION_KINDS,
   quality,
 } from './knowledge-questions.ts';
 
@@ -262,7 +262,8 @@ async function ingestAndQuality(corpusDir: string) {
       `  ingest by format, MB/s of a document's own time in the runner (jobs overlap, so these are slower than the total): ${perFormat.join(', ')}`,
     );
 
-    await references(files, times);
+    // KNOWLEDGE_BENCH=quality: the labelled questions alone (while tuning the search)
+    if (process.env.KNOWLEDGE_BENCH !== 'quality') await references(files, times);
     await retrievalQuality(bench, base.id);
   } finally {
     await bench.close();
@@ -339,33 +340,56 @@ async function retrievalQuality(bench: Bench, baseId: string) {
     }
   }
   times.sort((a, b) => a - b);
-  const of = (keep: (q: LabelledQuestion) => boolean) =>
-    quality(questions.filter(keep).map((q) => ranks.get(q) ?? 0));
-  console.log(`  retrieval quality (words + bigrams): ${formatQuality(of(() => true))}`);
-  console.log(
-    `    zh ${formatQuality(of((q) => q.lang === 'zh'))}; en ${formatQuality(of((q) => q.lang === 'en'))}; table rows ${formatQuality(of((q) => q.table === true))}`,
-  );
-  // the same questions by bigrams alone (each query bigram and word a term of its own, ranked
-  // by BM25 alone: the search before words, decision 0089), for comparison
+  // the same questions by the search's parts, for comparison: without the emphasis and phrase
+  // boosts, by words alone (no bigram fallback), and by bigrams alone (each query bigram and word
+  // a term of its own, ranked by BM25 alone: the search before words, decision 0089)
   const repo = knowledgeRepository(bench.db);
-  const bigramRanks = new Map<LabelledQuestion, number>();
-  for (const question of questions) {
-    const hits = await searchBase(repo, baseId, question.question, RETRIEVAL_LIMIT, {
-      bigramsOnly: true,
-    });
-    bigramRanks.set(
-      question,
-      firstRightRank(
+  const ranksBy = async (options: SearchOptions) => {
+    const found = new Map<LabelledQuestion, number>();
+    for (const question of questions) {
+      const hits = await searchBase(repo, baseId, question.question, RETRIEVAL_LIMIT, options);
+      found.set(
         question,
-        hits.map((hit) => ({ documentName: hit.documentName, text: hit.text })),
-      ),
-    );
-  }
-  const bigramsOf = (keep: (q: LabelledQuestion) => boolean) =>
-    quality(questions.filter(keep).map((q) => bigramRanks.get(q) ?? 0));
+        firstRightRank(
+          question,
+          hits.map((hit) => ({ documentName: hit.documentName, text: hit.text })),
+        ),
+      );
+    }
+    return found;
+  };
+  const methods: [string, Map<LabelledQuestion, number>][] = [
+    ['search', ranks],
+    ['no boosts', await ranksBy({ noBoosts: true })],
+    ['words only', await ranksBy({ wordsOnly: true })],
+    ['bigrams only', await ranksBy({ bigramsOnly: true })],
+  ];
+  const groups: [string, (q: LabelledQuestion) => boolean][] = [
+    ['all', () => true],
+    ['zh', (q) => q.lang === 'zh'],
+    ['en', (q) => q.lang === 'en'],
+    ['table rows', (q) => q.table === true],
+    ...QUESTION_KINDS.flatMap((kind): [string, (q: LabelledQuestion) => boolean][] => [
+      [`${kind}`, (q) => q.kind === kind],
+      [`${kind} en`, (q) => q.kind === kind && q.lang === 'en'],
+      [`${kind} zh`, (q) => q.kind === kind && q.lang === 'zh'],
+    ]),
+  ];
   console.log(
-    `    bigrams only: ${formatQuality(bigramsOf(() => true))}; zh ${formatQuality(bigramsOf((q) => q.lang === 'zh'))}; table rows ${formatQuality(bigramsOf((q) => q.table === true))}`,
+    `  retrieval quality, recall@5 / MRR (${questions.length} labelled questions; "search" is what people get):`,
   );
+  console.log(
+    `    ${'questions'.padEnd(22)}${methods.map(([name]) => name.padStart(16)).join('')}`,
+  );
+  for (const [name, keep] of groups) {
+    const asked = questions.filter(keep);
+    if (asked.length === 0) continue;
+    const cells = methods.map(([, found]) => {
+      const q = quality(asked.map((question) => found.get(question) ?? 0));
+      return `${q.recallAt5.toFixed(3)} / ${q.mrr.toFixed(3)}`.padStart(16);
+    });
+    console.log(`    ${`${name} (${asked.length})`.padEnd(22)}${cells.join('')}`);
+  }
   const misses = questions.filter((q) => {
     const rank = ranks.get(q) ?? 0;
     return rank === 0 || rank > 5;
@@ -474,11 +498,12 @@ async function retrievalLatency() {
 
 export async function benchKnowledge() {
   console.log('\nKnowledge base (real service and ingest runner, temporary PGlite)');
-  // KNOWLEDGE_BENCH=corpus or =latency runs one half alone (while working on it)
+  // KNOWLEDGE_BENCH=corpus or =latency runs one half alone (while working on it), =quality the
+  // corpus without the reference tools
   const only = process.env.KNOWLEDGE_BENCH;
   if (only !== 'latency') {
     const corpusDir = findCorpus();
     if (corpusDir) await ingestAndQuality(corpusDir);
   }
-  if (only !== 'corpus') await retrievalLatency();
+  if (only !== 'corpus' && only !== 'quality') await retrievalLatency();
 }

@@ -1,7 +1,8 @@
-/** How hits are ranked and explained on the query's words (decision 0089), without a database. */
+/** How hits are ranked and explained on the query's words (decisions 0089, 0111), without a database. */
 import { describe, expect, it } from 'vitest';
+import { emphasisedTerms } from '../src/knowledge/emphasis.ts';
 import { bandOf, type Candidate, rankCandidates, wordWeights } from '../src/knowledge/retrieval.ts';
-import { queryWords } from '../src/knowledge/tokenize.ts';
+import { queryWords, searchTerms } from '../src/knowledge/tokenize.ts';
 
 const candidate = (index: number, weights: Record<string, number>): Candidate => ({
   documentId: '1',
@@ -105,5 +106,114 @@ describe('bandOf', () => {
       'low',
       'low',
     ]);
+  });
+});
+
+/** a passage of a document, with its terms weighed as the index would (every term at 1) */
+function passage(index: number, text: string, documentName = 'notes.txt', headings: string[] = []) {
+  return {
+    documentId: String(index),
+    documentName,
+    index,
+    text,
+    location: { headings, start: 0, end: text.length },
+    weights: new Map(searchTerms(text).map((term) => [term, 1])),
+  } satisfies Candidate;
+}
+
+/** the idf of every term of the passages, all alike */
+const flatIdf = (candidates: Candidate[]) =>
+  new Map(candidates.flatMap((c) => [...c.weights.keys()].map((term) => [term, 1] as const)));
+
+const order = (query: string, candidates: Candidate[]) =>
+  rankCandidates(queryWords(query), candidates, { idf: flatIdf(candidates), chunks: 100 }).map(
+    (hit) => hit.index,
+  );
+
+describe('emphasis and phrases', () => {
+  it('puts the passage whose clause title holds the words above one that only mentions them', () => {
+    const mentions = passage(
+      0,
+      'You may add your own warranty terms; a disclaimer elsewhere in this file still applies to all of it.',
+    );
+    const titled = passage(
+      1,
+      '7. Disclaimer of Warranty. Unless required by applicable law, the work is provided as is.',
+    );
+    expect(order('disclaimer of warranty', [mentions, titled])).toEqual([1, 0]);
+    // without the boosts the two tie on BM25, and the earlier one comes first
+    expect(
+      rankCandidates(queryWords('disclaimer of warranty'), [mentions, titled], {
+        idf: flatIdf([mentions, titled]),
+        chunks: 100,
+        noBoosts: true,
+      }).map((hit) => hit.index),
+    ).toEqual([0, 1]);
+  });
+
+  it('puts the passage that defines a quoted term first', () => {
+    const uses = passage(0, 'Each Contributor grants You a license, meaning the rights below.');
+    const defines = passage(
+      1,
+      '"Contributor" shall mean Licensor and any individual on behalf of whom a Contribution has been received.',
+    );
+    expect(order('What does "Contributor" mean?', [uses, defines])).toEqual([1, 0]);
+  });
+
+  it('weighs words said side by side in the order asked', () => {
+    const apart = passage(0, 'The trace was typed by hand before each loop ran.');
+    const together = passage(1, 'Each loop ran again on a typed trace before the exit.');
+    expect(order('typed trace', [apart, together])).toEqual([1, 0]);
+    // Chinese words are said side by side when the text writes them together
+    const zhApart = passage(2, '模板放在知识库的根目录，便于查找。');
+    const zhTogether = passage(3, '把知识库模板导入之后即可使用。');
+    expect(order('知识库 模板', [zhApart, zhTogether])).toEqual([3, 2]);
+  });
+
+  it('counts a word its heading holds as emphasised', () => {
+    const plain = passage(0, 'Refunds are paid within 7 days of a request.');
+    const underHeading = passage(1, 'Refunds are paid within 7 days of a request.', 'notes.txt', [
+      'Billing',
+      'Refunds',
+    ]);
+    expect(order('refunds', [plain, underHeading])).toEqual([1, 0]);
+  });
+
+  it("holds a word its document's name holds, below the passage's own words", () => {
+    const body = passage(0, 'Trademarks. This License does not grant permission to use names.');
+    const named = { ...body, documentName: 'apache-license.txt' };
+    const [hit] = rankCandidates(queryWords('Trademarks in the Apache license'), [named], {
+      idf: flatIdf([named]),
+      chunks: 100,
+    });
+    expect(hit).toMatchObject({ holdsAll: true, missing: [] });
+    const [without] = rankCandidates(queryWords('Trademarks in the Apache license'), [body], {
+      idf: flatIdf([body]),
+      chunks: 100,
+    });
+    expect(without).toMatchObject({ holdsAll: false, missing: ['apache'] });
+  });
+});
+
+describe('emphasisedTerms', () => {
+  it('reads headings, clause titles and defined terms', () => {
+    const terms = emphasisedTerms(
+      [
+        'Storage model',
+        'The server stores data in nodes.',
+        '4. Redistribution. You may reproduce copies.',
+        '"Legal Entity" shall mean the union of the acting entity.',
+        'A typed trace is a trace annotated with types. This is called a type-stable loop.',
+        '“取消订阅次数”表示用户发起的订阅取消次数',
+      ].join('\n'),
+      ['Security Considerations'],
+    );
+    for (const word of ['storage', 'redistribution', 'legal', 'typed', 'stable', 'security']) {
+      expect(terms, word).toContain(searchTerms(word)[0]);
+    }
+    expect(terms).toContain('取消');
+    // a sentence's body is not emphasised
+    expect(terms).not.toContain(searchTerms('reproduce')[0]);
+    expect(terms).not.toContain(searchTerms('nodes')[0]);
   });
 });

@@ -73,7 +73,6 @@ describe('searchTerms', () => {
       'mice',
       'jieba',
       'cut',
-      'all',
       '知识',
     ]);
   });
@@ -133,6 +132,43 @@ describe('queryWords', () => {
         .filter((word) => !word.optional)
         .map((word) => word.forms[0]?.terms),
     ).toEqual([['request'], ['refund']]);
+  });
+
+  it("meets a word's inflections by Snowball's English stemmer", () => {
+    const [terminate] = searchTerms('terminate');
+    expect(searchTerms('terminated termination terminates')).toEqual([
+      terminate,
+      terminate,
+      terminate,
+    ]);
+    expect(new Set(searchTerms('warranty warranties'))).toHaveLength(1);
+    expect(new Set(searchTerms('licensed license licenses'))).toHaveLength(1);
+    // where Porter's first stemmer went wrong: skies/sky and dying/die meet, news is not new
+    expect(new Set(searchTerms('skies sky'))).toHaveLength(1);
+    expect(new Set(searchTerms('dying die'))).toHaveLength(1);
+    expect(new Set(searchTerms('news new'))).toHaveLength(2);
+  });
+
+  it('leaves the stop words of a short question out', () => {
+    expect(texts('What is in the Redistribution section of the Apache License?')).toEqual([
+      'redistribution',
+      'apache',
+      'license',
+    ]);
+    // the words that point at the text ("section") or ask for its sense ("mean") count as
+    // question words: a passage holding them scores more, but need not hold them
+    const asked = queryWords('What does "Contributor" mean in section 1?')
+      .filter((word) => word.optional)
+      .map((word) => word.text);
+    expect(asked).toEqual(expect.arrayContaining(['what', 'mean', 'section', '1']));
+  });
+
+  it('takes a quoted word as the person wrote it, and weighs it double', () => {
+    // jieba cuts 台中 into two characters; quoted, it is one word
+    expect(texts('为什么“台中”会被分成两个字？')).toEqual(['台中', '分成', '两个']);
+    const [quoted, other] = queryWords('"Contributor" license');
+    expect(quoted).toMatchObject({ text: 'contributor', quoted: true });
+    expect(other?.quoted).toBeUndefined();
   });
 
   it('keeps a dictionary term whole and finds a word by any of its synonyms', () => {

@@ -17,23 +17,36 @@ import {
 /**
  * The base's best `limit` passages for the query: by its words (jieba, stems, the base's
  * dictionary), or by all its bigrams when no passage holds any of its words (so every query that
- * matched by bigrams still matches), or by bigrams alone with `bigramsOnly` (the bench's
- * comparison).
+ * matched by bigrams still matches). The bench compares it with the search by bigrams alone
+ * (`bigramsOnly`), by words alone without that fallback (`wordsOnly`) and without the emphasis and
+ * phrase boosts (`noBoosts`).
  */
 export async function searchBase(
   repo: Pick<ReturnType<typeof knowledgeRepository>, 'searchCandidates'>,
   baseId: string,
   query: string,
   limit: number,
-  { bigramsOnly = false, dictionary = NO_DICTIONARY }: SearchOptions = {},
+  {
+    bigramsOnly = false,
+    wordsOnly = false,
+    noBoosts = false,
+    dictionary = NO_DICTIONARY,
+  }: SearchOptions = {},
 ) {
   const attempts = bigramsOnly
     ? [fallbackWords(query)]
-    : [queryWords(query, dictionary), fallbackWords(query)];
+    : wordsOnly
+      ? [queryWords(query, dictionary)]
+      : [queryWords(query, dictionary), fallbackWords(query)];
   for (const words of attempts) {
     if (words.length === 0) continue;
     const { candidates, idf, chunks } = await repo.searchCandidates(baseId, termsOfWords(words));
-    const ranked = rankCandidates(words, candidates, { idf, chunks, scoreOnly: bigramsOnly });
+    const ranked = rankCandidates(words, candidates, {
+      idf,
+      chunks,
+      scoreOnly: bigramsOnly,
+      noBoosts: noBoosts || bigramsOnly,
+    });
     if (ranked.length === 0) continue;
     return ranked.slice(0, limit).map((hit) => {
       const forms = words
@@ -47,5 +60,7 @@ export async function searchBase(
 
 export interface SearchOptions {
   bigramsOnly?: boolean;
+  wordsOnly?: boolean;
+  noBoosts?: boolean;
   dictionary?: Dictionary;
 }

@@ -6,9 +6,10 @@
  * The text is NFKC-normalized (full-width letters and digits become ASCII) and lower-cased.
  *
  * - **Alphabetic scripts.** Runs of letters and digits become words: anything else separates them
- *   (punctuation, `_`, `-`, `'`). Single letters and a small English stop-word list are dropped,
- *   numbers are kept at any length, and words are stemmed (Porter: "documents" and "document"
- *   are one term).
+ *   (punctuation, `_`, `-`, `'`). Single letters and English stop words are dropped, numbers
+ *   are kept at any length, and words are stemmed by Snowball's English stemmer (Porter2:
+ *   "terminate", "terminated" and "termination" are one term, as are "warranty" and
+ *   "warranties").
  * - **CJK.** Runs of ideographs, kana and hangul (written without spaces) become overlapping
  *   character bigrams ("知识库" → 知识, 识库; a lone character stays one term), as before, and the
  *   words of three or more characters that jieba finds in the run (in its search mode, which also
@@ -24,7 +25,7 @@
 import type { KnowledgeDictionary } from '@legion/api';
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
-import { stemmer } from 'stemmer';
+import { stem } from 'porter2';
 import { chunkText } from './chunk.ts';
 import {
   locate,
@@ -43,51 +44,118 @@ const STARTS_CJK = new RegExp(`^[${CJK}]`, 'u');
 /**
  * The version of the terms documents are indexed by: a document indexed by an older one is
  * indexed again in the background at start-up (jobs.ts; 1 was bigrams and unstemmed words, 2
- * had no passage locations)
+ * had no passage locations, 3 stemmed by Porter with fewer stop words)
  */
-export const INDEX_VERSION = 3;
+export const INDEX_VERSION = 4;
 
 /** the most terms a query searches */
 export const MAX_QUERY_TERMS = 32;
 
+/**
+ * English words that say nothing of what a passage is about (Snowball's English list, without the
+ * question words below): never indexed, and dropped from a query, so a short question is carried
+ * by its content words alone.
+ */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
+  'above',
+  'after',
+  'again',
+  'against',
+  'all',
+  'am',
   'an',
   'and',
+  'any',
   'are',
   'as',
   'at',
   'be',
+  'because',
+  'been',
+  'before',
+  'being',
+  'below',
+  'between',
+  'both',
   'but',
   'by',
+  'down',
+  'during',
+  'each',
+  'few',
   'for',
   'from',
+  'further',
+  'had',
   'has',
   'have',
+  'having',
+  'he',
+  'her',
+  'here',
+  'hers',
+  'herself',
+  'him',
+  'himself',
+  'his',
   'if',
   'in',
   'into',
   'is',
   'it',
   'its',
+  'itself',
+  'just',
+  'more',
+  'most',
   'no',
+  'nor',
   'not',
+  'now',
   'of',
+  'off',
   'on',
+  'once',
+  'only',
   'or',
+  'other',
+  'ours',
+  'ourselves',
+  'out',
+  'over',
+  'own',
+  'same',
+  'she',
+  'so',
+  'some',
   'such',
+  'than',
   'that',
   'the',
   'their',
+  'theirs',
+  'them',
+  'themselves',
   'then',
   'there',
   'these',
   'they',
   'this',
-  'to',
+  'those',
+  'through',
+  'too',
+  'under',
+  'until',
+  'up',
+  'very',
   'was',
   'were',
+  'while',
   'will',
   'with',
+  'yours',
+  'yourself',
+  'yourselves',
 ]);
 
 /**
@@ -118,6 +186,32 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set([
   'your',
   'about',
   'there',
+  // words that point at a part of the text or ask for its sense, not say what is in it: "the
+  // Redistribution section", "what does 'Contributor' mean", "讲了什么"
+  'section',
+  'sections',
+  'clause',
+  'clauses',
+  'chapter',
+  'paragraph',
+  'heading',
+  'say',
+  'says',
+  'describe',
+  'describes',
+  'explain',
+  'explains',
+  'mean',
+  'means',
+  'meant',
+  'meaning',
+  'counts',
+  '一节',
+  '章节',
+  '条款',
+  '意思',
+  '含义',
+  '讲了',
   '什么',
   '哪些',
   '哪个',
@@ -161,7 +255,7 @@ const normalize = (text: string) => text.normalize('NFKC').toLowerCase();
 function wordTerm(word: string): string | null {
   if (DIGITS.test(word)) return word;
   if (Array.from(word).length < 2 || STOP_WORDS.has(word)) return null;
-  return stemmer(word);
+  return stem(word);
 }
 
 function bigramsOf(run: string): string[] {
@@ -229,6 +323,17 @@ export function searchTerms(text: string, dictionary: Dictionary = NO_DICTIONARY
   return terms;
 }
 
+/** the text's alphabetic words as terms, in order (stop words and single letters left out) */
+export function wordSequence(text: string): string[] {
+  const sequence: string[] = [];
+  for (const match of normalize(text).matchAll(RUNS)) {
+    const word = match[2];
+    const term = word === undefined ? null : wordTerm(word);
+    if (term) sequence.push(term);
+  }
+  return sequence;
+}
+
 /** one way a query word is found in a passage: all of `terms` (its bigrams), or its one term */
 export interface WordForm {
   /** the form as written (for highlighting and the reason shown) */
@@ -245,7 +350,16 @@ export interface QueryWord {
    * answers "what is the MDX format"), but it is not a word a passage must hold
    */
   optional?: true;
+  /** written inside quotation marks: the person points at these words, so they weigh double */
+  quoted?: true;
 }
+
+/** the longest quoted CJK text taken as one word */
+const MAX_QUOTED_WORD = 8;
+const LONE_DIGIT = /^\p{N}$/u;
+
+/** the spans of a (normalized) query written inside quotation marks */
+const QUOTED = /["“「『‘]([^"”」』’\n]{1,80})["”」』’]/gu;
 
 function cjkForms(word: string): WordForm[] {
   if (lengthOf(word) <= 2) return [{ text: word, terms: [word] }];
@@ -275,10 +389,16 @@ export function queryWords(query: string, dictionary: Dictionary = NO_DICTIONARY
   }
   const written: string[] = [];
   const asked: string[] = [];
+  const quoted = [...normalize(query).matchAll(QUOTED)].map((match) => match[1] ?? '');
+  // a quoted CJK word is one word, however jieba would cut it ("台中" is not 台 + 中)
+  const whole = [
+    ...quoted.filter((span) => ALL_CJK.test(span) && lengthOf(span) <= MAX_QUOTED_WORD),
+    ...own,
+  ].sort((a, b) => lengthOf(b) - lengthOf(a));
   const runs = [...normalize(query).matchAll(RUNS)];
   for (const [, cjk, word] of runs) {
     if (cjk !== undefined) {
-      const pieces = cutRun(cjk, own);
+      const pieces = cutRun(cjk, whole);
       for (const piece of pieces) {
         if (STOP_WORDS.has(piece)) continue;
         if (QUESTION_WORDS.has(piece)) asked.push(piece);
@@ -287,7 +407,8 @@ export function queryWords(query: string, dictionary: Dictionary = NO_DICTIONARY
         else written.push(piece);
       }
     } else if (word !== undefined) {
-      (QUESTION_WORDS.has(word) ? asked : written).push(word);
+      // a lone digit ("2.0", "section 9") narrows what is asked but is not a word to insist on
+      (QUESTION_WORDS.has(word) || LONE_DIGIT.test(word) ? asked : written).push(word);
     }
   }
   const words: QueryWord[] = [];
@@ -303,7 +424,10 @@ export function queryWords(query: string, dictionary: Dictionary = NO_DICTIONARY
     const count = new Set(forms.flatMap((form) => form.terms)).size;
     if (terms + count > MAX_QUERY_TERMS) break;
     terms += count;
-    words.push(optional.has(text) ? { text, forms, optional: true } : { text, forms });
+    const word: QueryWord = { text, forms };
+    if (optional.has(text)) word.optional = true;
+    else if (quoted.some((span) => span.includes(text))) word.quoted = true;
+    words.push(word);
   }
   return words;
 }
