@@ -122,7 +122,11 @@ async function newDatabase(
   dataDir: string,
   fresh: boolean,
 ): Promise<{ url: string | undefined; schema: string | undefined }> {
-  if (fresh) return { url: postgresUrl, schema: postgresUrl ? newSchema() : undefined };
+  if (fresh) {
+    if (postgresUrl) return { url: postgresUrl, schema: newSchema() };
+    await copyEmptyPglite(join(dataDir, 'pglite'));
+    return { url: undefined, schema: undefined };
+  }
   const template = inject('serverTemplate');
   if (template.kind === 'pglite') {
     await cp(template.dataDir, dataDir, { recursive: true });
@@ -378,8 +382,15 @@ export async function whenIngested<T = KnowledgeDocument[]>(
 }
 
 /** A bare database (no server) for tests of the data layer itself. */
+/** an empty PGlite database at `dataDir`: a copy of the run's, not another initdb (template.ts) */
+async function copyEmptyPglite(dataDir: string): Promise<void> {
+  const empty = inject('emptyPglite');
+  if (empty) await cp(empty, dataDir, { recursive: true });
+}
+
 export async function openTestDatabase(): Promise<{ db: Database; close(): Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'legion-db-'));
+  if (!postgresUrl) await copyEmptyPglite(dataDir);
   const schema = postgresUrl ? newSchema() : undefined;
   const db = await openDatabase({ databaseUrl: postgresUrl, dataDir, schema });
   return {
