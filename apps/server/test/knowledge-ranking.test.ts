@@ -141,6 +141,15 @@ describe('emphasis and phrases', () => {
       '7. Disclaimer of Warranty. Unless required by applicable law, the work is provided as is.',
     );
     expect(order('disclaimer of warranty', [mentions, titled])).toEqual([1, 0]);
+    const [first] = rankCandidates(queryWords('disclaimer of warranty'), [mentions, titled], {
+      idf: flatIdf([mentions, titled]),
+      chunks: 100,
+    });
+    // the reasons the answer gives
+    expect(first).toMatchObject({
+      emphasised: ['disclaimer', 'warranty'],
+      phrases: ['disclaimer warranty'],
+    });
     // without the boosts the two tie on BM25, and the earlier one comes first
     expect(
       rankCandidates(queryWords('disclaimer of warranty'), [mentions, titled], {

@@ -342,6 +342,13 @@ export const knowledgeHitSchema = z.object({
   matchedWords: z.array(z.string()),
   /** the query's words it does not hold */
   missingWords: z.array(z.string()),
+  /**
+   * the query's words found in the passage's heading, a clause title or a term it defines: the
+   * order weighs them more (with `phrases`), the score does not count it
+   */
+  emphasisedWords: z.array(z.string()),
+  /** neighbouring words of the query the passage says side by side, each "a b" as written */
+  phrases: z.array(z.string()),
   /** where the matched words are in `text`: [start, end) offsets, in order, not overlapping */
   highlights: z.array(z.tuple([z.number().int(), z.number().int()])),
   /** where it came from; null for a passage indexed before locations were kept */

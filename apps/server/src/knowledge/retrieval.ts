@@ -49,6 +49,10 @@ export interface RankedHit extends Candidate {
   holdsAll: boolean;
   /** what the order adds to the score for emphasis and phrases (0 without either) */
   boost: number;
+  /** the held words found in a heading, a clause title or a term the passage defines */
+  emphasised: string[];
+  /** neighbouring query words the passage says side by side, "a b" as the query wrote them */
+  phrases: string[];
   /** the words held, as the query wrote them */
   matched: string[];
   /** the words not held */
@@ -130,12 +134,22 @@ function held(word: QueryWord, weights: ReadonlyMap<string, number>, name: Reado
 }
 
 /** the share of the question's weight the passage emphasises, and of its word pairs it says as phrases */
+interface Boost {
+  boost: number;
+  /** the query's words found in a heading, a clause title or a term the passage defines */
+  emphasised: string[];
+  /** neighbouring query words the passage says side by side, "a b" as the query wrote them */
+  phrases: string[];
+}
+
+const NO_BOOST: Boost = { boost: 0, emphasised: [], phrases: [] };
+
 function boostOf(
   words: readonly QueryWord[],
   weightOf: readonly number[],
   total: number,
   candidate: Candidate,
-): number {
+): Boost {
   const asked = words.flatMap((word, k) =>
     word.optional ? [] : [{ word, weight: weightOf[k] ?? 0 }],
   );
@@ -153,13 +167,20 @@ function boostOf(
   );
   let pairWeight = 0;
   let phraseWeight = 0;
+  const phrases: string[] = [];
   pairs.forEach((said, k) => {
     const weight = (asked[k]?.weight ?? 0) + (asked[k + 1]?.weight ?? 0);
     pairWeight += weight;
-    if (said) phraseWeight += weight;
+    if (!said) return;
+    phraseWeight += weight;
+    phrases.push(`${asked[k]?.word.text} ${asked[k + 1]?.word.text}`);
   });
   const phraseShare = pairWeight > 0 ? phraseWeight / pairWeight : 0;
-  return HEADING_BOOST * headingShare + PHRASE_BOOST * phraseShare;
+  return {
+    boost: HEADING_BOOST * headingShare + PHRASE_BOOST * phraseShare,
+    emphasised: asked.filter((_, k) => emphasised[k]).map(({ word }) => word.text),
+    phrases,
+  };
 }
 
 export function rankCandidates(
@@ -201,7 +222,7 @@ export function rankCandidates(
       coverage,
       band: bandOf(coverage),
       holdsAll: missing.length === 0 && matched.length > 0,
-      boost: score > 0 && !scoring.noBoosts ? boostOf(words, weightOf, total, candidate) : 0,
+      ...(score > 0 && !scoring.noBoosts ? boostOf(words, weightOf, total, candidate) : NO_BOOST),
       matched,
       missing,
     };

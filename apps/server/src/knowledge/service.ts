@@ -448,6 +448,8 @@ export function knowledgeService(options: KnowledgeOptions) {
           band: hit.band,
           matchedWords: hit.matched,
           missingWords: hit.missing,
+          emphasisedWords: hit.emphasised,
+          phrases: hit.phrases,
           highlights: hit.highlights,
           location: publicLocation(hit.location),
         })),

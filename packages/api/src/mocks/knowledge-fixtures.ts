@@ -166,6 +166,8 @@ export const knowledgeHitFixtures: KnowledgeHit[] = [
     band: 'high',
     matchedWords: ['知识库', '文档'],
     missingWords: [],
+    emphasisedWords: [],
+    phrases: [],
     highlights: [
       [7, 10],
       [15, 17],

@@ -16,6 +16,8 @@ const hits: KnowledgeHit[] = [
     band: 'medium',
     matchedWords: ['退货'],
     missingWords: ['知识库'],
+    emphasisedWords: ['退货'],
+    phrases: [],
     highlights: [
       [0, 2],
       [35, 37],
@@ -32,6 +34,8 @@ const hits: KnowledgeHit[] = [
     band: 'low',
     matchedWords: [],
     missingWords: ['知识库', '退货'],
+    emphasisedWords: [],
+    phrases: [],
     highlights: [],
     location: null,
   },
@@ -89,7 +93,7 @@ export const WithResults: Story = {
     // the band says why on hover
     await userEvent.hover(canvas.getByRole('button', { name: '中相关' }));
     await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(
-      '命中 2 个词中的 1 个：退货。未命中：知识库。覆盖问题的 60%。',
+      '命中 2 个词中的 1 个：退货。未命中：知识库。出现在标题或定义中：退货。覆盖问题的 60%。',
     );
     await expect(canvas.getByRole('button', { name: '低相关' })).toBeVisible();
     // the raw score only in the details

@@ -141,7 +141,14 @@ export function KnowledgeRetrievalPanel({
         ? t`没有完整命中问题中的词，只命中了部分字词。`
         : t`命中 ${total} 个词中的 ${matched} 个：${words(hit.matchedWords)}。`;
     const missing = hit.missingWords.length > 0 ? t`未命中：${words(hit.missingWords)}。` : '';
-    return `${held}${missing}${t`覆盖问题的 ${covered}。`}`;
+    // what lifts a passage in the order beyond its score
+    const emphasised =
+      hit.emphasisedWords.length > 0 ? t`出现在标题或定义中：${words(hit.emphasisedWords)}。` : '';
+    const phrases =
+      hit.phrases.length > 0
+        ? t`相邻出现：${words(hit.phrases.map((phrase) => t`“${phrase}”`))}。`
+        : '';
+    return `${held}${missing}${emphasised}${phrases}${t`覆盖问题的 ${covered}。`}`;
   };
   return (
     <div data-slot="knowledge-retrieval-panel" className={cn('space-y-4', className)}>
