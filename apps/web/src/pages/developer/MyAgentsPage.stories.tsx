@@ -43,9 +43,12 @@ export const FilteredByState: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 2, name: '会议纪要' });
     await userEvent.click(canvas.getByRole('button', { name: '未通过' }));
-    await expect(canvas.getByRole('button', { name: '未通过' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    // the filter lives in the address, which the router changes in a transition
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: '未通过' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
     );
     await expect(
       await canvas.findByRole('heading', { level: 2, name: '股市预言家' }),

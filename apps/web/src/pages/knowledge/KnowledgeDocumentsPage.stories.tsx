@@ -113,9 +113,12 @@ export const SortByName: Story = {
       'descending',
     );
     await userEvent.click(canvas.getByRole('button', { name: '名称' }));
-    await expect(canvas.getByRole('columnheader', { name: '名称' })).toHaveAttribute(
-      'aria-sort',
-      'ascending',
+    // the sort lives in the address, which the router changes in a transition
+    await waitFor(() =>
+      expect(canvas.getByRole('columnheader', { name: '名称' })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      ),
     );
     await expect(canvas.getByRole('columnheader', { name: '上传时间' })).toHaveAttribute(
       'aria-sort',
