@@ -97,6 +97,8 @@ export const CarouselOnAPhone: Story = {
       ),
     );
     await expect(canvas.getByRole('button', { name: '下一个套餐' })).toBeDisabled();
+    // the arrow that reached the end hands the focus to the other one, not to the page
+    await waitFor(() => expect(canvas.getByRole('button', { name: '上一个套餐' })).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: '查看个人免费版' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: '上一个套餐' })).toBeDisabled());
     (document.activeElement as HTMLElement | null)?.blur();

@@ -2,7 +2,7 @@ import 'keen-slider/keen-slider.min.css';
 import { useLingui } from '@lingui/react/macro';
 import { type KeenSliderOptions, useKeenSlider } from 'keen-slider/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type CSSProperties, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { cn } from '../lib/cn.ts';
 import { useWiderThan } from '../lib/useWiderThan.ts';
@@ -58,6 +58,18 @@ function PlanCarousel({ plans, currentPlanId, currentUntil, onSubscribe }: PlanL
     slideChanged: (instance) => setCurrent(instance.track.details.rel),
   }));
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(options);
+  // An arrow is disabled at its end, and a disabled button drops the focus to the page: the
+  // arrow that took the person there hands the focus to the other one, so the keyboard keeps
+  // its place.
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const arrowMoved = useRef(false);
+  useEffect(() => {
+    if (!arrowMoved.current) return;
+    arrowMoved.current = false;
+    if (current === 0) nextRef.current?.focus();
+    else if (current === plans.length - 1) prevRef.current?.focus();
+  }, [current, plans.length]);
   return (
     <section
       aria-roledescription={t`轮播`}
@@ -95,9 +107,13 @@ function PlanCarousel({ plans, currentPlanId, currentUntil, onSubscribe }: PlanL
         <Button
           variant="outline"
           size="icon-sm"
+          ref={prevRef}
           aria-label={t`上一个套餐`}
           disabled={current === 0}
-          onClick={() => slider.current?.prev()}
+          onClick={() => {
+            arrowMoved.current = true;
+            slider.current?.prev();
+          }}
         >
           <ChevronLeft aria-hidden="true" />
         </Button>
@@ -119,9 +135,13 @@ function PlanCarousel({ plans, currentPlanId, currentUntil, onSubscribe }: PlanL
         <Button
           variant="outline"
           size="icon-sm"
+          ref={nextRef}
           aria-label={t`下一个套餐`}
           disabled={current === plans.length - 1}
-          onClick={() => slider.current?.next()}
+          onClick={() => {
+            arrowMoved.current = true;
+            slider.current?.next();
+          }}
         >
           <ChevronRight aria-hidden="true" />
         </Button>
