@@ -157,6 +157,10 @@ describe('the order list', () => {
       'OT0004',
       'OT0003',
     ]);
+    // an item is found by its English name too
+    expect(numbers(await orders(`q=${encodeURIComponent('personal advanced')}`))).toEqual(
+      expect.arrayContaining(['OT0001', 'OT0002']),
+    );
   });
 
   it('filters by status and order day, and totals the whole filtered set', async () => {
@@ -195,6 +199,8 @@ describe('the order list', () => {
       id: ids[1],
       orderNumber: 'OT0002',
       agentName: 'Ordertest 企业版',
+      // in English the plan's own name: what was bought, not the words the order was written with
+      agentNameEn: 'Personal Advanced',
       userName: '订单买家',
       userPhone: maskMobile(buyer.mobile),
       amount: 5688,
@@ -257,10 +263,13 @@ describe('the CSV export', () => {
       header?.startsWith('Order ID,Order number,Agent / plan,User name,User phone,Amount (CNY)'),
     ).toBe(true);
     expect(row).toContain(',5688.00,Chat wallet,Paid,');
+    // what was bought, named in English too
+    expect(row).toContain(',OT0002,Personal Advanced,');
   });
 
   it('escapes quotes, commas and newlines, and keeps formulas from running', async () => {
-    const { text } = await exportCsv('q=OT0005', { 'X-Language': 'en' });
+    // in Chinese: the item is the name the order was written with (in English, the plan's own)
+    const { text } = await exportCsv('q=OT0005', { 'X-Language': 'zh' });
     const body = text.slice(1);
     expect(body).toContain(
       `,OT0005,"'=HYPERLINK(""http://evil.example.com"",""点我"")",另一位买家,`,
@@ -295,7 +304,7 @@ describe('the CSV export', () => {
       expect(cell(address), address).toMatchObject({ t: 's', v: value });
       expect(cell(address)?.f, address).toBeUndefined();
     }
-    const injected = await exportCsv('q=OT0005', { 'X-Language': 'en' });
+    const injected = await exportCsv('q=OT0005', { 'X-Language': 'zh' });
     const row = XLSX.read(injected.bytes, { type: 'array' }).Sheets.Sheet1;
     for (const address of ['C2', 'M2']) {
       expect(row?.[address]?.f, address).toBeUndefined();

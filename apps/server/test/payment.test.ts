@@ -195,6 +195,7 @@ describe('creating an order', () => {
     expect(await adminOrder(order.orderNumber)).toMatchObject({
       id: order.id,
       agentName: '个人高级版',
+      agentNameEn: 'Personal Advanced',
       userName: account.name,
       userPhone: `${account.mobile.slice(0, 3)}****${account.mobile.slice(-4)}`,
       amount: 56.4,

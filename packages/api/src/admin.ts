@@ -197,8 +197,10 @@ export const agentRevealRequestSchema = z.object({ id, field: z.literal('idCardN
 export const orderSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),
-  /** what was bought: the agent's or the plan's name */
+  /** what was bought: the agent's or the plan's name, as the order wrote it (Chinese) */
   agentName: z.string(),
+  /** the same in English: the plan's or the agent's English name (as written when unknown) */
+  agentNameEn: z.string(),
   userName: z.string(),
   /** masked */
   userPhone: z.string(),

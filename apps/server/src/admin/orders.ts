@@ -43,6 +43,7 @@ function toOrder(row: OrderRow): Order {
     id: row.id,
     orderNumber: row.order_number,
     agentName: row.item_name,
+    agentNameEn: row.item_name_en,
     // the one display rule (accounts/display-name.ts), applied in the query
     userName: row.user_name,
     userPhone: phone,
@@ -106,7 +107,7 @@ export function ordersCsv(orders: Order[], language: Language): string {
     orders.map((order) => [
       csvText(order.id),
       csvText(order.orderNumber),
-      order.agentName,
+      language === 'en' ? order.agentNameEn : order.agentName,
       order.userName,
       csvText(order.userPhone),
       order.amount.toFixed(2),

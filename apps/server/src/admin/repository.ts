@@ -90,6 +90,7 @@ export interface OrderRow {
   id: string;
   order_number: string;
   item_name: string;
+  item_name_en: string;
   user_name: string;
   username: string;
   mobile: string | null;
@@ -117,7 +118,10 @@ const AGENT_FILTER = `($1::text is null or v.status = $1)
 
 const ORDER_FILTER = `($1::text is null or o.status = $1)
   and ($2::text is null or o.order_number ilike $2 or u.name ilike $2 or u.mobile ilike $3
-    or o.item_name ilike $2)
+    or o.item_name ilike $2
+    or exists (select 1 from plans pl where pl.spec_no = o.plan_id and pl.name_en ilike $2)
+    or exists (select 1 from agent_versions lv
+               where lv.agent_id = o.agent_id and lv.status = 'approved' and lv.name_en ilike $2))
   and ($4::timestamptz is null or o.created_at >= $4)
   and ($5::timestamptz is null or o.created_at < $5)`;
 
@@ -305,7 +309,20 @@ export function adminRepository(db: Queryable) {
   };
 }
 
-const ORDER_COLUMNS = `o.id::text as id, o.order_number, o.item_name,
+/**
+ * What an order bought, in English: the plan's English name (with the term, where the Chinese
+ * name carries one, "（3 个月）" -> " (3 months)"), the agent's live English name, or the name as
+ * written when neither is known any more
+ */
+const ORDER_ITEM_EN = `coalesce(
+    (select pl.name_en || coalesce(' (' || substring(o.item_name from '（(\\d+) 个月）') || ' months)', '')
+       from plans pl where pl.spec_no = o.plan_id),
+    (select lv.name_en from agent_versions lv
+       where lv.agent_id = o.agent_id and lv.status = 'approved'
+       order by lv.reviewed_at desc, lv.id desc limit 1),
+    o.item_name) as item_name_en`;
+
+const ORDER_COLUMNS = `o.id::text as id, o.order_number, o.item_name, ${ORDER_ITEM_EN},
   ${displayNameSql('u')} as user_name, u.username, u.mobile, o.amount_cents::float8 as amount_cents, o.payment_method, o.status,
   o.created_at, o.paid_at, o.pay_account, o.business_number, o.remark`;
 

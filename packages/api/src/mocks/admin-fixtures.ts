@@ -222,6 +222,12 @@ export const reviewCountsFixture: ReviewCounts = reviewCountsSchema.parse({
 });
 
 const ORDER_ITEMS = ['个人高级版', '企业版', '会议纪要', '知识问答助手', '个人高级版'];
+const ORDER_ITEMS_EN: Record<string, string> = {
+  个人高级版: 'Personal Advanced',
+  企业版: 'Enterprise',
+  会议纪要: 'Meeting Minutes',
+  知识问答助手: 'Knowledge Q&A',
+};
 const BUYERS: Array<[string, string]> = [
   ['林小雨', '139****0003'],
   ['Amy Zhou', '186****5678'],
@@ -240,6 +246,7 @@ export const orderFixtures: Order[] = Array.from({ length: 27 }, (_, index) => {
     id: String(5001 + index),
     orderNumber: `LG2026${String(11_220_000 - index * 317).padStart(8, '0')}`,
     agentName: item,
+    agentNameEn: ORDER_ITEMS_EN[item] ?? item,
     userName,
     userPhone,
     amount: Math.round(amount * 100) / 100,

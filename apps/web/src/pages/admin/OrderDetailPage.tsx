@@ -17,13 +17,14 @@ import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../api.ts';
-import { useFormatDate } from '../../features/console.tsx';
+import { useFormatDate, useOrderItemName } from '../../features/console.tsx';
 import { OrderStatusBadge, useOrderLabels } from './orders.tsx';
 
 export default function OrderDetailPage() {
   const { t } = useLingui();
   const { id = '' } = useParams();
   const formatDate = useFormatDate();
+  const itemName = useOrderItemName();
   const money = useMoney();
   const labels = useOrderLabels();
   const query = useQuery({
@@ -53,7 +54,7 @@ export default function OrderDetailPage() {
   const rows: DescriptionListItem[] = [
     { term: t`订单 ID`, value: order.id },
     { term: t`订单号`, value: order.orderNumber, format: 'code' },
-    { term: t`商品`, value: order.agentName },
+    { term: t`商品`, value: itemName(order) },
     { term: t`用户名`, value: order.userName },
     { term: t`用户手机号`, value: order.userPhone },
     { term: t`金额`, value: money(order.amount), format: 'number' },

@@ -18,7 +18,7 @@ import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
-import { useFormatDate } from '../../features/console.tsx';
+import { useFormatDate, useOrderItemName } from '../../features/console.tsx';
 import { downloadOrdersCsv } from '../../uploads.ts';
 import { OrderStatusBadge, useOrderLabels } from './orders.tsx';
 import { dayParam, ExportCsvButton, QueueFilters } from './queue.tsx';
@@ -26,6 +26,7 @@ import { dayParam, ExportCsvButton, QueueFilters } from './queue.tsx';
 export default function OrdersPage() {
   const { t } = useLingui();
   const formatDate = useFormatDate();
+  const itemName = useOrderItemName();
   const money = useMoney();
   const labels = useOrderLabels();
   const [params, setParams] = useSearchParams();
@@ -105,7 +106,7 @@ export default function OrdersPage() {
             key: 'agent',
             header: t`商品`,
             className: 'text-foreground',
-            cell: (order) => order.agentName,
+            cell: (order) => itemName(order),
           },
           {
             key: 'user',
