@@ -143,6 +143,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'this',
   'those',
   'through',
+  'to',
   'too',
   'under',
   'until',
