@@ -49,7 +49,7 @@ export interface RankedHit extends Candidate {
   holdsAll: boolean;
   /** what the order adds to the score for emphasis and phrases (0 without either) */
   boost: number;
-  /** the held words found in a heading, a clause title or a term the passage defines */
+  /** the question's words found in a heading, a clause title or a term the passage defines */
   emphasised: string[];
   /** neighbouring query words the passage says side by side, "a b" as the query wrote them */
   phrases: string[];

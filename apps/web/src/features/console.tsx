@@ -5,7 +5,6 @@ import {
   EMAIL_MESSAGE,
   ID_CARD_MESSAGE,
   MOBILE_MESSAGE,
-  type Order,
   RELEASE_NOTES_REQUIRED,
   REQUIRED_FIELDS_MESSAGE,
 } from '@legion/api';
@@ -31,13 +30,6 @@ export function useFormatDate() {
       ...(withTime ? { timeStyle: 'short' } : {}),
     }).format(new Date(iso));
   };
-}
-
-/** what an order bought, named in the interface language */
-export function useOrderItemName() {
-  const { i18n } = useLingui();
-  return (order: Pick<Order, 'agentName' | 'agentNameEn'>) =>
-    i18n.locale === 'en' ? order.agentNameEn : order.agentName;
 }
 
 /**

@@ -2,7 +2,6 @@ import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { Input } from '../Field/Field.tsx';
 import { cn } from '../lib/cn.ts';
-
 import { useSearchDraft } from './useSearchDraft.ts';
 
 export type SearchFieldProps = {

@@ -1,5 +1,5 @@
 /** Order detail (SPEC §2 /admin/orders/detail/{id}): every field of SPEC §3 Order. */
-import { ApiError } from '@legion/api';
+import { ApiError, type Order } from '@legion/api';
 import {
   BackLink,
   Card,
@@ -17,14 +17,18 @@ import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../api.ts';
-import { useFormatDate, useOrderItemName } from '../../features/console.tsx';
+import { useFormatDate } from '../../features/console.tsx';
+import { useAgentName } from '../../hooks/agent-name.ts';
 import { OrderStatusBadge, useOrderLabels } from './orders.tsx';
 
 export default function OrderDetailPage() {
   const { t } = useLingui();
   const { id = '' } = useParams();
   const formatDate = useFormatDate();
-  const itemName = useOrderItemName();
+  const agentName = useAgentName();
+  // what an order bought (an agent or a plan), named in the interface language
+  const itemName = (order: Order) =>
+    agentName({ nameZh: order.agentName, nameEn: order.agentNameEn });
   const money = useMoney();
   const labels = useOrderLabels();
   const query = useQuery({

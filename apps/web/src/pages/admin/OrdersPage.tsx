@@ -3,7 +3,7 @@
  * a keyword (order number, user name or phone, agent name), with the totals of the filtered
  * set and its export as CSV.
  */
-import { ORDER_STATUSES } from '@legion/api';
+import { ORDER_STATUSES, type Order } from '@legion/api';
 import {
   Button,
   CellText,
@@ -18,7 +18,8 @@ import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
-import { useFormatDate, useOrderItemName } from '../../features/console.tsx';
+import { useFormatDate } from '../../features/console.tsx';
+import { useAgentName } from '../../hooks/agent-name.ts';
 import { downloadOrdersCsv } from '../../uploads.ts';
 import { OrderStatusBadge, useOrderLabels } from './orders.tsx';
 import { dayParam, ExportCsvButton, QueueFilters } from './queue.tsx';
@@ -26,7 +27,10 @@ import { dayParam, ExportCsvButton, QueueFilters } from './queue.tsx';
 export default function OrdersPage() {
   const { t } = useLingui();
   const formatDate = useFormatDate();
-  const itemName = useOrderItemName();
+  const agentName = useAgentName();
+  // what an order bought (an agent or a plan), named in the interface language
+  const itemName = (order: Order) =>
+    agentName({ nameZh: order.agentName, nameEn: order.agentNameEn });
   const money = useMoney();
   const labels = useOrderLabels();
   const [params, setParams] = useSearchParams();
