@@ -122,6 +122,19 @@ export const DetailNotFound: Story = {
   },
 };
 
+/** In English on a phone: what was bought is named in English (the plan's own name) */
+export const DetailEnglishPhone: Story = {
+  globals: { locale: 'en', viewport: { value: 'mobile', isRotated: false } },
+  parameters: { path: '/admin/orders/detail/5002' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Order details' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Enterprise')).toBeVisible();
+    await expect(canvas.queryByText('企业版')).toBeNull();
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
@@ -134,5 +147,8 @@ export const EnglishDark: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     await expect((await canvas.findAllByText('Completed'))[0]).toBeVisible();
+    // what was bought, in English
+    await expect((await canvas.findAllByText('Personal Advanced'))[0]).toBeVisible();
+    await expect(canvas.queryByText('个人高级版')).toBeNull();
   },
 };
