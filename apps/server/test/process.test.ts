@@ -16,9 +16,16 @@ describe('the server process', () => {
   it.skipIf(postgresUrl)(
     'prints its URL, serves, and on SIGTERM stops cleanly with exit code 0',
     async () => {
-      const server = await startProcess({ LEGION_DATA_DIR: dataDir, LEGION_SEED_PASSWORD: '' });
+      // started as an operator would, without NODE_ENV (the tests' own is "test")
+      const server = await startProcess({
+        LEGION_DATA_DIR: dataDir,
+        LEGION_SEED_PASSWORD: '',
+        NODE_ENV: '',
+      });
       const { url } = server;
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      // pages are rendered with React's production build
+      expect(server.output()).toContain('mode: production');
       // a fresh database: the seed accounts and how to sign in with them
       expect(server.output()).toContain('Seed accounts admin, developer, user — password:');
       const health = await fetch(`${url}/healthz`);
