@@ -24,8 +24,6 @@ describe('the server process', () => {
       });
       const { url } = server;
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-      // pages are rendered with React's production build
-      expect(server.output()).toContain('mode: production');
       // a fresh database: the seed accounts and how to sign in with them
       expect(server.output()).toContain('Seed accounts admin, developer, user — password:');
       const health = await fetch(`${url}/healthz`);
@@ -35,6 +33,8 @@ describe('the server process', () => {
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain('SIGTERM received');
       expect(server.output()).toContain('stopped');
+      // pages are rendered with React's production build (said after the URL, so read at the end)
+      expect(server.output()).toContain('mode: production');
       expect(server.output()).toContain(`files: local folder ${join(dataDir, 'uploads')}`);
     },
     // a first start migrates and seeds a new embedded database: 7 s alone, over 30 s beside
