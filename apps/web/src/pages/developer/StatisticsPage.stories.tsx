@@ -71,7 +71,7 @@ export const UsersNextPage: Story = {
 export const CustomRangeChecked: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '自定义' }));
-    const start = canvas.getByLabelText('开始日期');
+    const start = await canvas.findByLabelText('开始日期');
     await userEvent.clear(start);
     await userEvent.type(start, '2030-01-01');
     await userEvent.click(canvas.getByRole('button', { name: '查询' }));
@@ -83,7 +83,7 @@ export const CustomRangeChecked: Story = {
 export const CustomRangeNotInTheFuture: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '自定义' }));
-    const end = canvas.getByLabelText('结束日期');
+    const end = await canvas.findByLabelText('结束日期');
     await expect(end).toHaveAttribute('max', '2026-11-22');
     await userEvent.clear(end);
     await userEvent.type(end, '2026-11-30');
