@@ -29,6 +29,17 @@ describe('useSearchDraft', () => {
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('spre');
   });
 
+  it('searches what was typed when Enter comes before the page has rendered it', () => {
+    const { onSearch, view } = setup();
+    // a page replaying what was typed before it ran: the keys and Enter in one task
+    act(() => {
+      view.result.current.type('SQL');
+      view.result.current.submit();
+    });
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('SQL');
+    expect(view.result.current.draft).toBe('SQL');
+  });
+
   it('keeps the keys pressed while an earlier search lands', () => {
     const { onSearch, view, type, wait } = setup();
     type('spre');

@@ -22,6 +22,13 @@ export type SearchDraft = {
  */
 export function useSearchDraft(value: string, onSearch: (query: string) => void): SearchDraft {
   const [draft, setDraft] = useState(value);
+  // What the box says now. Enter may come in the same task as the keys before it (a page
+  // replaying what was typed before it ran), before React has rendered the new draft.
+  const latest = useRef(value);
+  const show = (next: string) => {
+    latest.current = next;
+    setDraft(next);
+  };
   // keys pressed that no search has taken yet
   const typing = useRef(false);
   const search = useEffectEvent((query: string) => {
@@ -30,7 +37,9 @@ export function useSearchDraft(value: string, onSearch: (query: string) => void)
   });
   useEffect(() => {
     // the box already says it (a trailing space being typed stays)
-    if (!typing.current) setDraft((current) => (current.trim() === value ? current : value));
+    if (typing.current || latest.current.trim() === value) return;
+    latest.current = value;
+    setDraft(value);
   }, [value]);
   useEffect(() => {
     if (!typing.current) return;
@@ -43,15 +52,15 @@ export function useSearchDraft(value: string, onSearch: (query: string) => void)
     draft,
     type: (next) => {
       typing.current = true;
-      setDraft(next);
+      show(next);
     },
     submit: () => {
       typing.current = false;
-      onSearch(draft.trim());
+      onSearch(latest.current.trim());
     },
     reset: (next) => {
       typing.current = false;
-      setDraft(next);
+      show(next);
     },
   };
 }
