@@ -29,6 +29,9 @@ test.describe('without JavaScript', () => {
       expect(html, path).toContain('<style>');
       expect(html, path).not.toMatch(/<script src=|<link rel="(stylesheet|modulepreload)"/);
       expect(html.match(/<script type="module"[^>]* src=/g), path).toHaveLength(1);
+      // its first element says it was rendered here, so what is typed and tapped while the
+      // rest is arriving waits for the app (public/early.js)
+      expect(html, path).toMatch(/^<!doctype html>\s*<html [^>]*data-server-rendered/i);
       // on screen, not only in the HTML: no part waits hidden for a script to reveal it
       // (the plans are there twice until measured: cards for a wide list, a carousel for a
       // narrow one, and CSS shows the one that fits)
@@ -169,7 +172,8 @@ test('what a person types, sends or scrolls before the page is taken over is kep
   const holdScript = () => holdAppScript(page);
   const hydrated = page.locator('html');
 
-  // a search typed and sent with Enter is made once the app runs
+  // a search typed and sent with Enter is made once the app runs (typed while the rest of the
+  // page is still arriving too: apps/web/src/ssr/early-script.test.ts)
   let release = await holdScript();
   await page.goto('/plugins/market', { waitUntil: 'commit' });
   const search = page.getByRole('searchbox', { name: '搜索智能体' });

@@ -25,6 +25,11 @@
   // Only the last tap counts; links need nothing, the browser follows them. A server-rendered
   // page writes this file inline (apps/web/src/ssr/document.ts).
   let held = null;
+  // Only a page the server rendered waits to be hydrated. It says so on its first element, not
+  // by its state at its end: a page still arriving already shows fields and buttons (a search
+  // typed and sent then went unseen, and the browser sent the form itself).
+  const waiting = () =>
+    root.dataset.hydrated === undefined && root.dataset.serverRendered !== undefined;
   // the whole press, as a mouse gives it: some controls answer the press, not the click
   // (a tab is chosen on mousedown, a menu opens on pointerdown)
   const press = (target) => {
@@ -39,8 +44,7 @@
     target.click();
   };
   const hold = (event) => {
-    // only a page the server rendered (it carries its state) waits to be hydrated
-    if (root.dataset.hydrated !== undefined || !document.getElementById('legion-ssr')) return;
+    if (!waiting()) return;
     const target =
       event.target instanceof Element
         ? event.target.closest('button, [role="button"], [role="tab"], summary')
@@ -59,8 +63,6 @@
   const holdsText = (field) =>
     field instanceof HTMLTextAreaElement ||
     (field instanceof HTMLInputElement && TEXT_FIELDS.includes(field.type));
-  const waiting = () =>
-    root.dataset.hydrated === undefined && document.getElementById('legion-ssr') !== null;
   const remember = (event) => {
     const field = event.target;
     if (!waiting() || !(field instanceof Element) || !field.closest('#root')) return;

@@ -80,7 +80,9 @@ function documentParts(input: PageRenderInput, locale: Locale, theme: ThemeMode,
     .slice(0, from)
     .replace(
       /<html[^>]*>/,
-      `<html lang="${escapeHtml(locale)}" data-theme="${theme}" style="color-scheme: ${theme}">`,
+      // data-server-rendered is in the first bytes: /early.js holds what the person types and
+      // taps from then on, while the rest of the page (its state at the end) is still arriving
+      `<html lang="${escapeHtml(locale)}" data-theme="${theme}" data-server-rendered="" style="color-scheme: ${theme}">`,
     )
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
