@@ -1,4 +1,5 @@
 /** `node apps/server/src/main.ts`: the whole platform on one port. */
+import './production-default.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 import { startServer } from './server.ts';
 
@@ -12,6 +13,7 @@ try {
 }
 const server = await startServer(config);
 console.log(`Legion is running at ${server.url}`);
+console.log(`mode: ${process.env.NODE_ENV}`);
 console.log(
   config.databaseUrl
     ? 'database: PostgreSQL (DATABASE_URL)'

@@ -16,7 +16,12 @@ describe('the server process', () => {
   it.skipIf(postgresUrl)(
     'prints its URL, serves, and on SIGTERM stops cleanly with exit code 0',
     async () => {
-      const server = await startProcess({ LEGION_DATA_DIR: dataDir, LEGION_SEED_PASSWORD: '' });
+      // started as an operator would, without NODE_ENV (the tests' own is "test")
+      const server = await startProcess({
+        LEGION_DATA_DIR: dataDir,
+        LEGION_SEED_PASSWORD: '',
+        NODE_ENV: '',
+      });
       const { url } = server;
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       // a fresh database: the seed accounts and how to sign in with them
@@ -28,6 +33,8 @@ describe('the server process', () => {
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain('SIGTERM received');
       expect(server.output()).toContain('stopped');
+      // pages are rendered with React's production build (said after the URL, so read at the end)
+      expect(server.output()).toContain('mode: production');
       expect(server.output()).toContain(`files: local folder ${join(dataDir, 'uploads')}`);
     },
     // a first start migrates and seeds a new embedded database: 7 s alone, over 30 s beside
