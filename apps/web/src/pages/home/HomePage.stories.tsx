@@ -39,6 +39,14 @@ const form = async (canvas: ReturnType<typeof within>) => {
   return within(found);
 };
 
+/**
+ * Where a story about the form ends: the whole section in view, its end at the screen's end.
+ * Typing, sending and the focus moved to a wrong field each scroll the page on their own, by
+ * amounts that depend on when the messages appear; the screenshot must not.
+ */
+const showForm = () =>
+  document.getElementById('home-feedback')?.closest('section')?.scrollIntoView({ block: 'end' });
+
 async function fill(canvas: ReturnType<typeof within>, overrides: Record<string, string> = {}) {
   const feedback = await form(canvas);
   const values: Record<string, string> = {
@@ -100,6 +108,7 @@ export const FeedbackEmpty: Story = {
     await expect(await feedback.findByText('请完整填写必填项')).toBeVisible();
     await expect(feedback.getAllByText('此项必填')).toHaveLength(5);
     (document.activeElement as HTMLElement | null)?.blur();
+    showForm();
   },
 };
 
@@ -110,6 +119,7 @@ export const FeedbackInvalid: Story = {
     await expect(await feedback.findByText('请输入有效的手机号码')).toBeVisible();
     await expect(feedback.getByText('请输入 6 位数字验证码')).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
+    showForm();
   },
 };
 
@@ -119,6 +129,7 @@ export const CodeNeedsAPhone: Story = {
     await userEvent.click(feedback.getByRole('button', { name: '获取验证码' }));
     await expect(await feedback.findByText('请输入有效的手机号码')).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
+    showForm();
   },
 };
 
@@ -129,6 +140,7 @@ export const CodeSentCountingDown: Story = {
     await userEvent.click(feedback.getByRole('button', { name: '获取验证码' }));
     await expect(await feedback.findByRole('button', { name: '60 秒后重发' })).toBeDisabled();
     await expect(feedback.getByText('验证码已发送，10 分钟内有效。')).toBeVisible();
+    showForm();
   },
 };
 
@@ -142,6 +154,7 @@ export const CodeRateLimited: Story = {
       await feedback.findByText('Too many codes requested: please try again later'),
     ).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
+    showForm();
   },
 };
 
@@ -151,6 +164,7 @@ export const Sent: Story = {
     await userEvent.click(feedback.getByRole('button', { name: '提交反馈' }));
     await expect(await canvas.findByRole('heading', { name: '提交成功' })).toBeVisible();
     await expect(canvas.getByText('感谢你的反馈，我们会在 1-3 个工作日内回复。')).toBeVisible();
+    showForm();
   },
 };
 
@@ -163,6 +177,7 @@ export const WrongCode: Story = {
       await feedback.findByText('The code is wrong or has expired: please ask for a new one'),
     ).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
+    showForm();
   },
 };
 
@@ -173,5 +188,6 @@ export const ServerError: Story = {
     await userEvent.click(feedback.getByRole('button', { name: '提交反馈' }));
     await expect(await feedback.findByRole('alert', {}, { timeout: 8000 })).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
+    showForm();
   },
 };
