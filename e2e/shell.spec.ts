@@ -129,7 +129,15 @@ test('every public route of the spec has its screen, inside the shared header', 
       path,
     ).toBeVisible();
     await expect(page.getByRole('banner'), path).toBeVisible();
+    // the documentation is one click away for a visitor too (who has no account menu)
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: '文档中心' }),
+      path,
+    ).toHaveAttribute('href', '/docs');
   }
+  await page.getByRole('contentinfo').getByRole('link', { name: '文档中心' }).click();
+  await expect(page).toHaveURL(/\/docs$/);
+  await expect(page.getByRole('heading', { level: 1, name: '文档中心' })).toBeVisible();
 });
 
 test('routes that need a session ask a visitor to sign in', { tag: '@both-widths' }, async ({

@@ -371,6 +371,7 @@ export {
 export { Logo, type LogoProps } from './Logo/index.ts';
 export {
   LegionPricingLink,
+  legionFooter,
   legionHeader,
   legionNavItems,
   legionUserMenuItems,
@@ -506,6 +507,11 @@ export {
   type SideNavItem,
   type SideNavProps,
 } from './SideNav/index.ts';
+export {
+  SiteFooter,
+  type SiteFooterLink,
+  type SiteFooterProps,
+} from './SiteFooter/index.ts';
 export { Skeleton, SkeletonCard, SkeletonGroup, SkeletonText } from './Skeleton/index.ts';
 export { PageSpinner, Spinner, type SpinnerProps } from './Spinner/index.ts';
 export { StatCard, type StatCardProps } from './StatCard/index.ts';

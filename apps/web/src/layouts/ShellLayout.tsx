@@ -3,10 +3,12 @@ import {
   Header,
   LanguageSwitch,
   LegionPricingLink,
+  legionFooter,
   legionHeader,
   legionUserMenuItems,
   NotificationBell,
   PageSpinner,
+  SiteFooter,
   ThemeToggle,
   UserMenu,
 } from '@legion/ui';
@@ -97,6 +99,7 @@ export function ShellLayout() {
           }
         />
       }
+      footer={<SiteFooter {...legionFooter()} />}
       overlay={
         hasUploads ? (
           <Suspense fallback={null}>

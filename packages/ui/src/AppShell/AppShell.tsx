@@ -6,6 +6,8 @@ export type AppShellProps = {
   header?: ReactNode;
   /** the page */
   children: ReactNode;
+  /** below the page, e.g. `<SiteFooter … />`: at the screen's bottom when the page is short */
+  footer?: ReactNode;
   /** what floats over every page, e.g. an upload tray or a toaster */
   overlay?: ReactNode;
   /** the skip link's text; "skip to main content" in the reader's language by default */
@@ -14,9 +16,9 @@ export type AppShellProps = {
 
 /**
  * The frame of every page: a skip link that appears on the first Tab and jumps past the
- * navigation, the header, and a `main` that fills the rest of the screen's height.
+ * navigation, the header, a `main` that fills the rest of the screen's height, and the footer.
  */
-export function AppShell({ header, children, overlay, skipLabel }: AppShellProps) {
+export function AppShell({ header, children, footer, overlay, skipLabel }: AppShellProps) {
   const { t } = useLingui();
   return (
     <div data-slot="app-shell" className="flex min-h-dvh flex-col">
@@ -32,6 +34,7 @@ export function AppShell({ header, children, overlay, skipLabel }: AppShellProps
       <main id="main" className="flex-1">
         {children}
       </main>
+      {footer}
       {overlay}
     </div>
   );

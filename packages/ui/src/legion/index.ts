@@ -1,5 +1,6 @@
 export {
   LegionPricingLink,
+  legionFooter,
   legionHeader,
   legionNavItems,
   legionUserMenuItems,

@@ -10,6 +10,7 @@ import { type HeaderNavItem, isNavItemActive } from '../Header/nav.ts';
 import { Link } from '../Link/Link.tsx';
 import { Logo } from '../Logo/Logo.tsx';
 import { cn } from '../lib/cn.ts';
+import type { SiteFooterProps } from '../SiteFooter/SiteFooter.tsx';
 import type { ThemeMode } from '../theme/theme.ts';
 import type { UserMenuItem } from '../UserMenu/items.ts';
 
@@ -35,6 +36,22 @@ export function legionHeader({
     logo: <Logo />,
     homeLabel: <Trans>Legion 首页</Trans>,
     isActive: isNavItemActive,
+  };
+}
+
+/**
+ * Legion's footer: the documentation within one click of every page (a visitor has no account
+ * menu, whose "help" leads there too), and the other public places.
+ */
+export function legionFooter(): Pick<SiteFooterProps, 'links' | 'note'> {
+  return {
+    links: [
+      { key: 'docs', label: <Trans>文档中心</Trans>, href: '/docs' },
+      { key: 'market', label: <Trans>插件市场</Trans>, href: '/plugins/market' },
+      { key: 'legion', label: <Trans>军团</Trans>, href: '/legion' },
+      { key: 'pricing', label: <Trans>价格方案</Trans>, href: '/pricing' },
+    ],
+    note: <Trans>Legion 多智能体平台</Trans>,
   };
 }
 

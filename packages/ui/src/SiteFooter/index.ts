@@ -1,0 +1,1 @@
+export { SiteFooter, type SiteFooterLink, type SiteFooterProps } from './SiteFooter.tsx';
