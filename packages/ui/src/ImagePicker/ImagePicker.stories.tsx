@@ -116,3 +116,31 @@ export const EnglishDark: Story = {
     await expect(canvas.getByRole('button', { name: 'Replace image' })).toBeVisible();
   },
 };
+
+/**
+ * Two covers side by side from 768 px, as the agent editor places them, with pictures and in English (the
+ * longest label): each button stays inside its own box, below the picture when the row is too
+ * narrow for both.
+ */
+export const CoversSideBySide: Story = {
+  globals: { locale: 'en' },
+  args: { shape: 'cover', value: PICTURE },
+  render: (args) => (
+    <div className="grid w-full max-w-[36rem] gap-4 p-6 md:grid-cols-2">
+      <Picker {...args} label="Chinese cover" />
+      <Picker {...args} label="English cover" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const buttons = canvas.getAllByRole('button', { name: 'Replace image' });
+    await expect(buttons).toHaveLength(2);
+    for (const button of buttons) {
+      const box = button.closest('[data-slot="image-picker"]')?.querySelector('.border-dashed');
+      if (!box) throw new Error('the picker has no drop box');
+      const inside = box.getBoundingClientRect();
+      const edge = button.getBoundingClientRect();
+      await expect(edge.right).toBeLessThanOrEqual(inside.right - 1);
+      await expect(edge.left).toBeGreaterThanOrEqual(inside.left + 1);
+    }
+  },
+};

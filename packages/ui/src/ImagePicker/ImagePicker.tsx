@@ -102,7 +102,7 @@ export function ImagePicker({
         onDragLeave={() => setDragging(false)}
         onDrop={drop}
         className={cn(
-          'border-input bg-muted/40 flex items-center gap-4 rounded-lg border border-dashed p-3 transition-colors',
+          'border-input bg-muted/40 flex flex-wrap items-center gap-4 rounded-lg border border-dashed p-3 transition-colors',
           dragging && 'border-primary bg-primary/5',
           message && 'border-danger',
         )}
@@ -121,7 +121,8 @@ export function ImagePicker({
             <ImagePlus aria-hidden="true" className="text-muted-foreground size-6" />
           )}
         </div>
-        <div className="min-w-0 flex-1 space-y-1">
+        {/* below the picture when the row has less than 10rem for the button (two covers side by side) */}
+        <div className="min-w-0 flex-[1_1_10rem] space-y-1">
           <Button
             type="button"
             variant="outline"
