@@ -55,3 +55,29 @@ export const Mobile: Story = {
     await expect(canvas.getByText('管理员')).not.toBeVisible();
   },
 };
+
+/** Labels longer than the sidebar is wide wrap inside it; the badge stays within its border */
+export const LongLabels: Story = {
+  args: {
+    label: 'Review management',
+    footer: 'Administrator',
+    currentPath: '/admin',
+    items: [
+      { ...items[0], label: 'Developer applications', badge: 4 },
+      { ...items[1], label: 'Plugin applications', badge: 3 },
+      { ...items[2], label: 'Orders' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Review management' });
+    const edge = nav.getBoundingClientRect().right;
+    for (const badge of [canvas.getByText('4'), canvas.getByText('3')]) {
+      await expect(badge).toBeVisible();
+      await expect(badge.getBoundingClientRect().right).toBeLessThanOrEqual(edge - 8);
+    }
+    await expect(canvas.getByRole('link', { name: /Developer applications/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};

@@ -55,16 +55,18 @@ export function SideNav({
               <Link
                 href={item.href}
                 aria-current={active ? 'page' : undefined}
+                // one line each in the phone's row of tabs; in the sidebar a long label wraps
+                // inside it, so the badge stays within the border
                 className={cn(
-                  'text-muted-foreground hover:bg-muted hover:text-foreground flex items-center gap-2 rounded-md px-3 py-2 text-sm whitespace-nowrap transition-colors [&_svg]:size-4 [&_svg]:shrink-0',
+                  'text-muted-foreground hover:bg-muted hover:text-foreground flex items-center gap-2 rounded-md px-3 py-2 text-sm whitespace-nowrap transition-colors lg:whitespace-normal [&_svg]:size-4 [&_svg]:shrink-0',
                   active &&
                     'bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary font-medium',
                 )}
               >
                 {item.icon}
-                <span className="flex-1">{item.label}</span>
+                <span className="min-w-0 flex-1">{item.label}</span>
                 {item.badge ? (
-                  <span className="bg-danger text-danger-foreground min-w-5 rounded-full px-1.5 text-center text-xs leading-5 font-medium tabular-nums">
+                  <span className="bg-danger text-danger-foreground min-w-5 shrink-0 rounded-full px-1.5 text-center text-xs leading-5 font-medium tabular-nums">
                     {item.badge > 99 ? '99+' : item.badge}
                   </span>
                 ) : null}
