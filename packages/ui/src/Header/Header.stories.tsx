@@ -117,6 +117,45 @@ export const Mobile: Story = {
   },
 };
 
+/**
+ * An admin in English on a phone: the row of links is wider than the screen. On the review
+ * pages their link is scrolled into view, and the row's hidden start fades out.
+ */
+export const MobileEnglishAdmin: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'en' },
+  args: {
+    ...legionHeader({ isAdmin: true }),
+    currentPath: '/admin/plugins',
+    actions: legionActions(userFixtures.admin),
+  },
+  play: async ({ canvas }) => {
+    const row = canvas
+      .getAllByRole('navigation', { name: 'Main navigation' })
+      .find((nav) => nav.checkVisibility());
+    if (!row) throw new Error('no row of links on a phone');
+    const current = within(row).getByRole('link', { name: 'Review Management' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    const edges = row.getBoundingClientRect();
+    const link = current.getBoundingClientRect();
+    await expect(link.right).toBeLessThanOrEqual(edges.right);
+    await expect(link.left).toBeGreaterThanOrEqual(edges.left);
+    // the links scrolled out of view at the start are faded, a sign there is more
+    await expect(row).toHaveAttribute('data-more', 'start');
+  },
+};
+
+/** The same row on the market page: its end, with Review Management, fades out */
+export const MobileEnglishAdminOnTheMarket: Story = {
+  ...MobileEnglishAdmin,
+  args: { ...MobileEnglishAdmin.args, currentPath: '/plugins/market' },
+  play: async ({ canvas }) => {
+    const row = canvas
+      .getAllByRole('navigation', { name: 'Main navigation' })
+      .find((nav) => nav.checkVisibility());
+    await expect(row).toHaveAttribute('data-more', 'end');
+  },
+};
+
 /** Another product's mark: the Header shows whatever it is given. */
 function NorthwindLogo() {
   return (

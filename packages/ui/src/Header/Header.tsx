@@ -4,7 +4,14 @@
  * comes in as props; Legion's set is `legionHeader()` (see ../legion).
  */
 import { useLingui } from '@lingui/react/macro';
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import {
+  type ComponentProps,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
 import { Link } from '../Link/Link.tsx';
 import { cn } from '../lib/cn.ts';
 import { type HeaderNavIsActive, type HeaderNavItem, isNavItemActiveByPrefix } from './nav.ts';
@@ -26,6 +33,46 @@ export type HeaderProps = ComponentProps<'header'> & {
   actions?: ReactNode;
 };
 
+/**
+ * A phone's row of links scrolls sideways when it is wider than the screen. Its hidden end
+ * fades out (`data-more` says which end has more: start, end or both), so the person sees there
+ * is more to scroll to, and the current page's link is scrolled into view.
+ */
+/** the width of a faded edge of the row, in px (2.5rem) */
+const FADE = 40;
+
+function useScrollingRow(row: RefObject<HTMLElement | null>, currentPath: string) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path marks another link as the current page's
+  useEffect(() => {
+    const element = row.current;
+    if (!element) return;
+    const active = element.querySelector<HTMLElement>('[aria-current="page"]');
+    if (active) {
+      const start = active.offsetLeft - element.offsetLeft;
+      const end = start + active.offsetWidth;
+      // clear of the faded edge (2.5rem), unless it is the row's last link
+      if (end > element.scrollLeft + element.clientWidth - FADE || start < element.scrollLeft) {
+        element.scrollLeft = Math.max(0, end - element.clientWidth + FADE);
+      }
+    }
+    const mark = () => {
+      const before = element.scrollLeft > 1;
+      const after = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+      const more = before && after ? 'both' : before ? 'start' : after ? 'end' : null;
+      if (more) element.dataset.more = more;
+      else delete element.dataset.more;
+    };
+    mark();
+    element.addEventListener('scroll', mark, { passive: true });
+    const resized = new ResizeObserver(mark);
+    resized.observe(element);
+    return () => {
+      element.removeEventListener('scroll', mark);
+      resized.disconnect();
+    };
+  }, [row, currentPath]);
+}
+
 export function Header({
   items,
   currentPath,
@@ -39,6 +86,8 @@ export function Header({
 }: HeaderProps) {
   const { t } = useLingui();
   const homeLabelId = useId();
+  const row = useRef<HTMLElement>(null);
+  useScrollingRow(row, currentPath);
 
   const nav = (variant: 'bar' | 'row') =>
     items.map((item) => {
@@ -84,8 +133,14 @@ export function Header({
         <div className="ml-auto flex items-center gap-1 md:gap-2">{actions}</div>
       </div>
       <nav
+        ref={row}
         aria-label={t`主导航`}
-        className="border-border flex gap-1 overflow-x-auto border-t px-2 md:hidden"
+        className={cn(
+          'border-border flex gap-1 overflow-x-auto border-t px-2 md:hidden',
+          'data-[more=end]:[mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)]',
+          'data-[more=start]:[mask-image:linear-gradient(to_left,black_calc(100%-2.5rem),transparent)]',
+          'data-[more=both]:[mask-image:linear-gradient(to_right,transparent,black_2.5rem,black_calc(100%-2.5rem),transparent)]',
+        )}
       >
         {nav('row')}
       </nav>
