@@ -63,9 +63,20 @@ export const LongLabels: Story = {
     footer: 'Administrator',
     currentPath: '/admin',
     items: [
-      { ...items[0], label: 'Developer applications', badge: 4 },
-      { ...items[1], label: 'Plugin applications', badge: 3 },
-      { ...items[2], label: 'Orders' },
+      {
+        href: '/admin',
+        label: 'Developer applications',
+        icon: <FileCheck2 aria-hidden="true" />,
+        badge: 4,
+        exact: true,
+      },
+      {
+        href: '/admin/plugins',
+        label: 'Plugin applications',
+        icon: <Package aria-hidden="true" />,
+        badge: 3,
+      },
+      { href: '/admin/orders', label: 'Orders', icon: <Receipt aria-hidden="true" /> },
     ],
   },
   play: async ({ canvas }) => {
