@@ -183,6 +183,8 @@ async function clippedControls(page: Page) {
         const style = getComputedStyle(box);
         if (style.overflowX === 'visible') continue;
         if (box === document.body || box === document.documentElement) break;
+        // scrolling the box brings the control into view (the header's row of links)
+        if (style.overflowX === 'auto' || style.overflowX === 'scroll') break;
         const edge = box.getBoundingClientRect();
         const outside = rect.right <= edge.left || rect.left >= edge.right;
         const cut = rect.left < edge.left - 1 || rect.right > edge.right + 1;
