@@ -117,6 +117,15 @@ export const Mobile: Story = {
   },
 };
 
+/** the row of links a phone shows (the bar's navigation is hidden at that width) */
+function phoneRow(canvas: ReturnType<typeof within>): HTMLElement {
+  const row = canvas
+    .getAllByRole('navigation', { name: 'Main navigation' })
+    .find((nav: HTMLElement) => nav.checkVisibility());
+  if (!row) throw new Error('no row of links on a phone');
+  return row;
+}
+
 /**
  * An admin in English on a phone: the row of links is wider than the screen. On the review
  * pages their link is scrolled into view, and the row's hidden start fades out.
@@ -129,10 +138,7 @@ export const MobileEnglishAdmin: Story = {
     actions: legionActions(userFixtures.admin),
   },
   play: async ({ canvas }) => {
-    const row = canvas
-      .getAllByRole('navigation', { name: 'Main navigation' })
-      .find((nav) => nav.checkVisibility());
-    if (!row) throw new Error('no row of links on a phone');
+    const row = phoneRow(canvas);
     const current = within(row).getByRole('link', { name: 'Review Management' });
     await expect(current).toHaveAttribute('aria-current', 'page');
     const edges = row.getBoundingClientRect();
@@ -149,10 +155,7 @@ export const MobileEnglishAdminOnTheMarket: Story = {
   ...MobileEnglishAdmin,
   args: { ...MobileEnglishAdmin.args, currentPath: '/plugins/market' },
   play: async ({ canvas }) => {
-    const row = canvas
-      .getAllByRole('navigation', { name: 'Main navigation' })
-      .find((nav) => nav.checkVisibility());
-    await expect(row).toHaveAttribute('data-more', 'end');
+    await expect(phoneRow(canvas)).toHaveAttribute('data-more', 'end');
   },
 };
 

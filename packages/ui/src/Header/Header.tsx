@@ -33,14 +33,14 @@ export type HeaderProps = ComponentProps<'header'> & {
   actions?: ReactNode;
 };
 
+/** the width of a faded edge of the row, in px (2.5rem, as in its mask below) */
+const FADE = 40;
+
 /**
  * A phone's row of links scrolls sideways when it is wider than the screen. Its hidden end
  * fades out (`data-more` says which end has more: start, end or both), so the person sees there
  * is more to scroll to, and the current page's link is scrolled into view.
  */
-/** the width of a faded edge of the row, in px (2.5rem) */
-const FADE = 40;
-
 function useScrollingRow(row: RefObject<HTMLElement | null>, currentPath: string) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path marks another link as the current page's
   useEffect(() => {
@@ -50,7 +50,7 @@ function useScrollingRow(row: RefObject<HTMLElement | null>, currentPath: string
     if (active) {
       const start = active.offsetLeft - element.offsetLeft;
       const end = start + active.offsetWidth;
-      // clear of the faded edge (2.5rem), unless it is the row's last link
+      // clear of the faded edge (the last link goes as far as the row scrolls)
       if (end > element.scrollLeft + element.clientWidth - FADE || start < element.scrollLeft) {
         element.scrollLeft = Math.max(0, end - element.clientWidth + FADE);
       }

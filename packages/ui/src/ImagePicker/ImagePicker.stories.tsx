@@ -118,9 +118,9 @@ export const EnglishDark: Story = {
 };
 
 /**
- * Two covers side by side from 768 px, as the agent editor places them, with pictures and in English (the
- * longest label): each button stays inside its own box, below the picture when the row is too
- * narrow for both.
+ * Two covers side by side from 768 px, as the agent editor places them, with pictures and in
+ * English (the longest label): each button stays inside its own box, below the picture when the
+ * row is too narrow for both.
  */
 export const CoversSideBySide: Story = {
   globals: { locale: 'en' },
