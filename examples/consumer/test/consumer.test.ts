@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.ts';
+import { chromiumArgs, journeyChromiumPath } from '../../../scripts/chromium.ts';
 import { type PreparedConsumer, prepareConsumer } from '../prepare.ts';
 import { type EntryReport, readEntries, sizeReport } from '../size.ts';
 
@@ -72,7 +72,10 @@ describe('the consumer example, built from the packed @legion/ui', () => {
   it("shows the product's navigation, account menu, QR sign-in, plans and docs", async () => {
     if (!prepared) throw new Error('not prepared');
     const server = await serve(prepared.dist);
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    const browser = await chromium.launch({
+      executablePath: journeyChromiumPath,
+      args: chromiumArgs,
+    });
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       const errors: string[] = [];
