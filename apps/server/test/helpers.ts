@@ -5,7 +5,7 @@
  * and seeded; `fresh` starts on an empty one instead. No database mocks.
  */
 import { randomUUID } from 'node:crypto';
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +23,7 @@ import type { FileStore, FileStoreConfig } from '../src/files/store.ts';
 import type { Mount } from '../src/http/endpoint.ts';
 import { providerCredentials } from '../src/provider/credentials.ts';
 import { startServer } from '../src/server.ts';
+import { copyFolder } from './copy-folder.ts';
 import { adminQuery, databaseUrl, dropDatabase, TEST_SEED_PASSWORD } from './template.ts';
 
 export const postgresUrl = process.env.LEGION_TEST_DATABASE_URL || undefined;
@@ -129,7 +130,7 @@ async function newDatabase(
   }
   const template = inject('serverTemplate');
   if (template.kind === 'pglite') {
-    await cp(template.dataDir, dataDir, { recursive: true });
+    await copyFolder(template.dataDir, dataDir);
     return { url: undefined, schema: undefined };
   }
   if (!postgresUrl) throw new Error('a PostgreSQL template without LEGION_TEST_DATABASE_URL');
@@ -381,13 +382,13 @@ export async function whenIngested<T = KnowledgeDocument[]>(
   }
 }
 
-/** A bare database (no server) for tests of the data layer itself. */
 /** an empty PGlite database at `dataDir`: a copy of the run's, not another initdb (template.ts) */
 async function copyEmptyPglite(dataDir: string): Promise<void> {
   const empty = inject('emptyPglite');
-  if (empty) await cp(empty, dataDir, { recursive: true });
+  if (empty) await copyFolder(empty, dataDir);
 }
 
+/** A bare database (no server) for tests of the data layer itself. */
 export async function openTestDatabase(): Promise<{ db: Database; close(): Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'legion-db-'));
   if (!postgresUrl) await copyEmptyPglite(dataDir);

@@ -10,7 +10,7 @@
  * at its own port. Tests about the first start itself (the seeds' log lines, a generated
  * password) ask for a `fresh` server.
  *
- * PGlite: the template is a closed data folder, copied with `cp -r`. PostgreSQL: a database,
+ * PGlite: the template is a closed data folder, copied file by file (copy-folder.ts). PostgreSQL: a database,
  * cloned with `CREATE DATABASE … TEMPLATE …` (a file-level copy), one database per test server.
  *
  * PGlite also gets an empty template: a data folder just after initdb, which takes PGlite's
@@ -19,13 +19,14 @@
  * does).
  */
 import { randomUUID } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/database.ts';
 import { startServer } from '../src/server.ts';
+import { copyFolder } from './copy-folder.ts';
 
 export type ServerTemplate =
   | { kind: 'pglite'; dataDir: string }
@@ -115,7 +116,7 @@ export async function buildTemplate(
   const dataDir = await mkdtemp(join(tmpdir(), 'legion-template-'));
   if (!postgresUrl) {
     // the server keeps PGlite's files in its data folder's `pglite`
-    if (emptyPglite) await cp(emptyPglite, join(dataDir, 'pglite'), { recursive: true });
+    if (emptyPglite) await copyFolder(emptyPglite, join(dataDir, 'pglite'));
     await firstStart(dataDir, undefined);
     return { kind: 'pglite', dataDir };
   }
