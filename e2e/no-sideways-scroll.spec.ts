@@ -214,7 +214,19 @@ async function openInApp(page: Page, path: string) {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, path);
-  await expect.poll(() => page.evaluate(() => location.pathname + location.search)).toBe(path);
+  // the route may add to its address at once (the payment page adds its order's number)
+  await expect
+    .poll(() =>
+      page.evaluate((to) => {
+        const wanted = new URL(to, location.origin);
+        const here = new URLSearchParams(location.search);
+        return (
+          location.pathname === wanted.pathname &&
+          [...wanted.searchParams].every(([name, value]) => here.get(name) === value)
+        );
+      }, path),
+    )
+    .toBe(true);
 }
 
 async function expectFits(page: Page, path: string) {
