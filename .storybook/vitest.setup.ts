@@ -27,6 +27,11 @@ afterAll(() => {
   restoreRealClock();
 });
 
+/** the roles of Radix's modal layers */
+const LAYER_ROLES = ['dialog', 'alertdialog', 'menu', 'listbox']
+  .map((role) => `[role="${role}"]`)
+  .join(',');
+
 beforeEach(() => {
   // the preview fails a story that these checks would not follow (story-checks.ts)
   storyChecks.armed = true;
@@ -37,6 +42,12 @@ beforeEach(() => {
   style.textContent = [
     '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}',
     'html,body{height:100%;overflow:hidden}',
+    // A modal layer (Radix: dialog, menu, listbox) sets `pointer-events: none` on the body in
+    // an effect and gives itself `auto` only on its next render. A play function that clicks
+    // as soon as it finds the layer could land in between ("the element has pointer-events:
+    // none", seen on a busy machine); a person cannot. Only that in-between state is covered:
+    // once the layer states its own pointer-events (`none` under a layer above it), it holds.
+    `body[style*="pointer-events: none"] :is(${LAYER_ROLES}):not([style*="pointer-events"]){pointer-events:auto!important}`,
   ].join('\n');
   document.head.append(style);
   unhandledApiRequests.length = 0;

@@ -25,4 +25,6 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // the compositor in the browser process: no GPU process to talk to (about 1.5 % less CPU)
+  '--in-process-gpu',
 ];
