@@ -3,7 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { chromiumArgs, testChromiumPath } from './scripts/chromium.ts';
 
 /** set by .ci/run (and by anyone with a PostgreSQL server): the server suite runs on it too */
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -95,7 +95,7 @@ export default defineConfig({
             instances: [{ browser: 'chromium' }],
             provider: playwright({
               launchOptions: {
-                executablePath: chromiumPath,
+                executablePath: testChromiumPath,
                 args: [...chromiumArgs, '--font-render-hinting=none'],
               },
             }),

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, journeyChromiumPath } from '../scripts/chromium.ts';
+import { chromiumArgs, testChromiumPath } from '../scripts/chromium.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** the seed accounts' password in the e2e server (the journeys sign in with it) */
@@ -61,7 +61,7 @@ export default defineConfig({
     // slides in. Animations kept both cores drawing frames and made clicks wait for moving
     // targets (the suite took 440 s with them, 370 s without; decision 0108).
     reducedMotion: 'reduce',
-    launchOptions: { executablePath: journeyChromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },
   // Each journey runs at one width, and at both only where the width changes what it goes
   // through (decision 0101): untagged at 1280 px, @phone at 375 px, @both-widths at both. Every

@@ -4,17 +4,18 @@
  */
 import { existsSync } from 'node:fs';
 
-/** the full browser: the story screenshots, Lighthouse and the benchmarks are made with it */
+/** the full browser: Lighthouse, the benchmarks and `npm run look` use it */
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
- * The journeys' browser: Debian's `chromium-headless-shell`, the same Chromium build without the
- * desktop browser around it, when installed (CI installs it). The journeys open hundreds of
- * contexts and pages; the shell did the same journeys with about a third less CPU (decision
- * 0115). CHROME_PATH still chooses one browser for everything.
+ * The tests' browser (stories, journeys, the package's consumer): Debian's
+ * `chromium-headless-shell`, the same Chromium build without the desktop browser around it, when
+ * installed (CI installs it). The journeys did the same work with about a third less CPU there
+ * (decision 0115), the stories with 12-16 % less, and every story screenshot is the same in
+ * both (decision 0118). CHROME_PATH still chooses one browser for everything.
  */
 const headlessShell = '/usr/lib/chromium/chromium-headless-shell';
-export const journeyChromiumPath =
+export const testChromiumPath =
   process.env.CHROME_PATH ?? (existsSync(headlessShell) ? headlessShell : chromiumPath);
 
 export const chromiumArgs = [

@@ -9,12 +9,12 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { chromiumPath } from './chromium.ts';
+import { testChromiumPath } from './chromium.ts';
 
 const RECORD = fileURLToPath(new URL('../.storybook/screenshots-browser.txt', import.meta.url));
 
 /** the build as the browser names it ("Chromium 156.0.8078.108"), or null when it does not run */
-export function runningBrowser(path = chromiumPath): string | null {
+export function runningBrowser(path = testChromiumPath): string | null {
   try {
     const line = execFileSync(path, ['--version'], {
       encoding: 'utf8',

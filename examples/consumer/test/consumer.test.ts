@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, journeyChromiumPath } from '../../../scripts/chromium.ts';
+import { chromiumArgs, testChromiumPath } from '../../../scripts/chromium.ts';
 import { type PreparedConsumer, prepareConsumer } from '../prepare.ts';
 import { type EntryReport, readEntries, sizeReport } from '../size.ts';
 
@@ -73,7 +73,7 @@ describe('the consumer example, built from the packed @legion/ui', () => {
     if (!prepared) throw new Error('not prepared');
     const server = await serve(prepared.dist);
     const browser = await chromium.launch({
-      executablePath: journeyChromiumPath,
+      executablePath: testChromiumPath,
       args: chromiumArgs,
     });
     try {

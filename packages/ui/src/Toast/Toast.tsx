@@ -5,6 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Toaster as SonnerToaster, type ToasterProps as SonnerToasterProps } from 'sonner';
+import { cn } from '../lib/cn.ts';
 import type { ThemeMode } from '../theme/theme.ts';
 
 export { type ExternalToast as ToastOptions, toast } from 'sonner';
@@ -29,6 +30,7 @@ export function Toaster({
   position = 'top-center',
   closeButton = true,
   toastOptions,
+  className,
   ...props
 }: ToasterProps) {
   const { t } = useLingui();
@@ -38,6 +40,9 @@ export function Toaster({
       position={position}
       closeButton={closeButton}
       containerAriaLabel={t`通知`}
+      // the page's own typeface, as a guest should: sonner sets a system-ui stack of its own,
+      // which also resolves differently between Chromium's desktop and headless builds
+      className={cn('![font-family:inherit]', className)}
       toastOptions={{
         closeButtonAriaLabel: t`关闭通知`,
         ...toastOptions,
