@@ -185,6 +185,7 @@ export {
   type TextAreaFieldProps,
 } from './Field/index.ts';
 export { FileDrop, type FileDropProps } from './FileDrop/index.ts';
+export { FileName, type FileNameProps, splitFileName } from './FileName/index.ts';
 export {
   FormActions,
   FormSection,

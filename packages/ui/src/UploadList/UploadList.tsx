@@ -10,6 +10,7 @@ import { FileText, RotateCcw, X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Card, CardHeader, CardTitle } from '../Card/Card.tsx';
+import { FileName } from '../FileName/FileName.tsx';
 import { cn } from '../lib/cn.ts';
 import { ProgressBar, type ProgressTone } from '../ProgressBar/ProgressBar.tsx';
 
@@ -58,11 +59,11 @@ function UploadListRow({
   const { t } = useLingui();
   const { name, status, problem } = item;
   return (
-    <li className="flex gap-3 px-4 py-3" aria-label={name}>
+    <li className="group flex gap-3 px-4 py-3" aria-label={name}>
       <FileText aria-hidden="true" className="text-muted-foreground mt-0.5 size-5 shrink-0" />
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
-          <p className="text-foreground min-w-0 truncate text-sm font-medium">{name}</p>
+          <FileName name={name} className="text-foreground text-sm font-medium" />
           <p
             className={cn(
               'shrink-0 text-xs tabular-nums',

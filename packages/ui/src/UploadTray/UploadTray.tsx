@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
+import { FileName } from '../FileName/FileName.tsx';
 import { cn } from '../lib/cn.ts';
 import { ProgressBar } from '../ProgressBar/ProgressBar.tsx';
 
@@ -94,13 +95,12 @@ function TrayRow({
   const removable = item.state === 'done' || item.state === 'failed' || item.state === 'waiting';
   const name = item.name;
   return (
-    <li className="flex gap-2.5 px-3 py-2.5" aria-label={item.name}>
+    <li className="group flex gap-2.5 px-3 py-2.5" aria-label={item.name}>
       <ItemIcon state={item.state} />
       <div className="min-w-0 flex-1 space-y-1">
-        <div className="flex items-baseline justify-between gap-2">
-          <p className="text-foreground min-w-0 truncate text-sm" title={item.name}>
-            {item.name}
-          </p>
+        {/* on a narrow tray the state goes under the name, which keeps the width it needs */}
+        <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+          <FileName name={item.name} className="text-foreground text-sm" />
           <p
             className={cn(
               'shrink-0 text-xs tabular-nums',

@@ -1,0 +1,1 @@
+export { FileName, type FileNameProps, splitFileName } from './FileName.tsx';
