@@ -82,3 +82,13 @@ test('an agent page shows its overview chart, about and reviews; unknown agents 
   await page.goto('/plugins/statistics/999999');
   await expect(page.getByRole('heading', { name: '智能体不存在' })).toBeVisible();
 });
+
+test('a visitor follows the market to the legions and finds the published one', async ({
+  page,
+}) => {
+  await page.goto('/plugins/market');
+  await page.getByRole('link', { name: /看看由多个智能体组成的军团/ }).click();
+  await expect(page).toHaveURL(/\/legion$/);
+  // the seeded legion of the built-in agents, not "no legions yet"
+  await expect(page.getByRole('link', { name: '服务台' })).toBeVisible();
+});

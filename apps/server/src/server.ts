@@ -16,6 +16,7 @@ import { type FileStore, KNOWLEDGE_PREFIX, openFileStore, prefixedStore } from '
 import { keptAlive } from './http/connections.ts';
 import type { Mount } from './http/endpoint.ts';
 import { ingestRunner } from './knowledge/jobs.ts';
+import { seedLegions } from './legion/seed.ts';
 import { seedMarket } from './market/seed.ts';
 import { DELIVER_EVERY_MS } from './notifications/service.ts';
 import { seedPlans } from './payment/plans.ts';
@@ -77,6 +78,7 @@ export async function startServer(
   await seedMarket(db, { now, log });
   await seedDeveloperConsole(db, { now, log });
   await seedAdminConsole(db, { now, log });
+  await seedLegions(db, { now, log });
   await seedPlans(db);
   const credentials = await providerCredentials(db, config.provider);
   if (config.provider.url && !(config.provider.appId && config.provider.secret)) {

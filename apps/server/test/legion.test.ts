@@ -387,3 +387,17 @@ describe('the review queue’s filters', () => {
     expect(unknown.status).toBe(400);
   });
 });
+
+describe('the seeded platform', () => {
+  it('has one published legion, made of the built-in agents', async () => {
+    const list = await call(server, '/api/legions?q=Service%20Desk');
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    expect(list.body.data.items).toHaveLength(1);
+    const card = (await call(server, `/api/legions/${list.body.data.items[0].id}`)).body.data;
+    expect(card).toMatchObject({ nameZh: '服务台', nameEn: 'Service Desk', flow: 'router' });
+    expect(card.members.map((member: { role: string }) => member.role)).toEqual([
+      '资料查询',
+      '计算换算',
+    ]);
+  });
+});
