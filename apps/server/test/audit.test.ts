@@ -138,13 +138,54 @@ describe('the audit trail', () => {
       /attachment; filename="audit-\d{8}\.csv"/,
     );
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
-    expect(text.startsWith('\uFEFF时间（UTC）,操作人,操作,对象,对象编号,详情,IP 地址\r\n')).toBe(
-      true,
-    );
+    expect(
+      text.startsWith(
+        '\uFEFF时间（UTC）,操作人,操作,对象,对象编号,对象名称,详情,修改要点,IP 地址\r\n',
+      ),
+    ).toBe(true);
     expect(text).toContain('隐藏评价,评价记录');
     // a reason that starts like a formula is written as text
     expect(text).toContain("'=1+1 含有链接");
     expect(text).not.toMatch(/,=1\+1/);
+  });
+
+  it('names what was acted on, and keeps the points a rejection asked to fix', async () => {
+    const form = await agentForm(server, developer, { nameZh: '审计名称', nameEn: 'Audit Name' });
+    const created = await call(server, '/api/developer/agents', { body: form, token: developer });
+    const versionId = created.body.data.agent.latest.id as string;
+    const points = [
+      { field: 'descriptionEn', action: 'Say what it does' },
+      { field: 'logo', action: '换一张清晰的图' },
+    ];
+    const rejected = await call(server, `/api/admin/agent-versions/${versionId}/review`, {
+      body: { decision: 'reject', comment: '描述不清', points },
+      token: admin,
+    });
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    const [entry] = (await trail('?action=reject')).items;
+    expect(entry).toMatchObject({
+      subject: 'agent_version',
+      subjectId: versionId,
+      subjectName: { zh: '审计名称 v1.0.0', en: 'Audit Name v1.0.0' },
+      detail: '描述不清',
+      points,
+    });
+    // the applicant of the first test, by name and company
+    const approved = (await trail('?action=approve')).items.find(
+      (item) => item.subjectId === applicationId,
+    );
+    expect(approved?.subjectName.zh).toBe(
+      `${validApplication.developerName}（${validApplication.companyName}）`,
+    );
+
+    const response = await fetch(`${server.url}/api/admin/audit.csv?action=reject`, {
+      headers: { authorization: `Bearer ${admin}`, 'x-language': 'en' },
+    });
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+    expect(text).toContain(`Rejected,Agent version,"=""${versionId}""",Audit Name v1.0.0,`);
+    expect(text).toContain(
+      '描述不清,"English description: Say what it does\nLogo: 换一张清晰的图"',
+    );
   });
 
   it('is for admins only', async () => {

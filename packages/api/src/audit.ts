@@ -59,8 +59,16 @@ export const auditEntrySchema = z.object({
   action: z.enum(AUDIT_ACTIONS),
   subject: z.enum(AUDIT_SUBJECTS),
   subjectId: z.string(),
+  /**
+   * what was acted on, by name, in Chinese and English: an agent's or legion's name (with the
+   * version's number), an applicant and their company, a person, an order's number; '' when
+   * it no longer exists
+   */
+  subjectName: z.object({ zh: z.string(), en: z.string() }),
   /** the revealed field, the reason, the role or the remark */
   detail: z.string(),
+  /** what a rejection asked to fix, field by field, in the reviewer's order */
+  points: z.array(z.object({ field: z.string(), action: z.string() })),
   /** the address the request came from ('' when the platform acted on its own) */
   ip: z.string(),
 });

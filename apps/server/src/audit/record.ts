@@ -16,13 +16,16 @@ export interface AuditRecord {
   field?: string | null | undefined;
   /** the reason, the role or the remark */
   detail?: string | undefined;
+  /** what a rejection asked to fix, field by field */
+  points?: readonly { field: string; action: string }[] | undefined;
   at: Date;
 }
 
 export async function audit(tx: Queryable, entry: AuditRecord) {
   await tx.query(
-    `insert into audit_log (actor_id, action, subject_kind, subject_id, field, detail, ip, at)
-     values ($1::bigint, $2, $3, $4::bigint, $5, $6, $7, $8)`,
+    `insert into audit_log (actor_id, action, subject_kind, subject_id, field, detail, ip, at,
+       points)
+     values ($1::bigint, $2, $3, $4::bigint, $5, $6, $7, $8, $9::jsonb)`,
     [
       entry.actorId,
       entry.action,
@@ -32,6 +35,7 @@ export async function audit(tx: Queryable, entry: AuditRecord) {
       entry.detail ?? '',
       requestIp(),
       entry.at,
+      JSON.stringify((entry.points ?? []).map(({ field, action }) => ({ field, action }))),
     ],
   );
 }

@@ -32,12 +32,46 @@ interface AuditRow {
   field: string | null;
   detail: string;
   ip: string;
+  name_zh: string | null;
+  name_en: string | null;
+  points: { field: string; action: string }[] | string;
 }
 
 const FILTER = `($1::bigint is null or l.actor_id = $1::bigint)
   and ($2::text is null or l.action = $2)
   and ($3::timestamptz is null or l.at >= $3)
   and ($4::timestamptz is null or l.at < $4)`;
+
+/**
+ * What an entry acted on, by name in both languages: at most one row, for the entry `l`. An
+ * agent is named by its latest version, a review by its agent.
+ */
+const latestVersion = (agentId: string) =>
+  `(select max(id) from agent_versions where agent_id = ${agentId})`;
+const SUBJECT_NAME = `
+  select v.name_zh || ' v' || v.version as zh, v.name_en || ' v' || v.version as en
+    from agent_versions v where l.subject_kind = 'agent_version' and v.id = l.subject_id
+  union all
+  select lv.name_zh, lv.name_en
+    from legion_versions lv where l.subject_kind = 'legion_version' and lv.id = l.subject_id
+  union all
+  select a.developer_name || '（' || a.company_name || '）',
+      a.developer_name || ' (' || a.company_name || ')'
+    from developer_applications a where l.subject_kind = 'application' and a.id = l.subject_id
+  union all
+  select v.name_zh, v.name_en
+    from agent_versions v
+    where l.subject_kind = 'agent' and v.id = ${latestVersion('l.subject_id')}
+  union all
+  select v.name_zh, v.name_en
+    from ratings_reviews r join agent_versions v on v.id = ${latestVersion('r.agent_id')}
+    where l.subject_kind = 'review' and r.id = l.subject_id
+  union all
+  select o.order_number, o.order_number
+    from orders o where l.subject_kind = 'order' and o.id = l.subject_id
+  union all
+  select ${displayNameSql('p')}, ${displayNameSql('p')}
+    from users p where l.subject_kind = 'user' and p.id = l.subject_id`;
 
 function toEntry(row: AuditRow): AuditEntry {
   return {
@@ -47,7 +81,9 @@ function toEntry(row: AuditRow): AuditEntry {
     action: row.action,
     subject: row.subject_kind,
     subjectId: row.subject_id,
+    subjectName: { zh: row.name_zh ?? '', en: row.name_en ?? '' },
     detail: row.field ?? row.detail,
+    points: typeof row.points === 'string' ? JSON.parse(row.points) : row.points,
     ip: row.ip,
   };
 }
@@ -96,9 +132,75 @@ const SUBJECT_LABELS: Record<Language, Record<AuditSubject, string>> = {
   },
 };
 
+/** the form fields a rejection's points name */
+const FIELD_LABELS: Record<Language, Record<string, string>> = {
+  zh: {
+    developerName: '开发者姓名',
+    mobile: '手机号',
+    email: '邮箱',
+    companyName: '公司名称',
+    industry: '所属行业',
+    legalPersonName: '法人姓名',
+    idCardNumber: '法人身份证号',
+    socialCreditCode: '统一社会信用代码',
+    nameZh: '中文名称',
+    nameEn: '英文名称',
+    descriptionZh: '中文描述',
+    descriptionEn: '英文描述',
+    category: '分类',
+    company: '公司',
+    url: '插件网址',
+    logo: 'Logo',
+    coverZh: '中文封面',
+    coverEn: '英文封面',
+    version: '版本号',
+  },
+  en: {
+    developerName: 'Developer name',
+    mobile: 'Mobile',
+    email: 'Email',
+    companyName: 'Company name',
+    industry: 'Industry',
+    legalPersonName: 'Legal representative',
+    idCardNumber: 'ID card number',
+    socialCreditCode: 'Unified social credit code',
+    nameZh: 'Chinese name',
+    nameEn: 'English name',
+    descriptionZh: 'Chinese description',
+    descriptionEn: 'English description',
+    category: 'Category',
+    company: 'Company',
+    url: 'Agent URL',
+    logo: 'Logo',
+    coverZh: 'Chinese cover',
+    coverEn: 'English cover',
+    version: 'Version',
+  },
+};
+
 const HEADERS: Record<Language, string[]> = {
-  zh: ['时间（UTC）', '操作人', '操作', '对象', '对象编号', '详情', 'IP 地址'],
-  en: ['Time (UTC)', 'By', 'Action', 'Subject', 'Subject id', 'Detail', 'IP address'],
+  zh: [
+    '时间（UTC）',
+    '操作人',
+    '操作',
+    '对象',
+    '对象编号',
+    '对象名称',
+    '详情',
+    '修改要点',
+    'IP 地址',
+  ],
+  en: [
+    'Time (UTC)',
+    'By',
+    'Action',
+    'Subject',
+    'Subject id',
+    'Subject name',
+    'Detail',
+    'Points to fix',
+    'IP address',
+  ],
 };
 
 /** the platform acting on its own, named in the file */
@@ -110,8 +212,10 @@ export function auditService({ db }: { db: Database }) {
     return db.query<AuditRow>(
       `select l.id::text as id, l.at, l.actor_id::text as actor_id,
          case when u.id is null then null else ${displayNameSql('u')} end as actor_name,
-         l.action, l.subject_kind, l.subject_id::text as subject_id, l.field, l.detail, l.ip
+         l.action, l.subject_kind, l.subject_id::text as subject_id, l.field, l.detail, l.ip,
+         l.points, named.zh as name_zh, named.en as name_en
        from audit_log l left join users u on u.id = l.actor_id
+       left join lateral (${SUBJECT_NAME}) named on true
        where ${FILTER}
        order by l.at desc, l.id desc limit $5 offset $6`,
       [query.actor ?? null, query.action ?? null, from, to, page.limit, page.offset],
@@ -156,7 +260,13 @@ export function auditService({ db }: { db: Database }) {
           ACTION_LABELS[language][entry.action],
           SUBJECT_LABELS[language][entry.subject],
           csvText(entry.subjectId),
+          entry.subjectName[language],
           entry.detail,
+          entry.points
+            .map(
+              (point) => `${FIELD_LABELS[language][point.field] ?? point.field}: ${point.action}`,
+            )
+            .join('\n'),
           csvText(entry.ip),
         ]),
       );

@@ -36,9 +36,16 @@ export const Trail: Story = {
     await expect(body[0]).toHaveTextContent('203.0.113.7');
     await expect(body[1]).toHaveTextContent('平台');
     await expect(body[1]).toHaveTextContent('退款备注');
+    // the subject by name, with its kind and number beside it
     await expect(
-      within(body[1] as HTMLElement).getByRole('link', { name: '订单 #48' }),
+      within(body[1] as HTMLElement).getByRole('link', { name: 'LG20261123-000048' }),
     ).toHaveAttribute('href', '/admin/orders/detail/48');
+    await expect(body[1]).toHaveTextContent('订单 #48');
+    // a rejection with the points it asked to fix
+    await expect(body[6]).toHaveTextContent('理财顾问 v1.0.0');
+    await expect(body[6]).toHaveTextContent(
+      '要求修改：中文描述：删除“保证年化收益”的说法；英文描述：Remove the promise of returns',
+    );
     await expect(canvas.getByRole('link', { name: /审计日志/ })).toHaveAttribute(
       'aria-current',
       'page',
@@ -88,5 +95,13 @@ export const EnglishDark: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Audit trail' }),
     ).toBeVisible();
     await expect((await canvas.findAllByText('Hid a review'))[0]).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: 'Wealth Advisor v1.0.0' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'To fix: Chinese description: 删除“保证年化收益”的说法; English description: Remove the promise of returns',
+      ),
+    ).toBeVisible();
   },
 };

@@ -20,7 +20,7 @@ import { Search, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api.ts';
-import { useFormatDate } from '../../features/console.tsx';
+import { useFieldLabels, useFormatDate } from '../../features/console.tsx';
 import { downloadAuditCsv } from '../../uploads.ts';
 import { subjectHref, useAuditLabels } from './audit.ts';
 import { dayParam, ExportCsvButton } from './queue.tsx';
@@ -29,9 +29,11 @@ const isAction = (value: string | null): value is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(value ?? '');
 
 export default function AuditPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const formatDate = useFormatDate();
   const labels = useAuditLabels();
+  const fieldLabel = useFieldLabels();
+  const english = i18n.locale === 'en';
   const [params, setParams] = useSearchParams();
   const actor = /^\d+$/.test(params.get('actor') ?? '') ? (params.get('actor') as string) : '';
   const action = isAction(params.get('action')) ? (params.get('action') as AuditAction) : '';
@@ -155,8 +157,15 @@ export default function AuditPage() {
             nowrap: true,
             cell: (entry) => {
               const href = subjectHref(entry);
-              const name = `${labels.subject[entry.subject]} #${entry.subjectId}`;
-              return href ? <Link href={href}>{name}</Link> : name;
+              const kind = `${labels.subject[entry.subject]} #${entry.subjectId}`;
+              const name = english ? entry.subjectName.en : entry.subjectName.zh;
+              const title = name || kind;
+              return (
+                <CellText
+                  title={href ? <Link href={href}>{title}</Link> : title}
+                  detail={name ? kind : undefined}
+                />
+              );
             },
           },
           {
@@ -170,6 +179,16 @@ export default function AuditPage() {
                   entry.action === 'reveal'
                     ? (labels.field[entry.detail] ?? entry.detail)
                     : entry.detail || '--'
+                }
+                detail={
+                  entry.points.length > 0
+                    ? t`要求修改：${entry.points
+                        .map(
+                          (point) =>
+                            `${fieldLabel(point.field)}${english ? ': ' : '：'}${point.action}`,
+                        )
+                        .join(english ? '; ' : '；')}`
+                    : undefined
                 }
               />
             ),
