@@ -24,7 +24,7 @@ const application = (name: string) => ({
   mobile: '13912345678',
   email: 'applicant@example.com',
   companyName: `${name}科技有限公司`,
-  industry: '互联网',
+  industry: 'internet',
   legalPersonName: name,
   idCardNumber: '11010519491231002X',
   socialCreditCode: '91350100M000100Y43',

@@ -54,12 +54,12 @@ test('a form whose submission meets an ended session keeps its text after signin
     ['手机号', '13912345678'],
     ['邮箱', 'lin@example.com'],
     ['公司名称', '小雨工作室'],
-    ['所属行业', '互联网'],
     ['法人姓名', '林小雨'],
     ['法人身份证号', '11010519491231002X'],
     ['统一社会信用代码', '91350100M000100Y43'],
   ];
   for (const [label, value] of typed) await form.getByLabel(label).fill(value);
+  await form.getByLabel('所属行业').selectOption({ label: '互联网' });
 
   // the session ends on the server (as when it expires) while the person types
   const logout = await request.post('/api/logout', {
@@ -81,4 +81,7 @@ test('a form whose submission meets an ended session keeps its text after signin
   await expect(page).toHaveURL(/\/developer\/certification$/);
   const again = page.getByRole('form', { name: '开发者认证申请' });
   for (const [label, value] of typed) await expect(again.getByLabel(label)).toHaveValue(value);
+  // the industry is kept as its code, named in the page's language
+  await expect(again.getByLabel('所属行业')).toHaveValue('internet');
+  await expect(again.getByLabel('所属行业').locator('option:checked')).toHaveText('互联网');
 });

@@ -33,7 +33,7 @@ test('apply, get approved, submit, get rejected, resubmit, get published, count 
   await form.getByLabel('手机号').fill('13912345678');
   await form.getByLabel('邮箱').fill(`dev${suffix}@example.com`);
   await form.getByLabel('公司名称').fill('测试科技有限公司');
-  await form.getByLabel('所属行业').fill('互联网');
+  await form.getByLabel('所属行业').selectOption({ label: '互联网' });
   await form.getByLabel('法人姓名').fill('测试开发者');
   await form.getByLabel('法人身份证号').fill('11010519491231002X');
   await form.getByLabel('统一社会信用代码').fill('91350100M000100Y43');
@@ -164,7 +164,7 @@ test("a developer cannot read or change another developer's agent", async ({ req
         mobile: '13912345678',
         email: 'stranger@example.com',
         companyName: '旁人科技',
-        industry: '互联网',
+        industry: 'internet',
         legalPersonName: '旁人',
         idCardNumber: '11010519491231002X',
         socialCreditCode: '91350100M000100Y43',

@@ -84,7 +84,7 @@ test("an agent's description with markup is shown on the market as text", async 
         mobile: '13912345678',
         email: 'markup@example.com',
         companyName: '标记测试科技',
-        industry: '互联网',
+        industry: 'internet',
         legalPersonName: '标记测试',
         idCardNumber: '11010519491231002X',
         socialCreditCode: '91350100M000100Y43',

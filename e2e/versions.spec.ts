@@ -41,7 +41,7 @@ test('a new version says what changed, and the market and the subscribers follow
   await editor.getByRole('button', { name: /提交审核|修改并重新提交/ }).click();
   await expect(editor.getByText('请写明这个版本更新了什么')).toBeVisible();
   const notes = `新增导出为表格 ${Date.now() % 1e6}`;
-  await editor.getByLabel('更新说明').fill(notes);
+  await editor.getByLabel('中文更新说明').fill(notes);
   await editor.getByRole('button', { name: /提交审核|修改并重新提交/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: '我的插件' })).toBeVisible();
 
@@ -70,4 +70,10 @@ test('a new version says what changed, and the market and the subscribers follow
     .getByRole('link', { name: new RegExp(`发布了新版本 v${next.replaceAll('.', '\\.')}$`) })
     .click();
   await expect(page.getByRole('region', { name: '版本更新' })).toContainText(notes);
+
+  // 4. in English, the notes written in Chinese only are shown, and said to be
+  await page.goto(`/plugins/statistics/${agent.id}?tab=about&lang=en`);
+  const whatsNew = page.getByRole('region', { name: "What's new" }).getByRole('listitem').first();
+  await expect(whatsNew).toContainText(notes);
+  await expect(whatsNew).toContainText('Written in Chinese only');
 });

@@ -64,7 +64,7 @@ export async function applyAsDeveloper(
         mobile,
         email: `d${mobile}@example.com`,
         companyName: `${name}科技有限公司`,
-        industry: '互联网',
+        industry: 'internet',
         legalPersonName: name,
         idCardNumber: '11010519491231002X',
         socialCreditCode: '91350100M000100Y43',

@@ -134,7 +134,8 @@ export async function agentForm(
     legalPersonName: '测试者',
     idCardNumber: VALID_ID_CARD,
     socialCreditCode: VALID_CREDIT_CODE,
-    releaseNotes: '改进回答的准确性。',
+    releaseNotesZh: '改进回答的准确性。',
+    releaseNotesEn: 'More accurate answers.',
     ...fields,
   };
 }
@@ -144,7 +145,7 @@ export const validApplication: DeveloperApplicationInput = {
   mobile: '13900000003',
   email: 'user@legion.local',
   companyName: '小雨科技有限公司',
-  industry: '软件和信息技术服务',
+  industry: 'software',
   legalPersonName: '林小雨',
   idCardNumber: VALID_ID_CARD,
   socialCreditCode: VALID_CREDIT_CODE,

@@ -71,6 +71,92 @@ describe('migrate', () => {
     }
   });
 
+  it('stores a listed industry as its code and keeps an applicant’s own words', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'legion-migrations-'));
+    try {
+      for (const name of MIGRATIONS.filter((file) => file < '0031_industry_codes.sql')) {
+        await copyFile(join(MIGRATIONS_DIR, name), join(dir, name));
+      }
+      await migrate(db, dir);
+      // what the form stored: the label it showed, in the applicant's language
+      const industries = ['金融', 'Retail and e-commerce', ' 互联网 ', '智能硬件'];
+      for (const [index, industry] of industries.entries()) {
+        const [user] = await db.query<{ id: string }>(
+          'insert into users (username) values ($1) returning id::text as id',
+          [`applicant${index}`],
+        );
+        const [application] = await db.query<{ id: string }>(
+          `insert into developer_applications (user_id, developer_name, mobile, email,
+             company_name, industry, legal_person_name, id_card, credit_code, submitted_at)
+           values ($1::bigint, 'a', '13900000000', 'a@example.com', 'c', $2, 'l', 'i', 'k',
+             '2026-11-20 09:00:00+00')
+           returning id::text as id`,
+          [user?.id, industry],
+        );
+        await db.query(
+          `insert into developer_application_submissions (application_id, round, developer_name,
+             mobile, email, company_name, industry, legal_person_name, id_card, credit_code,
+             submitted_at)
+           select id, 1, developer_name, mobile, email, company_name, industry,
+             legal_person_name, id_card, credit_code, submitted_at
+           from developer_applications where id = $1::bigint`,
+          [application?.id],
+        );
+      }
+      await migrate(db);
+      const expected = ['finance', 'retail', 'internet', '智能硬件'];
+      const current = await db.query<{ industry: string }>(
+        'select industry from developer_applications order by id',
+      );
+      expect(current.map((row) => row.industry)).toEqual(expected);
+      const rounds = await db.query<{ industry: string }>(
+        'select industry from developer_application_submissions order by application_id',
+      );
+      expect(rounds.map((row) => row.industry)).toEqual(expected);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('files release notes written before under the language they were written in', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'legion-migrations-'));
+    try {
+      for (const name of MIGRATIONS.filter((file) => file < '0032_release_notes_by_language.sql')) {
+        await copyFile(join(MIGRATIONS_DIR, name), join(dir, name));
+      }
+      await migrate(db, dir);
+      const [user] = await db.query<{ id: string }>(
+        "insert into users (username) values ('maker') returning id::text as id",
+      );
+      const [agent] = await db.query<{ id: string }>(
+        `insert into agents (developer_id, category, created_at)
+         values ($1::bigint, 'productivity', '2026-11-01 09:00:00+00') returning id::text as id`,
+        [user?.id],
+      );
+      const notes = ['支持 PDF 文件。', 'Fixed a crash on long inputs.', '', 'v2：更快 (faster)'];
+      for (const [index, note] of notes.entries()) {
+        await db.query(
+          `insert into agent_versions (agent_id, version, name_zh, name_en, submitted_at,
+             release_notes)
+           values ($1::bigint, $2, '名', 'Name', '2026-11-01 09:00:00+00', $3)`,
+          [agent?.id, `1.${index}.0`, note],
+        );
+      }
+      await migrate(db);
+      const rows = await db.query<{ release_notes_zh: string; release_notes_en: string }>(
+        'select release_notes_zh, release_notes_en from agent_versions order by version',
+      );
+      expect(rows).toEqual([
+        { release_notes_zh: '支持 PDF 文件。', release_notes_en: '' },
+        { release_notes_zh: '', release_notes_en: 'Fixed a crash on long inputs.' },
+        { release_notes_zh: '', release_notes_en: '' },
+        { release_notes_zh: 'v2：更快 (faster)', release_notes_en: '' },
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('applies new migrations in name order and rolls back a failing one whole', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'legion-migrations-'));
     try {

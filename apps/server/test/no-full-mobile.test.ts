@@ -187,7 +187,7 @@ beforeAll(async () => {
         mobile: PHONE_DEVELOPER_MOBILE,
         email: 'phone-developer@example.com',
         companyName: '手机科技有限公司',
-        industry: '软件和信息技术服务',
+        industry: 'software',
         legalPersonName: phoneDeveloperName,
         idCardNumber: VALID_ID_CARD,
         socialCreditCode: VALID_CREDIT_CODE,

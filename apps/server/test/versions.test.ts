@@ -3,7 +3,7 @@
  * says what changed; once approved, its notes lead the agent's "What's new" and the market's
  * card says when it was updated.
  */
-import { agentDetailSchema, agentPageSchema } from '@legion/api';
+import { agentDetailSchema, agentPageSchema, RESUBMIT_NOTE_REQUIRED } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentForm, reviewVersion } from './developer-helpers.ts';
 import { call, signIn, startTestServer, type TestServer } from './helpers.ts';
@@ -29,40 +29,59 @@ describe('a new version of an agent on the market', () => {
   it('needs release notes; approved, they lead "What\'s new" and the card says when', async () => {
     // a first version may go without notes
     const first = await call(server, '/api/developer/agents', {
-      body: await agentForm(server, developer, { nameZh: '版本测试', releaseNotes: '' }),
+      body: await agentForm(server, developer, {
+        nameZh: '版本测试',
+        releaseNotesZh: '',
+        releaseNotesEn: '',
+      }),
       token: developer,
     });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const agentId = first.body.data.agent.id as string;
     await reviewVersion(server, admin, first.body.data.agent.latest.id, 'approve', '通过');
-    expect((await detail(agentId)).releases).toMatchObject([{ version: '1.0.0', notes: '' }]);
+    expect((await detail(agentId)).releases).toMatchObject([
+      { version: '1.0.0', notesZh: '', notesEn: '' },
+    ]);
 
     server.clock.advance(3 * DAY_MS);
     const form = await agentForm(server, developer, { nameZh: '版本测试', version: '1.1.0' });
     const silent = await call(server, `/api/developer/agents/${agentId}`, {
       method: 'PUT',
-      body: { ...form, releaseNotes: '   ', addressedPoints: [] },
+      body: { ...form, releaseNotesZh: '   ', releaseNotesEn: '', addressedPoints: [] },
       token: developer,
     });
     expect(silent.status).toBe(400);
-    expect(silent.body.fields).toEqual({ releaseNotes: 'Please say what changed in this version' });
+    expect(silent.body.fields).toEqual({
+      releaseNotesZh: 'Please say what changed in this version',
+    });
 
+    // said in one language is enough: the other reads it, marked as such
     const next = await call(server, `/api/developer/agents/${agentId}`, {
       method: 'PUT',
-      body: { ...form, releaseNotes: '支持表格问答。\n修复了长文档漏页。', addressedPoints: [] },
+      body: {
+        ...form,
+        releaseNotesZh: '支持表格问答。\n修复了长文档漏页。',
+        releaseNotesEn: '',
+        addressedPoints: [],
+      },
       token: developer,
     });
     expect(next.status, JSON.stringify(next.body)).toBe(200);
-    expect(next.body.data.latest.releaseNotes).toBe('支持表格问答。\n修复了长文档漏页。');
+    expect(next.body.data.latest).toMatchObject({
+      releaseNotesZh: '支持表格问答。\n修复了长文档漏页。',
+      releaseNotesEn: '',
+    });
     // under review, the market still shows the live version and its date
     expect((await detail(agentId)).releases).toHaveLength(1);
 
     server.clock.advance(DAY_MS);
     await reviewVersion(server, admin, next.body.data.latest.id, 'approve', '通过');
     const shown = await detail(agentId);
-    expect(shown.releases.map((release) => [release.version, release.notes])).toEqual([
-      ['1.1.0', '支持表格问答。\n修复了长文档漏页。'],
-      ['1.0.0', ''],
+    expect(
+      shown.releases.map((release) => [release.version, release.notesZh, release.notesEn]),
+    ).toEqual([
+      ['1.1.0', '支持表格问答。\n修复了长文档漏页。', ''],
+      ['1.0.0', '', ''],
     ]);
     // updated at the approval, a moment ago on the server's clock
     expect(server.clock.now() - Date.parse(shown.updatedAt)).toBeLessThan(5_000);
@@ -79,7 +98,45 @@ describe('the seed market', () => {
     const market = agentPageSchema.parse((await call(server, '/api/market/agents')).body.data);
     const agent = await detail(market.items[0]?.id ?? '');
     expect(agent.releases.length).toBeGreaterThan(0);
-    expect(agent.releases.at(-1)?.notes).toBe('首次发布。');
-    expect(agent.releases.every((release) => release.notes.length > 0)).toBe(true);
+    expect(agent.releases.at(-1)).toMatchObject({
+      notesZh: '首次发布。',
+      notesEn: 'First release.',
+    });
+    // every version says what changed in at least one language
+    expect(agent.releases.every((release) => `${release.notesZh}${release.notesEn}`)).toBe(true);
+  });
+});
+
+describe('a rejected version sent back as it was', () => {
+  it('asks the developer why, and shows the reviewer the answer', async () => {
+    const form = await agentForm(server, developer, { nameZh: '原样重交' });
+    const created = await call(server, '/api/developer/agents', { body: form, token: developer });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const agentId = created.body.data.agent.id as string;
+    await reviewVersion(server, admin, created.body.data.agent.latest.id, 'reject', '封面不清楚');
+
+    const resubmit = (fields: Record<string, unknown>) =>
+      call(server, `/api/developer/agents/${agentId}`, {
+        method: 'PUT',
+        body: { ...form, addressedPoints: [], ...fields },
+        token: developer,
+      });
+    const silent = await resubmit({});
+    expect(silent.status).toBe(400);
+    expect(silent.body.fields).toEqual({ resubmitNote: RESUBMIT_NOTE_REQUIRED });
+
+    const note = '封面是品牌规定的样式，不能更换。';
+    const explained = await resubmit({ resubmitNote: note });
+    expect(explained.status, JSON.stringify(explained.body)).toBe(200);
+    const versionId = explained.body.data.latest.id as string;
+    expect(explained.body.data.latest.resubmitNote).toBe(note);
+    const review = await call(server, `/api/admin/agent-versions/${versionId}`, { token: admin });
+    expect(review.body.data.version.resubmitNote).toBe(note);
+
+    // a version that changes something needs no note
+    await reviewVersion(server, admin, versionId, 'reject', '封面还是不清楚');
+    const changed = await resubmit({ descriptionZh: '一个用于测试的智能体，换了描述。' });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.data.latest.resubmitNote).toBe('');
   });
 });

@@ -67,12 +67,31 @@ const addressedPoints = z
 // ---------------------------------------------------------------------------------------------
 // Certification
 
+/**
+ * The industries an applicant picks from, stored as these codes and named in the reader's
+ * language where shown. An applicant in none of them writes their own words, stored as written.
+ */
+export const INDUSTRIES = [
+  'software',
+  'internet',
+  'finance',
+  'education',
+  'healthcare',
+  'manufacturing',
+  'retail',
+  'media',
+] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+export const isIndustry = (value: string): value is Industry =>
+  (INDUSTRIES as readonly string[]).includes(value);
+
 /** SPEC §3 "Developer application": what the applicant fills in (every field required). */
 export const developerApplicationInputSchema = z.object({
   developerName: required(50),
   mobile,
   email,
   companyName: required(100),
+  /** one of INDUSTRIES, or the applicant's own words when none fits */
   industry: required(50),
   legalPersonName: required(50),
   idCardNumber: idCard,
@@ -90,6 +109,7 @@ export const developerApplicationSchema = z.object({
   mobile: z.string(),
   email: z.string(),
   companyName: z.string(),
+  /** one of INDUSTRIES, or the applicant's own words */
   industry: z.string(),
   legalPersonName: z.string(),
   idCardNumber: z.string(),
@@ -185,6 +205,12 @@ export const VERSION_PATTERN = /^\d{1,4}\.\d{1,4}\.\d{1,4}$/;
 export const RELEASE_NOTES_MAX_LENGTH = 1000;
 export const RELEASE_NOTES_REQUIRED = 'Please say what changed in this version';
 
+const releaseNotes = z
+  .string()
+  .trim()
+  .max(RELEASE_NOTES_MAX_LENGTH, `at most ${RELEASE_NOTES_MAX_LENGTH} characters`)
+  .default('');
+
 export const agentFormSchema = z.object({
   nameZh: required(40),
   nameEn: required(60),
@@ -201,22 +227,20 @@ export const agentFormSchema = z.object({
   idCardNumber: idCard,
   socialCreditCode: creditCode,
   /**
-   * what changed, for the agent's "What's new" (issue 20): required for a new version of an
-   * agent that is on the market (newVersionFormSchema; the server checks it), optional for a
-   * first one
+   * what changed, for the agent's "What's new", in Chinese and in English: a new version of an
+   * agent that is on the market says it in at least one of them (newVersionFormSchema; the
+   * server checks it), a first one may say nothing. A reader of the other language sees the one
+   * written, marked as such.
    */
-  releaseNotes: z
-    .string()
-    .trim()
-    .max(RELEASE_NOTES_MAX_LENGTH, `at most ${RELEASE_NOTES_MAX_LENGTH} characters`)
-    .default(''),
+  releaseNotesZh: releaseNotes,
+  releaseNotesEn: releaseNotes,
 });
 export type AgentForm = z.input<typeof agentFormSchema>;
 
 /** the form of a new version of an agent on the market: it says what changed */
 export const newVersionFormSchema = /* @__PURE__ */ agentFormSchema.refine(
-  (form) => form.releaseNotes.length > 0,
-  { path: ['releaseNotes'], message: RELEASE_NOTES_REQUIRED },
+  (form) => form.releaseNotesZh.length > 0 || form.releaseNotesEn.length > 0,
+  { path: ['releaseNotesZh'], message: RELEASE_NOTES_REQUIRED },
 );
 
 export const agentVersionSchema = z.object({
@@ -234,8 +258,11 @@ export const agentVersionSchema = z.object({
   legalPersonName: z.string(),
   idCardNumber: z.string(),
   socialCreditCode: z.string(),
-  /** what changed in this version ('' for a first version written without notes) */
-  releaseNotes: z.string(),
+  /** what changed in this version, in Chinese and in English ('' where not written) */
+  releaseNotesZh: z.string(),
+  releaseNotesEn: z.string(),
+  /** what the developer told the reviewer with this submission ('' when nothing) */
+  resubmitNote: z.string(),
   status: reviewStatusSchema,
   /** the reviewer's comment; for a rejection, its reason */
   reviewComment: z.string(),
@@ -301,9 +328,22 @@ export type AgentSecret = z.infer<typeof agentSecretSchema>;
 
 const idParam = z.object({ id: z.string().regex(/^\d{1,18}$/, 'id') });
 export const developerAgentIdSchema = idParam;
+export const RESUBMIT_NOTE_MAX_LENGTH = 500;
+export const RESUBMIT_NOTE_REQUIRED =
+  'Nothing was changed or marked as fixed: please tell the reviewer why you resubmit';
+
 export const agentUpdateSchema = /* @__PURE__ */ agentFormSchema.extend({
   ...idParam.shape,
   addressedPoints,
+  /**
+   * to the reviewer: why a rejected version comes back as it was, with no point marked fixed
+   * (required then, RESUBMIT_NOTE_REQUIRED; the server checks), or anything else worth saying
+   */
+  resubmitNote: z
+    .string()
+    .trim()
+    .max(RESUBMIT_NOTE_MAX_LENGTH, `at most ${RESUBMIT_NOTE_MAX_LENGTH} characters`)
+    .default(''),
 });
 
 // ---------------------------------------------------------------------------------------------

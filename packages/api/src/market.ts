@@ -63,8 +63,18 @@ export const agentDetailSchema = /* @__PURE__ */ agentCardSchema.extend({
   url: z.string(),
   /** when the live version was approved (ISO 8601), null if never */
   reviewedAt: z.string().nullable(),
-  /** "What's new": the approved versions, newest first (at most 5), with their notes */
-  releases: z.array(z.object({ version: z.string(), notes: z.string(), releasedAt: z.string() })),
+  /**
+   * "What's new": the approved versions, newest first (at most 5), with their notes in Chinese
+   * and in English ('' where the developer wrote none in that language)
+   */
+  releases: z.array(
+    z.object({
+      version: z.string(),
+      notesZh: z.string(),
+      notesEn: z.string(),
+      releasedAt: z.string(),
+    }),
+  ),
 });
 export type AgentDetail = z.infer<typeof agentDetailSchema>;
 

@@ -62,7 +62,7 @@ const APPLICANTS: SeedApplicant[] = [
     name: '王五',
     fields: {
       companyName: '五洲数据服务有限公司',
-      industry: '互联网',
+      industry: 'internet',
       legalPersonName: '王五',
       idCardNumber: idCard('11010519880312005'),
       socialCreditCode: creditCode('91110105MA0WW5J01'),
@@ -83,7 +83,7 @@ const APPLICANTS: SeedApplicant[] = [
     name: '林晓',
     fields: {
       companyName: '晓光软件有限公司',
-      industry: '软件和信息技术服务',
+      industry: 'software',
       legalPersonName: '林晓',
       idCardNumber: idCard('31010419910708002'),
       socialCreditCode: creditCode('91310104MA1FLX0Q3'),
@@ -94,7 +94,7 @@ const APPLICANTS: SeedApplicant[] = [
     name: '赵敏',
     fields: {
       companyName: '敏行教育科技有限公司',
-      industry: '教育',
+      industry: 'education',
       legalPersonName: '赵敏',
       idCardNumber: idCard('44030519930214006'),
       socialCreditCode: creditCode('91440305MA5FUM8X1'),
@@ -105,7 +105,7 @@ const APPLICANTS: SeedApplicant[] = [
     name: 'Lucas Li',
     fields: {
       companyName: 'Northwind AI Ltd.',
-      industry: '软件和信息技术服务',
+      industry: 'software',
       legalPersonName: '李路',
       idCardNumber: idCard('33010619900101003'),
       socialCreditCode: creditCode('91330106MA2CL0L05'),
@@ -116,7 +116,7 @@ const APPLICANTS: SeedApplicant[] = [
     name: '钱多多',
     fields: {
       companyName: '多多零售',
-      industry: '零售与电商',
+      industry: 'retail',
       legalPersonName: '钱多多',
       idCardNumber: idCard('51010719870520004'),
       socialCreditCode: creditCode('91510107MA6QDD2K7'),
@@ -136,7 +136,7 @@ const APPLICANTS: SeedApplicant[] = [
     name: '孙晴',
     fields: {
       companyName: '晴空文化传媒有限公司',
-      industry: '文化传媒',
+      industry: 'media',
       legalPersonName: '孙晴',
       idCardNumber: idCard('42010619850909007'),
       socialCreditCode: creditCode('91420106MA4KUQ6T2'),

@@ -20,7 +20,7 @@ import type {
   ReviewPointState,
   reviewDecisionSchema,
 } from '@legion/api';
-import { RELEASE_NOTES_REQUIRED } from '@legion/api';
+import { RELEASE_NOTES_REQUIRED, RESUBMIT_NOTE_REQUIRED } from '@legion/api';
 import type { z } from 'zod';
 import type { UserRow } from '../accounts/repository.ts';
 import { hashToken } from '../accounts/secrets.ts';
@@ -88,11 +88,13 @@ export async function pointsOfVersions(db: Queryable, versions: VersionRow[]) {
   return points;
 }
 
-export function toVersion(row: VersionRow, points: VersionPoints): AgentVersion {
+/** what a version's form said, read from its row (its category is the agent's) */
+type FormFields = Omit<VersionFields, 'category' | 'resubmitNote'>;
+function formFieldsOf(row: VersionRow): FormFields {
   return {
-    id: row.id,
     version: row.version,
-    releaseNotes: row.release_notes,
+    releaseNotesZh: row.release_notes_zh,
+    releaseNotesEn: row.release_notes_en,
     nameZh: row.name_zh,
     nameEn: row.name_en,
     descriptionZh: row.description_zh,
@@ -105,6 +107,14 @@ export function toVersion(row: VersionRow, points: VersionPoints): AgentVersion 
     legalPersonName: row.legal_person_name,
     idCardNumber: row.id_card,
     socialCreditCode: row.credit_code,
+  };
+}
+
+export function toVersion(row: VersionRow, points: VersionPoints): AgentVersion {
+  return {
+    id: row.id,
+    ...formFieldsOf(row),
+    resubmitNote: row.resubmit_note,
     status: row.status,
     reviewComment: row.review_comment,
     reviewerName: row.reviewer_name,
@@ -155,11 +165,23 @@ function toDeveloperAgent(
   };
 }
 
-function versionFields(input: AgentForm): VersionFields {
+/** whether a submission repeats a version field for field (its note to the reviewer aside) */
+function sameAsSubmitted(fields: VersionFields, row: VersionRow): boolean {
+  return (
+    fields.category === row.category &&
+    Object.entries(formFieldsOf(row)).every(
+      ([key, value]) => fields[key as keyof FormFields] === value,
+    )
+  );
+}
+
+function versionFields(input: AgentForm, resubmitNote = ''): VersionFields {
   return {
+    resubmitNote,
     category: input.category,
     version: input.version,
-    releaseNotes: input.releaseNotes,
+    releaseNotesZh: input.releaseNotesZh,
+    releaseNotesEn: input.releaseNotesEn,
     nameZh: input.nameZh,
     nameEn: input.nameEn,
     descriptionZh: input.descriptionZh,
@@ -315,7 +337,7 @@ export function agentsService({ db, now }: AgentsOptions) {
     update(
       agentId: string,
       user: UserRow,
-      input: AgentForm & { addressedPoints: string[] },
+      input: AgentForm & { addressedPoints: string[]; resubmitNote: string },
     ): Promise<DeveloperAgentDetail> {
       return db.transaction(async (tx) => {
         const txRepo = agentsRepository(tx);
@@ -329,13 +351,26 @@ export function agentsService({ db, now }: AgentsOptions) {
         if (live && compareVersions(input.version, live.version) <= 0) {
           errors.version = VERSION_NOT_HIGHER;
         }
-        // a new version of an agent on the market says what changed, for its subscribers
-        if (live && !input.releaseNotes) errors.releaseNotes = RELEASE_NOTES_REQUIRED;
+        // a new version of an agent on the market says what changed, for its subscribers, in
+        // at least one language
+        if (live && !input.releaseNotesZh && !input.releaseNotesEn) {
+          errors.releaseNotesZh = RELEASE_NOTES_REQUIRED;
+        }
+        // a rejected version sent back as it was, with nothing marked fixed, says why
+        const fields = versionFields(input, input.resubmitNote);
+        if (
+          latest?.status === 'rejected' &&
+          input.addressedPoints.length === 0 &&
+          !input.resubmitNote &&
+          sameAsSubmitted(fields, latest)
+        ) {
+          errors.resubmitNote = RESUBMIT_NOTE_REQUIRED;
+        }
         if (Object.keys(errors).length) throw new ApiError(400, INVALID_REQUEST, errors);
         const rejected = latest?.status === 'rejected' ? latest.id : null;
         await addressPoints(tx, 'agent_version', rejected, input.addressedPoints);
         const at = new Date(now());
-        const versionId = await txRepo.insertPendingVersion(agentId, versionFields(input), at);
+        const versionId = await txRepo.insertPendingVersion(agentId, fields, at);
         await waiting(tx, versionId, input, at);
         // nothing live: the agent goes back to review; otherwise it stays approved and live
         if (!live) await txRepo.resubmitUnpublished(agentId, input.category);
@@ -422,6 +457,7 @@ export function agentsService({ db, now }: AgentsOptions) {
           subject: 'agent_version',
           subjectId: input.id,
           detail: input.comment,
+          points: input.points,
           at,
         });
         const agent = await managed(tx, version.agent_id, version.developer_id);

@@ -213,6 +213,7 @@ export function certificationService({ db, now }: CertificationOptions) {
           subject: 'application',
           subjectId: row.id,
           detail: input.comment,
+          points: input.points,
           at,
         });
         // a certification makes the applicant a developer: a change of role

@@ -50,7 +50,7 @@ export async function seedDeveloperConsole(
         mobile: developer.mobile ?? '',
         email: developer.email,
         companyName: 'Legion 实验室（北京）科技有限公司',
-        industry: '软件和信息技术服务',
+        industry: 'software',
         legalPersonName: developer.name || developer.username,
         idCardNumber: `${ID_CARD_17}${idCardCheckCharacter(ID_CARD_17)}`,
         socialCreditCode: `${CREDIT_CODE_17}${creditCodeCheckCharacter(CREDIT_CODE_17)}`,

@@ -72,7 +72,8 @@ export interface NewAgentVersion {
   submittedAt: Date;
   /** what the submission asked for (the agent's category, for the seed) */
   category?: AgentCategory | null;
-  releaseNotes?: string;
+  releaseNotesZh?: string;
+  releaseNotesEn?: string;
 }
 
 export type AgentEventKind = 'subscribe' | 'unsubscribe' | 'use' | 'order';
@@ -183,8 +184,13 @@ export function marketRepository(db: Queryable) {
     /** the subscriber count of a published agent; null when there is none by that id */
     /** an agent's approved versions, newest first: its "What's new" */
     releases(agentId: string, limit: number) {
-      return db.query<{ version: string; release_notes: string; reviewed_at: Date | string }>(
-        `select version, release_notes, reviewed_at from agent_versions
+      return db.query<{
+        version: string;
+        release_notes_zh: string;
+        release_notes_en: string;
+        reviewed_at: Date | string;
+      }>(
+        `select version, release_notes_zh, release_notes_en, reviewed_at from agent_versions
          where agent_id = $1::bigint and status = 'approved'
          order by reviewed_at desc, id desc limit $2`,
         [agentId, limit],
@@ -308,9 +314,9 @@ export function marketRepository(db: Queryable) {
         `insert into agent_versions (agent_id, version, name_zh, name_en, description_zh,
            description_en, cover_zh, cover_en, logo, company, url, legal_person_name, id_card,
            credit_code, status, review_comment, reviewer_id, reviewed_at, submitted_at, category,
-           release_notes)
+           release_notes_zh, release_notes_en)
          values ($1::bigint, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-           $17::bigint, $18, $19, $20, $21)
+           $17::bigint, $18, $19, $20, $21, $22)
          returning id::text as id`,
         [
           version.agentId,
@@ -333,7 +339,8 @@ export function marketRepository(db: Queryable) {
           version.reviewedAt ?? null,
           version.submittedAt,
           version.category ?? null,
-          version.releaseNotes ?? '',
+          version.releaseNotesZh ?? '',
+          version.releaseNotesEn ?? '',
         ],
       );
       if (!row) throw new Error('agent version not inserted');

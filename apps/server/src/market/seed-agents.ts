@@ -386,16 +386,37 @@ export const SEED_USER_NAMES = [
   '',
 ] as const;
 
-/** the notes of a seed agent's first version, and of its later ones (issue 20) */
-export const SEED_FIRST_RELEASE = '首次发布。';
-export const SEED_RELEASE_NOTES = [
-  '回答更快，长文档的检索更准确。',
-  '修复了部分英文问题回答不完整的情况。',
-  '回答附上引用的原文段落，可以追溯出处。',
-  '优化手机上的显示，修复若干已知问题。',
-  '支持更多文件格式，改进对表格内容的理解。',
-  'Faster answers; fixed a crash on very long inputs.',
-] as const;
+/** what a release note says, in Chinese and in English ('' where not written) */
+export interface SeedReleaseNotes {
+  releaseNotesZh: string;
+  releaseNotesEn: string;
+}
+
+/** the notes of a seed agent's first version, and of its later ones; two in one language only */
+export const SEED_FIRST_RELEASE: SeedReleaseNotes = {
+  releaseNotesZh: '首次发布。',
+  releaseNotesEn: 'First release.',
+};
+export const SEED_RELEASE_NOTES: readonly SeedReleaseNotes[] = [
+  {
+    releaseNotesZh: '回答更快，长文档的检索更准确。',
+    releaseNotesEn: 'Faster answers, and more accurate search in long documents.',
+  },
+  {
+    releaseNotesZh: '修复了部分英文问题回答不完整的情况。',
+    releaseNotesEn: 'Fixed incomplete answers to some questions asked in English.',
+  },
+  {
+    releaseNotesZh: '回答附上引用的原文段落，可以追溯出处。',
+    releaseNotesEn: 'Answers quote the passages they come from, so each one can be traced.',
+  },
+  {
+    releaseNotesZh: '优化手机上的显示，修复若干已知问题。',
+    releaseNotesEn: 'Reads better on phones; several known issues fixed.',
+  },
+  { releaseNotesZh: '支持更多文件格式，改进对表格内容的理解。', releaseNotesEn: '' },
+  { releaseNotesZh: '', releaseNotesEn: 'Faster answers; fixed a crash on very long inputs.' },
+];
 
 /** short reviews by rating (index 0 = one star), in both languages */
 export const SEED_REVIEWS: readonly (readonly string[])[] = [

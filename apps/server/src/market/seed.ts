@@ -189,7 +189,7 @@ async function seedAgent(tx: Queryable, agent: SeedAgent, context: SeedContext) 
     await repo.insertAgentVersion({
       ...fields,
       version,
-      releaseNotes: index === 0 ? SEED_FIRST_RELEASE : pick(SEED_RELEASE_NOTES, random),
+      ...(index === 0 ? SEED_FIRST_RELEASE : pick(SEED_RELEASE_NOTES, random)),
       status: 'approved',
       reviewComment: '材料齐全，功能与描述一致，审核通过。',
       reviewerId: context.reviewerId,
@@ -202,7 +202,7 @@ async function seedAgent(tx: Queryable, agent: SeedAgent, context: SeedContext) 
       ...fields,
       ...agent.pendingChanges,
       version: agent.pending,
-      releaseNotes: pick(SEED_RELEASE_NOTES, random),
+      ...pick(SEED_RELEASE_NOTES, random),
       status: 'pending',
       submittedAt: daysAgo(1 + random()),
     });

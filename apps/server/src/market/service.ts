@@ -101,7 +101,8 @@ export function marketService({ db, now }: MarketOptions) {
         reviewedAt: row.reviewed_at === null ? null : iso(row.reviewed_at),
         releases: releases.map((release) => ({
           version: release.version,
-          notes: release.release_notes,
+          notesZh: release.release_notes_zh,
+          notesEn: release.release_notes_en,
           releasedAt: iso(release.reviewed_at),
         })),
       };

@@ -7,6 +7,7 @@ import {
   MOBILE_MESSAGE,
   RELEASE_NOTES_REQUIRED,
   REQUIRED_FIELDS_MESSAGE,
+  RESUBMIT_NOTE_REQUIRED,
 } from '@legion/api';
 import { Callout, dateTimeFormat } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
@@ -61,6 +62,8 @@ export function useFieldMessage() {
         return t`请输入形如 1.0.0 的版本号`;
       case RELEASE_NOTES_REQUIRED:
         return t`请写明这个版本更新了什么`;
+      case RESUBMIT_NOTE_REQUIRED:
+        return t`没有修改任何内容，也没有勾选已改好的地方：请告诉审核员为什么重新提交`;
       default:
         return message;
     }

@@ -25,13 +25,13 @@ const day = (date: number) => new Date(Date.UTC(2026, 10, date, 2, 30)).toISOStr
 
 const APPLICANTS: Array<[string, string, string, ReviewStatus, number, number, boolean]> = [
   // name, company, industry, status, submitted (Nov day), age in working days, overdue
-  ['林小雨', '小雨科技有限公司', '软件和信息技术服务', 'pending', 6, 11, true],
-  ['王五', '五洲数据服务有限公司', '互联网', 'pending', 12, 7, true],
-  ['赵敏', '敏行教育科技有限公司', '教育', 'pending', 17, 4, false],
-  ['Jason Wu', 'Northwind AI Ltd.', '软件和信息技术服务', 'pending', 20, 1, false],
-  ['钱多多', '多多零售有限公司', '零售与电商', 'rejected', 3, 3, false],
-  ['孙悦', '悦读文化传媒有限公司', '文化传媒', 'approved', 2, 2, false],
-  ['周周', '周周健康科技有限公司', '医疗健康', 'approved', 1, 4, false],
+  ['林小雨', '小雨科技有限公司', 'software', 'pending', 6, 11, true],
+  ['王五', '五洲数据服务有限公司', 'internet', 'pending', 12, 7, true],
+  ['赵敏', '敏行教育科技有限公司', 'education', 'pending', 17, 4, false],
+  ['Jason Wu', 'Northwind AI Ltd.', 'software', 'pending', 20, 1, false],
+  ['钱多多', '多多零售有限公司', 'retail', 'rejected', 3, 3, false],
+  ['孙悦', '悦读文化传媒有限公司', 'media', 'approved', 2, 2, false],
+  ['周周', '周周健康科技有限公司', 'healthcare', 'approved', 1, 4, false],
 ];
 
 export const applicationRowFixtures: ApplicationRow[] = APPLICANTS.map(
@@ -61,6 +61,7 @@ export const applicationReviewFixture = (status: ReviewStatus = 'pending'): Appl
       id: '102',
       developerName: '王五',
       companyName: '五洲数据服务有限公司',
+      industry: 'internet',
       mobile: '137****1207',
       idCardNumber: '110105********002X',
     },
@@ -73,7 +74,11 @@ export const applicationReviewFixture = (status: ReviewStatus = 'pending'): Appl
         addressed: false,
       },
     ],
-    changes: [{ field: 'companyName', before: '五洲数据', after: '五洲数据服务有限公司' }],
+    changes: [
+      { field: 'companyName', before: '五洲数据', after: '五洲数据服务有限公司' },
+      // the first round's industry was the applicant's own words, the second a listed one
+      { field: 'industry', before: '大数据服务', after: 'internet' },
+    ],
     history: [
       {
         submittedAt: day(3),
@@ -209,6 +214,29 @@ export const newAgentReviewFixture = (): AgentVersionReview => {
     ageWorkingDays: 8,
     dueAt: day(19),
     overdue: true,
+  });
+};
+
+/** a rejected first version sent back as it was, with the developer's reason */
+export const unchangedResubmissionFixture = (): AgentVersionReview => {
+  const review = newAgentReviewFixture();
+  return agentVersionReviewSchema.parse({
+    ...review,
+    version: {
+      ...review.version,
+      resubmitNote: '封面是品牌规定的样式，不能更换；其余内容已核对无误。',
+    },
+    history: [
+      {
+        submittedAt: day(10),
+        status: 'rejected',
+        reviewedAt: day(12),
+        reviewerName: '周立',
+        comment: '封面文字太小。',
+        points: [],
+      },
+    ],
+    overdue: false,
   });
 };
 

@@ -247,16 +247,25 @@ export function agentDetailFixture(
     releases: [
       {
         version: '1.2.0',
-        notes:
+        notesZh:
           '改进表格识别：表格的每一行都带上表头，检索更准确。\n修复了长 PDF 偶尔漏掉最后几页的问题。',
+        notesEn:
+          'Better tables: every row carries its header, so search finds it.\nFixed long PDFs sometimes missing their last pages.',
         releasedAt: '2026-10-28T09:30:00.000Z',
       },
       {
         version: '1.1.0',
-        notes: '回答附上引用的原文段落，点击即可查看出处。',
+        // written in Chinese only: an English reader sees it, marked as such
+        notesZh: '回答附上引用的原文段落，点击即可查看出处。',
+        notesEn: '',
         releasedAt: '2026-09-12T08:00:00.000Z',
       },
-      { version: '1.0.0', notes: '首次发布。', releasedAt: '2026-08-01T08:00:00.000Z' },
+      {
+        version: '1.0.0',
+        notesZh: '首次发布。',
+        notesEn: 'First release.',
+        releasedAt: '2026-08-01T08:00:00.000Z',
+      },
     ],
   });
 }

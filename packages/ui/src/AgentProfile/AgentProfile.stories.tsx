@@ -152,6 +152,25 @@ export const About: Story = {
   },
 };
 
+/** In English: each version's notes in English, or in Chinese where only those were written. */
+export const AboutInEnglish: Story = {
+  globals: { locale: 'en' },
+  render: () => <AgentAbout agent={agent} />,
+  play: async ({ canvas }) => {
+    const releases = within(canvas.getByRole('region', { name: "What's new" }));
+    const [latest, chineseOnly, first] = releases.getAllByRole('listitem');
+    await expect(latest).toHaveTextContent(/Better tables/);
+    await expect(latest).not.toHaveTextContent(/改进表格识别/);
+    await expect(chineseOnly).toHaveTextContent(/回答附上引用的原文段落.*Written in Chinese only/);
+    await expect(within(chineseOnly as HTMLElement).getByText(/回答附上/)).toHaveAttribute(
+      'lang',
+      'zh-CN',
+    );
+    await expect(first).toHaveTextContent('First release.');
+    await expect(first).not.toHaveTextContent('Written in');
+  },
+};
+
 export const Reviews: Story = {
   render: () => <AgentReviewList reviews={reviews} appName="Legion" onPageChange={fn()} />,
   play: async ({ canvas }) => {

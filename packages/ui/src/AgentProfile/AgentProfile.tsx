@@ -216,6 +216,28 @@ export type AgentAboutProps = { agent: AgentDetail };
  * What an agent is: its cover and description in the interface language, its facts, and
  * "What's new": each approved version with the developer's notes, newest first.
  */
+/**
+ * A version's notes in the reader's language; when the developer wrote them in the other one
+ * only, those, in their own language and marked as such.
+ */
+function ReleaseNotes({ zh, en, english }: { zh: string; en: string; english: boolean }) {
+  const { t } = useLingui();
+  const own = english ? en : zh;
+  const other = english ? zh : en;
+  const text = 'text-muted-foreground text-sm break-words whitespace-pre-line';
+  if (own || !other) return <p className={text}>{own || t`开发者没有写更新说明。`}</p>;
+  return (
+    <div className="space-y-1">
+      <p className={text} lang={english ? 'zh-CN' : 'en'}>
+        {other}
+      </p>
+      <p className="text-muted-foreground text-xs">
+        {english ? t`开发者只写了中文说明` : t`开发者只写了英文说明`}
+      </p>
+    </div>
+  );
+}
+
 export function AgentAbout({ agent }: AgentAboutProps) {
   const { t, i18n } = useLingui();
   const english = i18n.locale === 'en';
@@ -251,9 +273,7 @@ export function AgentAbout({ agent }: AgentAboutProps) {
                       {i18n.date(release.releasedAt, { dateStyle: 'medium' })}
                     </time>
                   </p>
-                  <p className="text-muted-foreground text-sm break-words whitespace-pre-line">
-                    {release.notes || t`开发者没有写更新说明。`}
-                  </p>
+                  <ReleaseNotes zh={release.notesZh} en={release.notesEn} english={english} />
                 </li>
               ))}
             </ol>

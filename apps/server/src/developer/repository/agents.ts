@@ -28,7 +28,9 @@ export interface VersionRow {
   id: string;
   agent_id: string;
   version: string;
-  release_notes: string;
+  release_notes_zh: string;
+  release_notes_en: string;
+  resubmit_note: string;
   name_zh: string;
   name_en: string;
   description_zh: string;
@@ -53,7 +55,10 @@ export interface VersionRow {
 export interface VersionFields {
   category: AgentCategory;
   version: string;
-  releaseNotes: string;
+  releaseNotesZh: string;
+  releaseNotesEn: string;
+  /** to the reviewer, with a resubmission */
+  resubmitNote: string;
   nameZh: string;
   nameEn: string;
   descriptionZh: string;
@@ -84,7 +89,8 @@ const MANAGED = `(
 
 const VERSION_COLUMNS = `v.id::text as id, v.agent_id::text as agent_id, v.version, v.name_zh,
   v.name_en, v.description_zh, v.description_en, v.company, v.url, v.logo, v.cover_zh,
-  v.cover_en, v.legal_person_name, v.id_card, v.credit_code, v.release_notes, v.status,
+  v.cover_en, v.legal_person_name, v.id_card, v.credit_code, v.release_notes_zh,
+  v.release_notes_en, v.resubmit_note, v.status,
   v.review_comment,
   ${displayNameSql('r')} as reviewer_name, v.reviewed_at, v.submitted_at,
   v.category`;
@@ -192,9 +198,10 @@ export function agentsRepository(db: Queryable) {
       const [row] = await db.query<{ id: string }>(
         `insert into agent_versions (agent_id, category, version, name_zh, name_en,
            description_zh, description_en, company, url, logo, cover_zh, cover_en,
-           legal_person_name, id_card, credit_code, status, submitted_at, release_notes)
+           legal_person_name, id_card, credit_code, status, submitted_at, release_notes_zh,
+           release_notes_en, resubmit_note)
          values ($1::bigint, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
-           'pending', $16, $17)
+           'pending', $16, $17, $18, $19)
          returning id::text as id`,
         [
           agentId,
@@ -213,7 +220,9 @@ export function agentsRepository(db: Queryable) {
           fields.idCardNumber,
           fields.socialCreditCode,
           at,
-          fields.releaseNotes,
+          fields.releaseNotesZh,
+          fields.releaseNotesEn,
+          fields.resubmitNote,
         ],
       );
       if (!row) throw new Error('agent version not inserted');

@@ -9,6 +9,7 @@ import {
   agentFormSchema,
   type DeveloperAgentDetail,
   newVersionFormSchema,
+  RESUBMIT_NOTE_REQUIRED,
 } from '@legion/api';
 import { type AgentVersionItem, toast } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
@@ -35,7 +36,8 @@ const EMPTY: AgentForm = {
   legalPersonName: '',
   idCardNumber: '',
   socialCreditCode: '',
-  releaseNotes: '',
+  releaseNotesZh: '',
+  releaseNotesEn: '',
 };
 
 function formOf(agent: DeveloperAgentDetail): AgentForm {
@@ -56,7 +58,9 @@ function formOf(agent: DeveloperAgentDetail): AgentForm {
     idCardNumber: latest.idCardNumber,
     socialCreditCode: latest.socialCreditCode,
     // the notes of a version still to be decided; a new version after the live one starts empty
-    releaseNotes: latest.id === agent.live?.id ? '' : latest.releaseNotes,
+    ...(latest.id === agent.live?.id
+      ? { releaseNotesZh: '', releaseNotesEn: '' }
+      : { releaseNotesZh: latest.releaseNotesZh, releaseNotesEn: latest.releaseNotesEn }),
   };
 }
 
@@ -82,6 +86,9 @@ export function useAgentEditorForm(agent: DeveloperAgentDetail | null, onSaved: 
   const queryClient = useQueryClient();
   const [addressed, setAddressed] = useState<string[]>([]);
   const [created, setCreated] = useState<{ key: string; secret: string } | null>(null);
+  // to the reviewer, with a resubmission; required when it repeats the rejected version
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | undefined>(undefined);
   const form = useForm<AgentForm>({
     // a new version of an agent on the market says what changed
     resolver: zodResolver(agent?.live ? newVersionFormSchema : agentFormSchema),
@@ -104,6 +111,7 @@ export function useAgentEditorForm(agent: DeveloperAgentDetail | null, onSaved: 
           ...values,
           id: agent.id,
           addressedPoints: addressed,
+          resubmitNote: note,
         }),
         secret: null,
       };
@@ -121,15 +129,31 @@ export function useAgentEditorForm(agent: DeveloperAgentDetail | null, onSaved: 
       if (error instanceof ApiError && error.fields) {
         for (const [name, text] of Object.entries(error.fields)) {
           if (name in EMPTY) form.setError(name as keyof AgentForm, { message: text });
+          if (name === 'resubmitNote') setNoteError(text);
         }
       }
     },
   });
   const toggleAddressed = (id: string, done: boolean) =>
     setAddressed((current) => (done ? [...current, id] : current.filter((entry) => entry !== id)));
+  /** a rejected version about to go back as it was, with nothing marked fixed */
+  const unchanged =
+    agent?.latest.status === 'rejected' && !form.formState.isDirty && addressed.length === 0;
+  const submit = form.handleSubmit((values) => {
+    if (unchanged && !note.trim()) setNoteError(RESUBMIT_NOTE_REQUIRED);
+    else save.mutate(values);
+  });
   return {
     form,
     save,
+    submit,
+    unchanged,
+    note,
+    noteError,
+    setNote: (text: string) => {
+      setNote(text);
+      setNoteError(undefined);
+    },
     discardDraft,
     addressed,
     toggleAddressed,

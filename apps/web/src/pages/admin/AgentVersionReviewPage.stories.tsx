@@ -52,6 +52,17 @@ export const FirstSubmission: Story = {
   },
 };
 
+/** sent back as it was: the developer's reason stands above the (empty) changes */
+export const ResubmittedAsItWas: Story = {
+  parameters: { msw: { handlers: { version: [adminHandlers.agentVersion.unchanged] } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('封面是品牌规定的样式，不能更换；其余内容已核对无误。'),
+    ).toBeVisible();
+    await expect(canvas.getByText('开发者的说明：')).toBeVisible();
+  },
+};
+
 export const RevealIdCard: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '显示完整的法人身份证号' }));

@@ -140,6 +140,14 @@ export default function AgentVersionReviewPage() {
         {review.live ? (
           <Callout>{t`这是已上架插件的新版本；线上版本 v${review.live.version} 在审核期间保持上架，通过后被替换。`}</Callout>
         ) : null}
+        {version.resubmitNote ? (
+          <Callout role="note">
+            <p className="break-words whitespace-pre-line">
+              <span className="font-medium">{t`开发者的说明：`}</span>
+              {version.resubmitNote}
+            </p>
+          </Callout>
+        ) : null}
         <ChangesTable
           title={review.live ? t`与线上版本相比的修改` : t`与上次提交相比的修改`}
           changes={review.changes}

@@ -35,9 +35,10 @@ export const Resubmission: Story = {
     // what the resubmission did to each point's field
     await expect(points.getByText('已改为：五洲数据服务有限公司')).toBeVisible();
     await expect(points.getByText('这个字段没有变化')).toBeVisible();
-    await expect(canvas.getByRole('region', { name: '与上次提交相比的修改' })).toHaveTextContent(
-      '五洲数据服务有限公司',
-    );
+    const changes = canvas.getByRole('region', { name: '与上次提交相比的修改' });
+    await expect(changes).toHaveTextContent('五洲数据服务有限公司');
+    // an industry is named, whether listed (a code) or in the applicant's own words
+    await expect(changes).toHaveTextContent(/大数据服务.*互联网/);
     // the developer (开发者) menu item stays highlighted for review pages
     await expect(
       within(canvas.getByRole('navigation', { name: '审核管理' })).getByRole('link', {
@@ -178,5 +179,7 @@ export const EnglishDark: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Review: 王五' }),
     ).toBeVisible();
     await expect(canvas.getByRole('form', { name: 'Decision' })).toBeVisible();
+    // the industry in the reader's language, in the details and in what changed
+    await expect(canvas.getAllByText('Internet')).toHaveLength(2);
   },
 };

@@ -25,6 +25,7 @@ import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../api.ts';
 import { useFormatDate } from '../../features/console.tsx';
+import { useIndustryName } from '../../features/developer/industry.tsx';
 import {
   ChangesTable,
   ClockNote,
@@ -46,6 +47,7 @@ const FIELDS = [
 
 export default function ApplicationReviewPage() {
   const { t } = useLingui();
+  const industryName = useIndustryName();
   const { id = '' } = useParams();
   const formatDate = useFormatDate();
   const openPointItems = useOpenPointItems();
@@ -85,7 +87,7 @@ export default function ApplicationReviewPage() {
     { term: t`手机号`, value: revealed('mobile', t`手机号`) },
     { term: t`邮箱`, value: application.email },
     { term: t`公司名称`, value: application.companyName },
-    { term: t`所属行业`, value: application.industry },
+    { term: t`所属行业`, value: industryName(application.industry) },
     { term: t`法人姓名`, value: application.legalPersonName },
     { term: t`法人身份证号`, value: revealed('idCardNumber', t`法人身份证号`) },
     { term: t`统一社会信用代码`, value: application.socialCreditCode, format: 'code' },

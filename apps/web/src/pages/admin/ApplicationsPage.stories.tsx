@@ -126,5 +126,8 @@ export const EnglishDark: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Developer applications' }),
     ).toBeVisible();
     await expect(await canvas.findAllByText('Overdue')).toHaveLength(2);
+    // industries are stored as codes and named in the reader's language
+    await expect(canvas.getAllByText(/· Software and IT services/)).toHaveLength(2);
+    await expect(canvas.getByText(/· Internet/)).toBeVisible();
   },
 };

@@ -8,6 +8,7 @@ import { CellText, DataTable, PageContainer, PageHeader } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api.ts';
+import { useIndustryName } from '../../features/developer/industry.tsx';
 import {
   QueueFilters,
   queueInput,
@@ -19,6 +20,7 @@ import {
 
 export default function ApplicationsPage() {
   const { t } = useLingui();
+  const industryName = useIndustryName();
   const queueColumns = useQueueColumns<ApplicationQueue['items'][number]>();
   const filters = useQueueParams();
   const query = useQuery({
@@ -70,7 +72,7 @@ export default function ApplicationsPage() {
                 title={row.developerName}
                 detail={
                   <>
-                    {row.companyName} · {row.industry}
+                    {row.companyName} · {industryName(row.industry)}
                     {row.submissions > 1 ? ` · ${t`第 ${row.submissions} 次提交`}` : ''}
                   </>
                 }

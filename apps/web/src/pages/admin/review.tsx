@@ -13,6 +13,7 @@ import {
 } from '@legion/api';
 import {
   ChangeList,
+  categoryLabels,
   ReviewClockNote,
   ReviewDecisionForm,
   type ReviewDecisionInput,
@@ -24,9 +25,22 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFieldLabels, useFormatDate, useReviewPointItems } from '../../features/console.tsx';
+import { useIndustryName } from '../../features/developer/industry.tsx';
 import { REVIEW_COUNTS_KEY } from '../../layouts/AdminLayout.tsx';
 
 const IMAGE_FIELDS = ['logo', 'coverZh', 'coverEn'];
+
+/** a changed field's value as the reader reads it: codes named in their language */
+function useFieldValue() {
+  const { i18n } = useLingui();
+  const industryName = useIndustryName();
+  return (field: string, value: string) => {
+    if (field === 'industry') return industryName(value);
+    if (field === 'category' && Object.hasOwn(categoryLabels, value))
+      return i18n._(categoryLabels[value as keyof typeof categoryLabels]);
+    return value;
+  };
+}
 
 /**
  * The last rejection's points for the reviewer of a resubmission: each with what happened to
@@ -35,6 +49,7 @@ const IMAGE_FIELDS = ['logo', 'coverZh', 'coverEn'];
 export function useOpenPointItems() {
   const { t } = useLingui();
   const pointItems = useReviewPointItems();
+  const shown = useFieldValue();
   return (points: ReviewPointState[], changes: FieldChange[]) =>
     pointItems(points).map((point) => {
       const change = changes.find((entry) => entry.field === point.field);
@@ -42,7 +57,8 @@ export function useOpenPointItems() {
       // an image field changed to an uploaded file: show the picture, not its storage path
       if (change && IMAGE_FIELDS.includes(change.field) && change.after)
         return { ...point, note: t`已换成新图片：`, image: change.after };
-      if (change) return { ...point, note: t`已改为：${clip(change.after) || '—'}` };
+      if (change)
+        return { ...point, note: t`已改为：${clip(shown(change.field, change.after)) || '—'}` };
       if (point.addressed)
         return { ...point, note: t`标记为已修改，但这个字段没有变化`, warn: true };
       return { ...point, note: t`这个字段没有变化` };
@@ -65,11 +81,14 @@ export function ClockNote({ clock, status }: { clock: ReviewClock; status: Revie
 /** field by field, what a submission changed */
 export function ChangesTable({ changes, title }: { changes: FieldChange[]; title: string }) {
   const label = useFieldLabels();
+  const shown = useFieldValue();
   return (
     <ChangeList
       title={title}
       changes={changes.map((change) => ({
         ...change,
+        before: shown(change.field, change.before),
+        after: shown(change.field, change.after),
         label: label(change.field),
         image: IMAGE_FIELDS.includes(change.field),
       }))}

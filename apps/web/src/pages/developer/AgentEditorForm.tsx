@@ -88,7 +88,7 @@ export function EditorForm({
     <form
       noValidate
       aria-label={agent ? t`编辑插件` : t`创建插件`}
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      onSubmit={editor.submit}
       className="space-y-6"
     >
       {locked ? (
@@ -116,12 +116,24 @@ export function EditorForm({
       ) : null}
       <RequiredSummary errors={errors} />
       {agent?.live ? (
-        <FormSection disabled={locked} columns={1} legend={t`本次更新`}>
+        <FormSection disabled={locked} legend={t`本次更新`}>
+          <p className="text-muted-foreground text-sm sm:col-span-2">
+            {t`写清这个版本改了什么，中文、英文至少写一种：只写一种时，另一种语言的读者看到它并注明原文语言。更新说明显示在智能体页面的“版本更新”中，订阅用户也会收到通知。`}
+          </p>
           <TextAreaField
-            label={t`更新说明`}
-            hint={t`写清这个版本改了什么。它会显示在智能体页面的“版本更新”中，订阅用户也会收到通知。`}
+            label={t`中文更新说明`}
             rows={3}
-            {...field('releaseNotes')}
+            {...field('releaseNotesZh')}
+            required={false}
+          />
+          <TextAreaField
+            label={t`英文更新说明`}
+            lang="en"
+            rows={3}
+            {...field('releaseNotesEn')}
+            // writing here answers a "say what changed" shown under the Chinese notes
+            {...form.register('releaseNotesEn', { deps: ['releaseNotesZh'] })}
+            required={false}
           />
         </FormSection>
       ) : null}
@@ -164,6 +176,24 @@ export function EditorForm({
           {...field('socialCreditCode')}
         />
       </FormSection>
+      {rejected ? (
+        <FormSection columns={1} legend={t`给审核员的说明`}>
+          {editor.unchanged ? (
+            <Callout tone="warning" role="note">
+              {t`你还没有修改任何内容，也没有勾选已改好的地方。原样重新提交时，请写明原因。`}
+            </Callout>
+          ) : null}
+          <TextAreaField
+            label={editor.unchanged ? t`说明（必填）` : t`说明（选填）`}
+            rows={3}
+            maxLength={500}
+            value={editor.note}
+            onChange={(event) => editor.setNote(event.target.value)}
+            error={message(editor.noteError)}
+            required={editor.unchanged}
+          />
+        </FormSection>
+      ) : null}
       <SubmitError error={save.error} />
       <FormActions>
         <Button

@@ -14,6 +14,7 @@ import {
   useReviewPointItems,
 } from '../../features/console.tsx';
 import { useApplicationForm } from '../../features/developer/application.ts';
+import { IndustryField } from '../../features/developer/industry.tsx';
 
 export function ApplicationForm({
   initial,
@@ -28,16 +29,6 @@ export function ApplicationForm({
   const pointItems = useReviewPointItems();
   const { form, submit, addressed, toggleAddressed } = useApplicationForm(initial, onSubmitted);
   const { errors } = form.formState;
-  const industries = [
-    t`软件和信息技术服务`,
-    t`互联网`,
-    t`金融`,
-    t`教育`,
-    t`医疗健康`,
-    t`制造业`,
-    t`零售与电商`,
-    t`文化传媒`,
-  ];
   const field = (name: keyof DeveloperApplicationInput) => ({
     ...form.register(name),
     error: message(errors[name]?.message),
@@ -80,12 +71,7 @@ export function ApplicationForm({
       </FormSection>
       <FormSection legend={t`企业信息`}>
         <Field label={t`公司名称`} autoComplete="organization" {...field('companyName')} />
-        <Field label={t`所属行业`} list="developer-industries" {...field('industry')} />
-        <datalist id="developer-industries">
-          {industries.map((industry) => (
-            <option key={industry} value={industry} />
-          ))}
-        </datalist>
+        <IndustryField form={form} error={message(errors.industry?.message)} />
         <Field label={t`法人姓名`} {...field('legalPersonName')} />
         <Field
           label={t`法人身份证号`}

@@ -36,7 +36,7 @@ async function fillValid(canvas: Canvas) {
   await userEvent.type(inside.getByLabelText('手机号'), '13900000003');
   await userEvent.type(inside.getByLabelText('邮箱'), 'user@legion.local');
   await userEvent.type(inside.getByLabelText('公司名称'), '小雨科技有限公司');
-  await userEvent.type(inside.getByLabelText('所属行业'), '互联网');
+  await userEvent.selectOptions(inside.getByLabelText('所属行业'), '互联网');
   await userEvent.type(inside.getByLabelText('法人姓名'), '林小雨');
   await userEvent.type(inside.getByLabelText('法人身份证号'), VALID_ID_CARD);
   await userEvent.type(inside.getByLabelText('统一社会信用代码'), VALID_CREDIT_CODE);
@@ -107,6 +107,24 @@ export const SubmitGoesToReview: Story = {
       await canvas.findByRole('heading', { name: '申请已提交，正在审核' }),
     ).toBeVisible();
     await expect(canvas.getByText('小雨科技有限公司')).toBeVisible();
+    // sent as its code, shown by its name
+    await expect(canvas.getByText('互联网')).toBeVisible();
+  },
+};
+
+/** an industry the list does not have, in the applicant's own words */
+export const IndustryInOwnWords: Story = {
+  play: async ({ canvas }) => {
+    const inside = await fillValid(canvas);
+    await userEvent.selectOptions(inside.getByLabelText('所属行业'), '其他（自己填写）');
+    await userEvent.click(inside.getByRole('button', { name: '提交申请' }));
+    await expect(await inside.findByRole('alert')).toHaveTextContent('请完整填写必填项');
+    await userEvent.type(inside.getByLabelText('行业名称'), '智能硬件');
+    await userEvent.click(inside.getByRole('button', { name: '提交申请' }));
+    await expect(
+      await canvas.findByRole('heading', { name: '申请已提交，正在审核' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('智能硬件')).toBeVisible();
   },
 };
 
@@ -131,6 +149,7 @@ export const Rejected: Story = {
     await expect(canvas.getByText(/公司名称与统一社会信用代码登记的名称不一致/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '修改并重新提交' }));
     await expect(canvas.getByLabelText('公司名称')).toHaveValue('小雨科技有限公司');
+    await expect(canvas.getByLabelText('所属行业')).toHaveValue('software');
     await userEvent.click(canvas.getByRole('button', { name: '重新提交' }));
     await expect(
       await canvas.findByRole('heading', { name: '申请已提交，正在审核' }),
@@ -183,5 +202,6 @@ export const EnglishDark: Story = {
       await canvas.findByRole('heading', { name: 'Application not approved' }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit and resubmit' })).toBeVisible();
+    await expect(canvas.getByText('Software and IT services')).toBeVisible();
   },
 };

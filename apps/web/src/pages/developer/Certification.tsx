@@ -25,17 +25,19 @@ import {
   useMyApplication,
   useRefreshUserWhenApproved,
 } from '../../features/developer/application.ts';
+import { useIndustryName } from '../../features/developer/industry.tsx';
 import { ApplicationForm } from './ApplicationForm.tsx';
 
 function Details({ application }: { application: DeveloperApplication }) {
   const { t } = useLingui();
   const formatDate = useFormatDate();
+  const industryName = useIndustryName();
   const rows: Array<[string, string]> = [
     [t`开发者姓名`, application.developerName],
     [t`手机号`, application.mobile],
     [t`邮箱`, application.email],
     [t`公司名称`, application.companyName],
-    [t`所属行业`, application.industry],
+    [t`所属行业`, industryName(application.industry)],
     [t`法人姓名`, application.legalPersonName],
     [t`法人身份证号`, application.idCardNumber],
     [t`统一社会信用代码`, application.socialCreditCode],

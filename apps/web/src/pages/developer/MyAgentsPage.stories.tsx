@@ -143,6 +143,30 @@ export const EditRejected: Story = {
   },
 };
 
+/** Sent back as it was, with nothing marked fixed, a rejected version says why. */
+export const ResubmitUnchangedAsksWhy: Story = {
+  parameters: { path: '/developer/plugins?edit=34' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        '你还没有修改任何内容，也没有勾选已改好的地方。原样重新提交时，请写明原因。',
+      ),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '修改并重新提交' }));
+    await expect(
+      await canvas.findByText(
+        '没有修改任何内容，也没有勾选已改好的地方：请告诉审核员为什么重新提交',
+      ),
+    ).toBeVisible();
+    await userEvent.type(
+      canvas.getByLabelText('说明（必填）'),
+      '描述已按平台规范核对，没有承诺收益。',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '修改并重新提交' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: '我的插件' })).toBeVisible();
+  },
+};
+
 export const EditPublished: Story = {
   parameters: { path: '/developer/plugins?edit=31' },
   play: async ({ canvas }) => {
@@ -158,12 +182,16 @@ export const EditPublished: Story = {
 export const NewVersionNeedsNotes: Story = {
   parameters: { path: '/developer/plugins?edit=31' },
   play: async ({ canvas }) => {
-    const notes = await canvas.findByLabelText('更新说明');
+    const notes = await canvas.findByLabelText('中文更新说明');
     await expect(notes).toHaveValue('');
+    await expect(canvas.getByLabelText('英文更新说明')).toHaveValue('');
     await userEvent.clear(canvas.getByLabelText('版本号'));
     await userEvent.type(canvas.getByLabelText('版本号'), '1.3.0');
     await userEvent.click(canvas.getByRole('button', { name: '提交审核' }));
     await expect(await canvas.findByText('请写明这个版本更新了什么')).toBeVisible();
+    // one language is enough
+    await userEvent.type(canvas.getByLabelText('英文更新说明'), 'Exports answers as tables.');
+    await expect(canvas.queryByText('请写明这个版本更新了什么')).toBeNull();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -12,6 +12,7 @@ import {
   orderFixtures,
   reviewCountsFixture,
   reviewOutcomeFixture,
+  unchangedResubmissionFixture,
 } from '../admin-fixtures.ts';
 import { developerAgentFixtures, developerApplicationFixture } from '../developer-fixtures.ts';
 import { any, fail, ok, pageOfItems } from './shared.ts';
@@ -156,6 +157,9 @@ export const adminHandlers = {
   agentVersion: {
     update: http.get(any(endpoints.adminAgentVersion.path), () => ok(agentVersionReviewFixture())),
     first: http.get(any(endpoints.adminAgentVersion.path), () => ok(newAgentReviewFixture())),
+    unchanged: http.get(any(endpoints.adminAgentVersion.path), () =>
+      ok(unchangedResubmissionFixture()),
+    ),
     notFound: http.get(any(endpoints.adminAgentVersion.path), () => fail(404, 'Not found')),
   },
   revealAgentVersion: {
