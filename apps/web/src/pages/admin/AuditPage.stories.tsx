@@ -95,9 +95,7 @@ export const EnglishDark: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Audit trail' }),
     ).toBeVisible();
     await expect((await canvas.findAllByText('Hid a review'))[0]).toBeVisible();
-    await expect(
-      await canvas.findByRole('link', { name: 'Wealth Advisor v1.0.0' }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Wealth Advisor v1.0.0' })).toBeVisible();
     await expect(
       canvas.getByText(
         'To fix: Chinese description: 删除“保证年化收益”的说法; English description: Remove the promise of returns',
