@@ -63,7 +63,7 @@ test('a reveal and a decision are in the trail, filtered and exported', async ({
   const text = await readFile(await file.path(), 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   const lines = text.slice(1).trim().split(/\r?\n/);
-  expect(lines[0]).toBe('时间（UTC）,操作人,操作,对象,对象编号,详情,IP 地址');
+  expect(lines[0]).toBe('时间（UTC）,操作人,操作,对象,对象编号,对象名称,详情,修改要点,IP 地址');
   expect(lines.slice(1).every((line) => line.includes(',审核通过,'))).toBe(true);
   expect(text).toContain('203.0.113.9');
 });
