@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { filterDaySchema } from './admin.ts';
+import { reviewPointSchema } from './developer.ts';
 import { pageOf } from './paging.ts';
 
 export const AUDIT_ACTIONS = [
@@ -68,7 +69,7 @@ export const auditEntrySchema = z.object({
   /** the revealed field, the reason, the role or the remark */
   detail: z.string(),
   /** what a rejection asked to fix, field by field, in the reviewer's order */
-  points: z.array(z.object({ field: z.string(), action: z.string() })),
+  points: z.array(reviewPointSchema),
   /** the address the request came from ('' when the platform acted on its own) */
   ip: z.string(),
 });

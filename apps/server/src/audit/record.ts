@@ -2,7 +2,7 @@
  * Writes an entry of the audit trail (migration 0027) in the transaction of what it records,
  * with the address of the request being served.
  */
-import type { AuditAction, AuditSubject } from '@legion/api';
+import type { AuditAction, AuditSubject, ReviewPoint } from '@legion/api';
 import type { Queryable } from '../db/database.ts';
 import { requestIp } from '../http/request-scope.ts';
 
@@ -17,7 +17,7 @@ export interface AuditRecord {
   /** the reason, the role or the remark */
   detail?: string | undefined;
   /** what a rejection asked to fix, field by field */
-  points?: readonly { field: string; action: string }[] | undefined;
+  points?: readonly ReviewPoint[] | undefined;
   at: Date;
 }
 

@@ -8,6 +8,7 @@ import type {
   AuditPage,
   AuditSubject,
   auditQuerySchema,
+  ReviewPoint,
 } from '@legion/api';
 import type { z } from 'zod';
 import { displayNameSql } from '../accounts/display-name.ts';
@@ -34,7 +35,7 @@ interface AuditRow {
   ip: string;
   name_zh: string | null;
   name_en: string | null;
-  points: { field: string; action: string }[] | string;
+  points: ReviewPoint[] | string;
 }
 
 const FILTER = `($1::bigint is null or l.actor_id = $1::bigint)

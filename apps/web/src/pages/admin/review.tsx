@@ -5,6 +5,7 @@
 import {
   ApiError,
   type FieldChange,
+  isAgentCategory,
   type ReviewClock,
   type ReviewHistoryEntry,
   type ReviewOutcome,
@@ -36,8 +37,7 @@ function useFieldValue() {
   const industryName = useIndustryName();
   return (field: string, value: string) => {
     if (field === 'industry') return industryName(value);
-    if (field === 'category' && Object.hasOwn(categoryLabels, value))
-      return i18n._(categoryLabels[value as keyof typeof categoryLabels]);
+    if (field === 'category' && isAgentCategory(value)) return i18n._(categoryLabels[value]);
     return value;
   };
 }

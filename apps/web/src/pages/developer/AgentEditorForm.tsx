@@ -50,8 +50,11 @@ export function EditorForm({
   const { form, save } = editor;
   const { errors } = form.formState;
   const locked = agent?.latest.status === 'pending';
-  const field = (name: Exclude<keyof AgentForm, 'category'>) => ({
-    ...form.register(name),
+  const field = (
+    name: Exclude<keyof AgentForm, 'category'>,
+    options?: Parameters<typeof form.register>[1],
+  ) => ({
+    ...form.register(name, options),
     error: message(errors[name]?.message),
     required: true,
     disabled: locked,
@@ -130,9 +133,8 @@ export function EditorForm({
             label={t`英文更新说明`}
             lang="en"
             rows={3}
-            {...field('releaseNotesEn')}
             // writing here answers a "say what changed" shown under the Chinese notes
-            {...form.register('releaseNotesEn', { deps: ['releaseNotesZh'] })}
+            {...field('releaseNotesEn', { deps: ['releaseNotesZh'] })}
             required={false}
           />
         </FormSection>
