@@ -183,8 +183,8 @@ describe('the queue', () => {
       expect(b).toBeGreaterThanOrEqual(a);
       expect(c).toBeGreaterThan(b);
 
-      // at the pace of late (a 1 MB document that took 10 s: 100 kB/s on each of two jobs),
-      // the first waits about (200 kB / 100 kB/s + 0.3 s) / 2
+      // at the pace of late (a 1 MB document that took 10 s: this machine runs the default
+      // pace 3.65 times slower), the first, alone ahead, waits 200 kB's and one job's worth
       await db.query(
         `update knowledge_jobs set state = 'done', started_at = now() - interval '10 seconds',
            updated_at = now() where document_id = $1`,
@@ -195,7 +195,33 @@ describe('the queue', () => {
         [third.id, 'available'],
       );
       const again = await knowledge.document(user, base.id, first.id);
-      expect(again.queue).toEqual({ position: 1, seconds: 2 });
+      expect(again.queue).toEqual({ position: 1, seconds: 3 });
+
+      // after a run of small files that took half a second each, the time was their jobs',
+      // not their bytes': a 400 kB file still waits seconds, not a quarter of an hour
+      const small = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          knowledge.upload(user, base.id, file(`s${i}.txt`, 100)),
+        ),
+      );
+      await db.query(
+        `update knowledge_jobs set state = 'done', started_at = now() - interval '0.5 seconds',
+           updated_at = now() where document_id = any($1::bigint[])`,
+        [small.map((document) => document.id)],
+      );
+      await db.query(
+        `update knowledge_documents set status = 'available', stage = null
+         where id = any($1::bigint[])`,
+        [[first.id, second.id, ...small.map((document) => document.id)]],
+      );
+      await db.query(
+        `update knowledge_jobs set state = 'done' where document_id = any($1::bigint[])
+           and state = 'queued'`,
+        [[first.id, second.id]],
+      );
+      const larger = await knowledge.upload(user, base.id, file('d.txt', 400_000));
+      expect(larger.queue?.position).toBe(1);
+      expect(larger.queue?.seconds).toBeLessThan(10);
       // a document that is not waiting has no place
       expect((await knowledge.document(user, base.id, third.id)).queue).toBeNull();
     } finally {

@@ -13,6 +13,7 @@ import type {
 import type { Queryable } from '../db/database.ts';
 import type { PageCount } from './extract/index.ts';
 import type { StoredLocation } from './extract/marks.ts';
+import type { IngestSample } from './pace.ts';
 import { type Dictionary, NO_DICTIONARY, type WeighedChunk } from './tokenize.ts';
 
 /** a chunk to index: its index and text, and its distinct search terms with their BM25 weights */
@@ -327,23 +328,16 @@ export function knowledgeRepository(db: Queryable) {
      * how fast recent documents were processed, in bytes a second of one job's time, and its
      * fixed cost a job: from the last 50 finished ingest jobs; null before any
      */
-    async ingestPace(): Promise<{ bytesPerSecond: number; jobs: number } | null> {
-      const [row] = await db.query<{
-        bytes: number | string | null;
-        seconds: number | null;
-        jobs: number | string;
-      }>(
-        `select sum(d.bytes) as bytes, sum(extract(epoch from j.updated_at - j.started_at))::float8
-           as seconds, count(*) as jobs
+    /** the sizes and run times of the last 50 documents processed (not reindexed) */
+    async ingestSamples(): Promise<IngestSample[]> {
+      const rows = await db.query<{ bytes: number | string; seconds: number }>(
+        `select d.bytes, extract(epoch from j.updated_at - j.started_at)::float8 as seconds
          from (select document_id, started_at, updated_at from knowledge_jobs
                where state = 'done' and not reindex and started_at is not null
                order by id desc limit 50) j
          join knowledge_documents d on d.id = j.document_id`,
       );
-      const bytes = Number(row?.bytes ?? 0);
-      const seconds = Number(row?.seconds ?? 0);
-      if (!row || Number(row.jobs) === 0 || bytes <= 0 || seconds <= 0) return null;
-      return { bytesPerSecond: bytes / seconds, jobs: Number(row.jobs) };
+      return rows.map((row) => ({ bytes: Number(row.bytes), seconds: Number(row.seconds) }));
     },
 
     async countChunks(documentId: string): Promise<number> {

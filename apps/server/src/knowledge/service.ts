@@ -39,6 +39,7 @@ import {
   knowledgeFileStore,
   queueIngest,
 } from './jobs.ts';
+import { DEFAULT_PACE, type IngestPace, paceOf, secondsFor } from './pace.ts';
 import { passageBlocks } from './passages.ts';
 import {
   checkQuestions,
@@ -73,13 +74,6 @@ const toBase = (row: BaseRow): KnowledgeBase => ({
   questionsPassed: Number(row.questions_passed),
 });
 
-/** how fast documents are processed before any was: a small PDF in about a second */
-const DEFAULT_PACE = { bytesPerSecond: 400 * 1024 };
-/** what a job costs besides its bytes (reading the file, starting, writing the index) */
-const JOB_SECONDS = 0.3;
-
-type Pace = { bytesPerSecond: number } | null;
-
 /** an ingested document that yielded far less text than its size suggests (decision 0093) */
 function lowText(row: DocumentRow): KnowledgeDocument['lowText'] {
   if (row.status !== 'available' && row.status !== 'disabled') return null;
@@ -93,17 +87,13 @@ function lowText(row: DocumentRow): KnowledgeDocument['lowText'] {
 }
 
 /** a waiting document's place and the seconds until it is processed, at the pace of late */
-function queueOf(row: DocumentRow, pace: Pace): KnowledgeDocument['queue'] {
+function queueOf(row: DocumentRow, pace: IngestPace): KnowledgeDocument['queue'] {
   if (!row.queue || row.queue.position < 1) return null;
-  const { bytesPerSecond } = pace ?? DEFAULT_PACE;
-  const work = Number(row.queue.bytes) / bytesPerSecond + row.queue.jobs * JOB_SECONDS;
-  return {
-    position: row.queue.position,
-    seconds: Math.max(1, Math.ceil(work / INGEST_CONCURRENCY)),
-  };
+  const work = { bytes: Number(row.queue.bytes), jobs: row.queue.jobs };
+  return { position: row.queue.position, seconds: secondsFor(work, pace, INGEST_CONCURRENCY) };
 }
 
-const toDocument = (row: DocumentRow, pace: Pace = null): KnowledgeDocument => ({
+const toDocument = (row: DocumentRow, pace: IngestPace = DEFAULT_PACE): KnowledgeDocument => ({
   id: row.id,
   baseId: row.base_id,
   name: row.name,
@@ -141,7 +131,7 @@ export function knowledgeService(options: KnowledgeOptions) {
   const repo = knowledgeRepository(db);
   /** the documents as answered: a waiting one's estimate needs the pace of late (one query) */
   async function view(rows: DocumentRow[]): Promise<KnowledgeDocument[]> {
-    const pace = rows.some((row) => row.queue) ? await repo.ingestPace() : null;
+    const pace = rows.some((row) => row.queue) ? paceOf(await repo.ingestSamples()) : DEFAULT_PACE;
     return rows.map((row) => toDocument(row, pace));
   }
   const viewOne = async (row: DocumentRow) => (await view([row]))[0] as KnowledgeDocument;
