@@ -96,3 +96,45 @@ test('every corpus file chosen on the upload page lands, though the person leave
   expect([...sent].filter((name) => !listed.has(name))).toEqual([]);
   for (const name of empty) expect(listed.has(name)).toBe(false);
 });
+
+test('a file whose content is already in the base is asked about, and sent when the person says so', async ({
+  page,
+  request,
+}) => {
+  const session = await signInByPhone(request, freshMobile());
+  const base = await data<{ id: string }>(
+    await request.post('/api/knowledge', {
+      headers: bearer(session.token),
+      data: { name: '售后资料', description: '' },
+    }),
+  );
+  const content = Buffer.from('退货政策：收到商品 7 天内可以无理由退货，运费由卖家承担。');
+  const first = await request.post(`/api/knowledge/${base.id}/documents/upload`, {
+    headers: bearer(session.token),
+    multipart: { file: { name: '退货政策.txt', mimeType: 'text/plain', buffer: content } },
+  });
+  expect(first.status()).toBe(200);
+
+  await openSignedIn(page, session, `/knowledge/${base.id}/upload`);
+  const picker = page.getByLabel('选择要上传的文档', { exact: true }).and(page.locator('input'));
+  await picker.setInputFiles({
+    name: '退货政策（副本）.txt',
+    mimeType: 'text/plain',
+    buffer: content,
+  });
+  const item = page.getByRole('listitem', { name: '退货政策（副本）.txt' });
+  await expect(item.getByText(/已有内容相同的文档“退货政策.txt”/)).toBeVisible();
+  // nothing was stored while the person is asked
+  const listed = async () =>
+    (
+      await data<{ total: number }>(
+        await request.get(`/api/knowledge/${base.id}/documents`, {
+          headers: bearer(session.token),
+        }),
+      )
+    ).total;
+  expect(await listed()).toBe(1);
+  await item.getByRole('button', { name: '仍然上传 退货政策（副本）.txt' }).click();
+  await expect(item.getByText(/^可用/)).toBeVisible({ timeout: 30_000 });
+  expect(await listed()).toBe(2);
+});

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { KNOWLEDGE_UPLOAD, knowledgeDocumentSchema } from '@legion/api';
+import { API_CODES, KNOWLEDGE_UPLOAD, knowledgeDocumentSchema } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Answer,
@@ -378,6 +378,67 @@ describe('knowledge bases', () => {
         drop function test_log_stage();
         drop table test_stage_log;
       `);
+    }
+  });
+
+  it('asks before a file whose content is already in the base, and uploads it when told', async () => {
+    const created = await call(server, '/api/knowledge', {
+      token: owner,
+      body: { name: '重复内容', description: '' },
+    });
+    const id = created.body.data.id as string;
+    const content = '退货政策：收到商品 7 天内可以无理由退货。';
+    const first = await upload(owner, id, '退货政策.txt', content);
+    expect(first.status).toBe(200);
+
+    // the same bytes under another name: refused before anything is stored, naming the first
+    const again = await sendKnowledgeFile(server, owner, id, '退货政策（副本）.txt', content, {
+      'x-language': 'zh',
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      code: API_CODES.sameContent,
+      msg: '知识库里已有内容相同的文档',
+      sameContent: { id: first.body.data.id, name: '退货政策.txt' },
+    });
+    const listed = await call(server, `/api/knowledge/${id}/documents`, { token: owner });
+    expect(listed.body.data.total).toBe(1);
+
+    // as many bytes, other content: not the same
+    const other = content.replace('7', '9');
+    expect(new TextEncoder().encode(other).length).toBe(new TextEncoder().encode(content).length);
+    expect((await upload(owner, id, '换货政策.txt', other)).status).toBe(200);
+
+    // a value other than allow is a bad request; allow uploads it
+    const withField = (value: string) => {
+      const form = new FormData();
+      form.append(KNOWLEDGE_UPLOAD.field, new Blob([content]), '退货政策（副本）.txt');
+      form.append('sameContent', value);
+      return fetch(`${server.url}${uploadPath(id)}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${owner}` },
+        body: form,
+      });
+    };
+    expect((await withField('yes')).status).toBe(400);
+    const allowed = await withField('allow');
+    expect(allowed.status).toBe(200);
+
+    // a document stored before hashes were kept is hashed from its file when first compared
+    await server.db.query('update knowledge_documents set content_hash = null where base_id = $1', [
+      id,
+    ]);
+    const older = await upload(owner, id, '第三份.txt', content);
+    expect(older.status).toBe(409);
+    expect(older.body.sameContent.name).toBe('退货政策.txt');
+    // in another base the same file is new
+    const elsewhere = await call(server, '/api/knowledge', {
+      token: owner,
+      body: { name: '另一个', description: '' },
+    });
+    expect((await upload(owner, elsewhere.body.data.id, '退货政策.txt', content)).status).toBe(200);
+    for (const base of [id, elsewhere.body.data.id]) {
+      await call(server, `/api/knowledge/${base}`, { token: owner, method: 'DELETE' });
     }
   });
 

@@ -213,14 +213,14 @@ describe('the term index migration', () => {
         { name: 'old', description: '' },
         new Date(),
       );
-      const document = await repo.insertDocument({
-        baseId: base,
-        name: 'old.txt',
-        type: 'TXT',
-        fileName: 'old-file.txt',
-        bytes: 10,
-        at: new Date(),
-      });
+      // the columns a document had then
+      const [inserted] = await db.query<{ id: string }>(
+        `insert into knowledge_documents (base_id, name, type, file_name, bytes, uploaded_at, stage)
+         values ($1, 'old.txt', 'TXT', 'old-file.txt', 10, now(), 'queued')
+         returning id::text as id`,
+        [base],
+      );
+      const document = inserted?.id ?? '';
       await db.query(
         `update knowledge_documents set status = 'available', stage = null where id = $1`,
         [document],

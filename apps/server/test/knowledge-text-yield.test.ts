@@ -162,8 +162,12 @@ describe('the queue', () => {
       });
       if (!user) throw new Error('no user');
       const base = await knowledge.create(user, { name: '队列', description: '' });
-      const file = (name: string, bytes: number) =>
-        new File([new Uint8Array(bytes).fill(97)], name, { type: 'text/plain' });
+      // each file its own content (the same content twice would be asked about)
+      let fill = 96;
+      const file = (name: string, bytes: number) => {
+        fill += 1;
+        return new File([new Uint8Array(bytes).fill(fill)], name, { type: 'text/plain' });
+      };
       const first = await knowledge.upload(user, base.id, file('a.txt', 200_000));
       const second = await knowledge.upload(user, base.id, file('b.txt', 200_000));
       const third = await knowledge.upload(user, base.id, file('c.txt', 2_000_000));

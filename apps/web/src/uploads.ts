@@ -12,13 +12,21 @@ export function uploadImage(file: File): Promise<ImageUpload> {
   return api.upload('uploadImage', {}, file);
 }
 
-/** Uploads one document into a knowledge base; the answer is the document, processing. */
+/**
+ * Uploads one document into a knowledge base; the answer is the document, processing. A file
+ * whose content the base already holds is refused (code 1006) unless `sameContent` allows it.
+ */
 export function uploadKnowledgeDocument(
   baseId: string,
   file: File,
-  options: UploadOptions = {},
+  { sameContent, ...options }: UploadOptions & { sameContent?: 'allow' } = {},
 ): Promise<KnowledgeDocument> {
-  return api.upload('uploadKnowledgeDocument', { id: baseId }, file, options);
+  return api.upload(
+    'uploadKnowledgeDocument',
+    { id: baseId, ...(sameContent ? { sameContent } : {}) },
+    file,
+    options,
+  );
 }
 
 /** Saves a file the server answered, under its name. */

@@ -23,6 +23,7 @@ import type {
   EventSchemas,
   StreamEvent,
 } from './endpoints.ts';
+import type { ApiErrorBody, SameContent } from './envelope.ts';
 import { type Route, routes } from './routes.ts';
 
 export const API_TIMEOUT_MS = 15_000;
@@ -36,19 +37,21 @@ export class ApiError extends Error {
   readonly fields: Record<string, string> | undefined;
   /** on a 409 to a review decision: what another admin decided first */
   readonly decided: ReviewOutcome | undefined;
+  /** on a 409 to an upload: the document already in the base with the same content */
+  readonly sameContent: SameContent | undefined;
   constructor(
     code: number | typeof NETWORK_ERROR,
     message: string,
     status: number | null = null,
-    fields?: Record<string, string>,
-    decided?: ReviewOutcome,
+    details: Pick<ApiErrorBody, 'fields' | 'decided' | 'sameContent'> = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
-    this.fields = fields;
-    this.decided = decided;
+    this.fields = details.fields;
+    this.decided = details.decided;
+    this.sameContent = details.sameContent;
   }
 }
 
@@ -126,12 +129,10 @@ export interface ApiClient {
   ): Promise<EndpointOutput<N> | null>;
 }
 
-interface Envelope {
+interface Envelope extends Pick<ApiErrorBody, 'fields' | 'decided' | 'sameContent'> {
   code?: unknown;
   data?: unknown;
   msg?: unknown;
-  fields?: Record<string, string>;
-  decided?: ReviewOutcome;
 }
 
 /** Puts `:name` parameters of a path from the input, and returns the rest of the input. */
@@ -288,7 +289,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (!response.ok) {
       // the answer's own code when it has one (e.g. 1002, QR expired), else the status
-      return new ApiError(code, message, response.status, envelope?.fields, envelope?.decided);
+      return new ApiError(code, message, response.status, {
+        fields: envelope?.fields,
+        decided: envelope?.decided,
+        sameContent: envelope?.sameContent,
+      });
     }
     if (envelope !== null && envelope.code !== API_CODES.success) {
       return new ApiError(code, message, response.status);

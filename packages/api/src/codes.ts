@@ -14,6 +14,12 @@ export const API_CODES = {
   notSubscribed: 1004,
   /** the agent page (HTTP 409): a reply is still streaming in this conversation */
   replyInProgress: 1005,
+  /**
+   * a knowledge document upload (HTTP 409): the base already holds a document with the same
+   * content (the answer's `sameContent` names it); send it again with `sameContent: 'allow'`
+   * to upload it anyway
+   */
+  sameContent: 1006,
 } as const;
 
 /** The server's messages of SPEC §8 (English; the server answers in the request's language). */

@@ -121,6 +121,7 @@ import {
   knowledgeRetriedSchema,
   knowledgeRetrievalInputSchema,
   knowledgeRetrievalSchema,
+  knowledgeUploadInputSchema,
   knowledgeUsageSchema,
 } from './knowledge.ts';
 import {
@@ -1067,9 +1068,9 @@ export const endpoints = {
     method: 'POST',
     path: KNOWLEDGE_UPLOAD.path,
     summary:
-      'One document (at most 20 MB) into one of the caller’s knowledge bases, as multipart field `file`; the answer is the document, processing',
+      'One document (at most 20 MB) into one of the caller’s knowledge bases, as multipart field `file`; the answer is the document, processing. A file whose content is already in the base answers 409 with code 1006 and `sameContent` (the document), unless the form says `sameContent=allow`',
     access: 'user',
-    input: knowledgeBaseIdSchema,
+    input: knowledgeUploadInputSchema,
     output: knowledgeDocumentSchema,
     transport: { kind: 'upload', field: KNOWLEDGE_UPLOAD.field },
   }),

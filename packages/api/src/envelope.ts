@@ -17,5 +17,8 @@ export const apiErrorSchema = z.object({
   fields: z.record(z.string(), z.string()).optional(),
   /** on a 409 to a review decision: the decision another admin made first */
   decided: reviewOutcomeSchema.optional(),
+  /** on a 409 to an upload: the document already in the base with the same content */
+  sameContent: z.object({ id: z.string(), name: z.string() }).optional(),
 });
+export type SameContent = NonNullable<z.infer<typeof apiErrorSchema>['sameContent']>;
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

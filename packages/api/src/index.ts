@@ -39,7 +39,13 @@ export {
   type Transport,
   type TransportKind,
 } from './endpoints.ts';
-export { type ApiErrorBody, apiErrorSchema, envelope, SUCCESS_CODE } from './envelope.ts';
+export {
+  type ApiErrorBody,
+  apiErrorSchema,
+  envelope,
+  type SameContent,
+  SUCCESS_CODE,
+} from './envelope.ts';
 export * from './feedback.ts';
 export { type Health, healthSchema } from './health.ts';
 export { hostAppSchema } from './host-app.ts';

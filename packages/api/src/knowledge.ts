@@ -86,6 +86,12 @@ export const knowledgeBaseInputSchema = z.object({
 export type KnowledgeBaseInput = z.input<typeof knowledgeBaseInputSchema>;
 
 export const knowledgeBaseIdSchema = z.object({ id });
+/** an upload's fields besides the file: `sameContent: 'allow'` uploads a file already in the base */
+export const knowledgeUploadInputSchema = /* @__PURE__ */ knowledgeBaseIdSchema.extend({
+  sameContent: z.literal('allow').optional(),
+});
+/** the message of the 409 to a file whose content is already in the base */
+export const KNOWLEDGE_SAME_CONTENT = 'A document with the same content is already in this base';
 export const knowledgeBaseUpdateSchema = /* @__PURE__ */ knowledgeBaseInputSchema.extend({ id });
 
 export const KNOWLEDGE_DOCUMENT_STATUSES = [

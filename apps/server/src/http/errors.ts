@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ReviewOutcome } from '@legion/api';
+import { API_CODES, type ApiErrorBody, type ReviewOutcome, type SameContent } from '@legion/api';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { requestLanguage, translate } from './messages.ts';
@@ -41,6 +41,18 @@ export class ReviewConflict extends ApiError {
   }
 }
 
+/**
+ * 409 to an upload whose content is already in the base: the answer names that document, so
+ * the person can be asked whether to upload it anyway.
+ */
+export class SameContentConflict extends ApiError {
+  readonly sameContent: SameContent;
+  constructor(message: string, sameContent: SameContent) {
+    super(409, message, undefined, API_CODES.sameContent);
+    this.sameContent = sameContent;
+  }
+}
+
 export function errorBody(status: number, msg: string, fields?: Record<string, string>) {
   const body: ApiErrorBody = { code: status, msg };
   if (fields) body.fields = fields;
@@ -63,6 +75,7 @@ export function respondError(c: Context, error: unknown) {
     // a non-success answer on HTTP 200 keeps the envelope's shape: {code, data: null, msg}
     if (error.status < 400) body.data = null;
     if (error instanceof ReviewConflict) body.decided = error.decided;
+    if (error instanceof SameContentConflict) body.sameContent = error.sameContent;
     return c.json(body, error.status);
   }
   console.error(error);

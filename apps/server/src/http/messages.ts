@@ -55,6 +55,7 @@ const ZH: Record<string, string> = {
   'choose 1–5 passages the question should find': '请选择 1–5 个这个问题应该找到的文本段',
   'A knowledge base holds at most 100 test questions': '一个知识库最多保存 100 个测试问题',
   'Test question not found': '测试问题不存在',
+  'A document with the same content is already in this base': '知识库里已有内容相同的文档',
   'That passage is no longer in the knowledge base': '这个文本段已不在知识库中',
   'a word is 1–30 characters on one line': '每个词 1–30 个字符，不能换行',
   'a group of synonyms needs at least two different words': '每组同义词至少要有两个不同的词',

@@ -266,22 +266,42 @@ export function knowledgeRepository(db: Queryable) {
       type: string;
       fileName: string;
       bytes: number;
+      /** the SHA-256 of the file, hex */
+      contentHash?: string;
       at: Date;
     }): Promise<string> {
       const [row] = await db.query<{ id: string }>(
         `insert into knowledge_documents
-           (base_id, name, type, file_name, bytes, uploaded_at, stage)
-         values ($1, $2, $3, $4, $5, $6, 'queued') returning id::text as id`,
+           (base_id, name, type, file_name, bytes, content_hash, uploaded_at, stage)
+         values ($1, $2, $3, $4, $5, $6, $7, 'queued') returning id::text as id`,
         [
           document.baseId,
           document.name,
           document.type,
           document.fileName,
           document.bytes,
+          document.contentHash ?? null,
           document.at,
         ],
       );
       return row?.id ?? '';
+    },
+
+    /** the base's documents of exactly this size, oldest first, with their hash when known */
+    sameSize(baseId: string, bytes: number) {
+      return db.query<{ id: string; name: string; file_name: string; content_hash: string | null }>(
+        `select d.id::text as id, d.name, d.file_name, d.content_hash from knowledge_documents d
+         where d.base_id = $1 and d.bytes = $2 order by d.id`,
+        [baseId, bytes],
+      );
+    },
+
+    /** records the hash of a document stored before hashes were kept */
+    async setContentHash(documentId: string, contentHash: string) {
+      await db.query('update knowledge_documents set content_hash = $2 where id = $1', [
+        documentId,
+        contentHash,
+      ]);
     },
 
     async setDocumentStatus(documentId: string, status: 'available' | 'disabled') {

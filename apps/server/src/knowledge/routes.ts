@@ -4,9 +4,10 @@ import {
   KNOWLEDGE_DOCUMENT_NOT_FOUND,
   KNOWLEDGE_QUESTION_NOT_FOUND,
   KNOWLEDGE_UPLOAD,
+  knowledgeUploadInputSchema,
 } from '@legion/api';
 import type { Hono } from 'hono';
-import { type AppEnv, type Mount, signedIn } from '../http/endpoint.ts';
+import { type AppEnv, type Mount, signedIn, validate } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import { filesIn, mountUpload } from '../http/upload.ts';
 import type { UploadRateLimiter } from '../http/upload-rate.ts';
@@ -141,7 +142,11 @@ export function mountKnowledgeUpload(
       const files = filesIn(form[KNOWLEDGE_UPLOAD.field]);
       const [file] = files;
       if (!file || files.length !== 1) throw new ApiError(400, NO_FILE);
-      return knowledge.upload(user, c.req.param('id') ?? '', file);
+      const { id, sameContent } = validate(knowledgeUploadInputSchema, {
+        id: c.req.param('id') ?? '',
+        ...(form.sameContent === undefined ? {} : { sameContent: form.sameContent }),
+      });
+      return knowledge.upload(user, id, file, { allowSameContent: sameContent === 'allow' });
     },
   });
 }

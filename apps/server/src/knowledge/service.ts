@@ -3,13 +3,14 @@
  * Only the owner sees a base: another user's base or document answers 404 exactly like a
  * missing one, so its existence is not leaked.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   KNOWLEDGE_BASE_NOT_FOUND,
   KNOWLEDGE_DOCUMENT_NOT_FOUND,
   KNOWLEDGE_LOW_TEXT,
   KNOWLEDGE_PASSAGE_MISSING,
   KNOWLEDGE_QUOTA_EXCEEDED,
+  KNOWLEDGE_SAME_CONTENT,
   KNOWLEDGE_UPLOAD,
   type KnowledgeBase,
   type KnowledgeBaseInput,
@@ -28,7 +29,7 @@ import {
 } from '@legion/api';
 import type { UserRow } from '../accounts/repository.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, SameContentConflict } from '../http/errors.ts';
 import { containsPattern } from '../shared/sql.ts';
 import { iso } from '../shared/time.ts';
 import { publicLocation } from './extract/marks.ts';
@@ -133,6 +134,23 @@ export function knowledgeService(options: KnowledgeOptions) {
   async function view(rows: DocumentRow[]): Promise<KnowledgeDocument[]> {
     const pace = rows.some((row) => row.queue) ? paceOf(await repo.ingestSamples()) : DEFAULT_PACE;
     return rows.map((row) => toDocument(row, pace));
+  }
+  /**
+   * a document of the base with this content: only those of the same size are compared, and
+   * one stored before hashes were kept is hashed from its file the first time it is
+   */
+  async function sameContent(baseId: string, size: number, contentHash: string) {
+    for (const candidate of await repo.sameSize(baseId, size)) {
+      let hash = candidate.content_hash;
+      if (!hash) {
+        const stored = await files.get(candidate.file_name);
+        if (!stored) continue;
+        hash = createHash('sha256').update(stored).digest('hex');
+        await repo.setContentHash(candidate.id, hash);
+      }
+      if (hash === contentHash) return candidate;
+    }
+    return null;
   }
   const viewOne = async (row: DocumentRow) => (await view([row]))[0] as KnowledgeDocument;
   async function ownBase(tx: Queryable, user: UserRow, baseId: string): Promise<BaseRow> {
@@ -272,12 +290,28 @@ export function knowledgeService(options: KnowledgeOptions) {
       };
     },
 
-    /** stores one uploaded file and queues its ingest; answers the document, processing */
-    async upload(user: UserRow, baseId: string, file: File): Promise<KnowledgeDocument> {
+    /**
+     * stores one uploaded file and queues its ingest; answers the document, processing. A file
+     * whose content is already in the base is refused (409) unless the caller says to upload
+     * it anyway: its passages would only be found twice.
+     */
+    async upload(
+      user: UserRow,
+      baseId: string,
+      file: File,
+      options: { allowSameContent?: boolean } = {},
+    ): Promise<KnowledgeDocument> {
       if (file.size > KNOWLEDGE_UPLOAD.maxBytes) throw new ApiError(413, FILE_TOO_LARGE);
       const extension = knowledgeExtension(file.name);
       if (!extension) throw new ApiError(400, WRONG_FILE_TYPE);
       const bytes = new Uint8Array(await file.arrayBuffer());
+      const contentHash = createHash('sha256').update(bytes).digest('hex');
+      if (!options.allowSameContent) {
+        const same = await sameContent(baseId, bytes.length, contentHash);
+        if (same) {
+          throw new SameContentConflict(KNOWLEDGE_SAME_CONTENT, { id: same.id, name: same.name });
+        }
+      }
       const fileName = `${randomBytes(16).toString('hex')}.${extension}`;
       // PostgreSQL text cannot hold U+0000: a name with one would fail the insert (a 500)
       const name = file.name.replaceAll('\u0000', '').slice(0, 200);
@@ -301,6 +335,7 @@ export function knowledgeService(options: KnowledgeOptions) {
             type: extension.toUpperCase(),
             fileName,
             bytes: bytes.length,
+            contentHash,
             at,
           });
           await queueIngest(tx, id, at);

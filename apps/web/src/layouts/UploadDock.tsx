@@ -16,6 +16,7 @@ import {
   removeUploadAtom,
   resendUploadAtom,
   retryProcessingAtom,
+  uploadAnywayAtom,
   uploadItemsAtom,
 } from '../state/upload-queue.ts';
 
@@ -27,6 +28,7 @@ export default function UploadDock() {
   const resend = useSetAtom(resendUploadAtom);
   const retry = useSetAtom(retryProcessingAtom);
   const clear = useSetAtom(clearFinishedUploadsAtom);
+  const uploadAnyway = useSetAtom(uploadAnywayAtom);
   const uploadPage = useMatch('/knowledge/:id/upload');
   // open while files are going up or processing, folded to its summary once none are (a
   // person's own choice wins)
@@ -48,10 +50,11 @@ export default function UploadDock() {
       problem: shown.problem ?? undefined,
       note: shown.note ?? undefined,
       retryable: shown.action !== null,
+      question: shown.question ?? undefined,
     };
   });
   const busy = trayItems.some((item) =>
-    ['waiting', 'uploading', 'processing'].includes(item.state),
+    ['waiting', 'uploading', 'processing', 'question'].includes(item.state),
   );
   return (
     <UploadTray
@@ -63,6 +66,7 @@ export default function UploadDock() {
         if (item?.phase.name === 'refused') resend(key);
         else void retry(key);
       }}
+      onConfirm={uploadAnyway}
       onRemove={remove}
       onClose={() => {
         for (const base of bases) clear(base);

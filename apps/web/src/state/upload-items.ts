@@ -3,7 +3,7 @@
  * Apart from the queue's engine (upload-queue.ts) so that the first load carries only these
  * atoms, not the contract's values the engine checks files with.
  */
-import type { KnowledgeDocument } from '@legion/api';
+import type { KnowledgeDocument, SameContent } from '@legion/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { atom } from 'jotai';
 
@@ -11,7 +11,12 @@ import { atom } from 'jotai';
 export type SendDocument = (
   baseId: string,
   file: File,
-  options?: { onProgress?: (percent: number) => void; signal?: AbortSignal },
+  options?: {
+    onProgress?: (percent: number) => void;
+    signal?: AbortSignal;
+    /** send it although the base holds a document with the same content */
+    sameContent?: 'allow';
+  },
 ) => Promise<KnowledgeDocument>;
 
 /** why a file was not sent at all (the words are the screens' business) */
@@ -28,6 +33,8 @@ export type UploadPhase =
   | { name: 'uploading'; percent: number }
   /** the server or the network refused it; `message` is the answer's (contract) message */
   | { name: 'refused'; message: string }
+  /** the base already holds this content: the person is asked whether to send it anyway */
+  | { name: 'sameContent'; existing: SameContent }
   | { name: 'sent'; document: KnowledgeDocument };
 
 export interface UploadItem {
@@ -37,16 +44,21 @@ export interface UploadItem {
   baseName: string;
   file: File;
   phase: UploadPhase;
+  /** the person said to send it although the base holds the same content */
+  allowSameContent?: boolean;
   /** who sends it and whose caches learn of it */
   via: { send: SendDocument; queryClient: QueryClient };
 }
 
 export const uploadItemsAtom = atom<UploadItem[]>([]);
 
-/** files still on their way up (closing the tab would lose them) */
+/** files still on their way up, or waiting for the person's answer (closing the tab loses them) */
 export const uploadsGoingUpAtom = atom((get) =>
   get(uploadItemsAtom).some(
-    (item) => item.phase.name === 'waiting' || item.phase.name === 'uploading',
+    (item) =>
+      item.phase.name === 'waiting' ||
+      item.phase.name === 'uploading' ||
+      item.phase.name === 'sameContent',
   ),
 );
 

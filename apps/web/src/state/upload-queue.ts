@@ -11,6 +11,7 @@
  * everywhere else, and the shell asks before the tab closes while files are still going up.
  */
 import {
+  API_CODES,
   ApiError,
   KNOWLEDGE_EXTENSIONS,
   KNOWLEDGE_UPLOAD,
@@ -118,11 +119,16 @@ async function sendOne(get: Getter, set: Setter, item: UploadItem) {
     try {
       const document = await item.via.send(item.baseId, item.file, {
         onProgress: (percent) => patch(set, item.key, { name: 'uploading', percent }, 'uploading'),
+        ...(item.allowSameContent ? { sameContent: 'allow' as const } : {}),
       });
       patch(set, item.key, { name: 'sent', document });
       refresh(item);
       break;
     } catch (error) {
+      if (error instanceof ApiError && error.code === API_CODES.sameContent && error.sameContent) {
+        patch(set, item.key, { name: 'sameContent', existing: error.sameContent });
+        break;
+      }
       const delay = AUTO_RETRY_DELAYS_MS[attempt];
       const stillQueued = get(uploadItemsAtom).some((entry) => entry.key === item.key);
       if (stillQueued && delay !== undefined && passing(error)) {
@@ -277,6 +283,18 @@ export const resendUploadAtom = atom(null, (get, set, key: string) => {
   pump(get, set);
 });
 
+/** sends a file whose content the base already holds, as the person said to */
+export const uploadAnywayAtom = atom(null, (get, set, key: string) => {
+  set(uploadItemsAtom, (items) =>
+    items.map((item) =>
+      item.key === key && item.phase.name === 'sameContent'
+        ? { ...item, allowSameContent: true, phase: { name: 'waiting' } }
+        : item,
+    ),
+  );
+  pump(get, set);
+});
+
 /** asks the server to process again a document that failed */
 export const retryProcessingAtom = atom(null, async (get, set, key: string) => {
   const item = get(uploadItemsAtom).find((entry) => entry.key === key);
@@ -294,11 +312,13 @@ export const retryProcessingAtom = atom(null, async (get, set, key: string) => {
   }
 });
 
-/** takes a finished (or not yet started) file off the list */
+/** takes a finished (or not yet started, or not to be sent after all) file off the list */
 export const removeUploadAtom = atom(null, (_get, set, key: string) => {
   set(uploadItemsAtom, (items) =>
     items.filter(
-      (item) => item.key !== key || !(isFinished(item) || item.phase.name === 'waiting'),
+      (item) =>
+        item.key !== key ||
+        !(isFinished(item) || item.phase.name === 'waiting' || item.phase.name === 'sameContent'),
     ),
   );
 });

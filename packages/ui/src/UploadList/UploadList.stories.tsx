@@ -34,6 +34,15 @@ const items: UploadListItem[] = [
     action: 'resend',
     removable: true,
   },
+  {
+    id: 'e',
+    name: '售后政策（副本）.docx',
+    detail: '264 KB · DOCX',
+    status: '内容重复',
+    progress: null,
+    question:
+      '这个知识库里已有内容相同的文档“售后政策.docx”。再上传一份，检索时同样的段落会出现两次。',
+  },
 ];
 
 const meta = {
@@ -42,10 +51,11 @@ const meta = {
   args: {
     items,
     title: '上传列表',
-    summary: '1/4 个已可用',
+    summary: '1/5 个已可用',
     action: <a href="/documents">查看文档列表</a>,
     onResend: fn(),
     onRetry: fn(),
+    onConfirm: fn(),
     onRemove: fn(),
   },
   decorators: [
@@ -71,6 +81,13 @@ export const Default: Story = {
     await expect(args.onRetry).toHaveBeenCalledWith('c');
     await userEvent.click(canvas.getByRole('button', { name: '从列表移除 售后政策.docx' }));
     await expect(args.onRemove).toHaveBeenCalledWith('b');
+    // a file held for an answer: upload it anyway, or skip it
+    const asked = within(canvas.getByRole('listitem', { name: '售后政策（副本）.docx' }));
+    await expect(asked.getByText(/已有内容相同的文档/)).toBeVisible();
+    await userEvent.click(asked.getByRole('button', { name: '仍然上传 售后政策（副本）.docx' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith('e');
+    await userEvent.click(asked.getByRole('button', { name: '不上传 售后政策（副本）.docx' }));
+    await expect(args.onRemove).toHaveBeenCalledWith('e');
   },
 };
 
@@ -88,7 +105,7 @@ export const Narrow: Story = {
 };
 
 export const MobileEnglishDark: Story = {
-  args: { title: 'Uploads', summary: '1/4 available', action: undefined },
+  args: { title: 'Uploads', summary: '1/5 available', action: undefined },
   globals: { locale: 'en', theme: 'dark', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Upload again' })).toBeVisible();

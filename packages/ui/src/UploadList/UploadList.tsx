@@ -13,6 +13,7 @@ import { Card, CardHeader, CardTitle } from '../Card/Card.tsx';
 import { FileName } from '../FileName/FileName.tsx';
 import { cn } from '../lib/cn.ts';
 import { ProgressBar, type ProgressTone } from '../ProgressBar/ProgressBar.tsx';
+import { UploadQuestion } from './UploadQuestion.tsx';
 
 export interface UploadListItem {
   id: string;
@@ -33,6 +34,11 @@ export interface UploadListItem {
   note?: string | null;
   /** what the failure's button does: send the file again, or process it again */
   action?: 'resend' | 'retry' | null;
+  /**
+   * a question to answer before the file goes on, e.g. that its content is already there:
+   * shown with "upload anyway" (onConfirm) and "skip" (onRemove)
+   */
+  question?: string | null;
   /** may be taken off the list (it is finished) */
   removable?: boolean;
 }
@@ -46,6 +52,8 @@ export type UploadListProps = {
   action?: ReactNode;
   onResend?: (id: string) => void;
   onRetry?: (id: string) => void;
+  /** the answer "upload anyway" to a file's question */
+  onConfirm?: (id: string) => void;
   onRemove?: (id: string) => void;
   className?: string;
 };
@@ -54,8 +62,12 @@ function UploadListRow({
   item,
   onResend,
   onRetry,
+  onConfirm,
   onRemove,
-}: { item: UploadListItem } & Pick<UploadListProps, 'onResend' | 'onRetry' | 'onRemove'>) {
+}: { item: UploadListItem } & Pick<
+  UploadListProps,
+  'onResend' | 'onRetry' | 'onConfirm' | 'onRemove'
+>) {
   const { t } = useLingui();
   const { name, status, problem } = item;
   return (
@@ -86,6 +98,14 @@ function UploadListRow({
           </p>
         ) : null}
         {item.note ? <p className="text-warning-strong text-xs">{item.note}</p> : null}
+        {item.question ? (
+          <UploadQuestion
+            name={name}
+            question={item.question}
+            onConfirm={onConfirm ? () => onConfirm(item.id) : undefined}
+            onSkip={onRemove ? () => onRemove(item.id) : undefined}
+          />
+        ) : null}
         {item.action === 'resend' ? (
           <Button variant="outline" size="sm" onClick={() => onResend?.(item.id)}>
             <RotateCcw aria-hidden="true" />
@@ -99,7 +119,7 @@ function UploadListRow({
           </Button>
         ) : null}
       </div>
-      {item.removable ? (
+      {item.removable && !item.question ? (
         <Button
           variant="ghost"
           size="icon-sm"
@@ -121,6 +141,7 @@ export function UploadList({
   action,
   onResend,
   onRetry,
+  onConfirm,
   onRemove,
   className,
 }: UploadListProps) {
@@ -144,6 +165,7 @@ export function UploadList({
               item={item}
               onResend={onResend}
               onRetry={onRetry}
+              onConfirm={onConfirm}
               onRemove={onRemove}
             />
           ))}

@@ -73,7 +73,7 @@ const many: UploadTrayItem[] = Array.from({ length: 30 }, (_, index) => ({
 const meta = {
   title: 'Library/UploadTray',
   component: UploadTray,
-  args: { items: uploading, onRetry: fn(), onRemove: fn(), onClose: fn() },
+  args: { items: uploading, onRetry: fn(), onConfirm: fn(), onRemove: fn(), onClose: fn() },
   decorators: [
     (Story) => (
       <div className="min-h-dvh p-6">
@@ -120,6 +120,57 @@ export const Done: Story = {
     await expect(region.queryByRole('progressbar')).toBeNull();
     await userEvent.click(region.getByRole('button', { name: '关闭上传列表' }));
     await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** a file held for the person's answer: its content is already in the base */
+export const Question: Story = {
+  args: {
+    items: [
+      ...done,
+      {
+        id: '3',
+        name: '售后政策（副本）.docx',
+        detail: '86 KB · 产品手册',
+        state: 'question',
+        status: '内容重复',
+        question:
+          '这个知识库里已有内容相同的文档“售后政策.docx”。再上传一份，检索时同样的段落会出现两次。',
+      },
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    const region = tray(canvas, '1 个文件等你确认');
+    const row = within(region.getByRole('listitem', { name: '售后政策（副本）.docx' }));
+    await expect(row.getByText(/已有内容相同的文档/)).toBeVisible();
+    // the question is answered, not closed away
+    await expect(region.queryByRole('button', { name: '关闭上传列表' })).toBeNull();
+    await userEvent.click(row.getByRole('button', { name: '仍然上传 售后政策（副本）.docx' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith('3');
+    await userEvent.click(row.getByRole('button', { name: '不上传 售后政策（副本）.docx' }));
+    await expect(args.onRemove).toHaveBeenCalledWith('3');
+  },
+};
+
+export const QuestionMobileEnglish: Story = {
+  args: {
+    items: [
+      {
+        id: '3',
+        name: 'after-sales-policy-copy.docx',
+        detail: '86 KB · Product manual',
+        state: 'question',
+        status: 'Same content',
+        question:
+          'This knowledge base already has a document with the same content, “after-sales-policy.docx”. A second copy makes every passage turn up twice in searches.',
+      },
+    ],
+  },
+  globals: { locale: 'en', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const region = tray(canvas, '1 file waiting for you');
+    await expect(region.getByRole('button', { name: /^Upload anyway/ })).toBeVisible();
+    await expect(region.getByRole('button', { name: /^Skip/ })).toBeVisible();
   },
 };
 

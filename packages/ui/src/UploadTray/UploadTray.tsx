@@ -5,6 +5,7 @@ import {
   ChevronUp,
   CircleAlert,
   CircleCheck,
+  CircleHelp,
   FileText,
   LoaderCircle,
   RotateCcw,
@@ -15,8 +16,16 @@ import { Button } from '../Button/Button.tsx';
 import { FileName } from '../FileName/FileName.tsx';
 import { cn } from '../lib/cn.ts';
 import { ProgressBar } from '../ProgressBar/ProgressBar.tsx';
+import { UploadQuestion } from '../UploadList/UploadQuestion.tsx';
 
-export type UploadTrayItemState = 'waiting' | 'uploading' | 'processing' | 'done' | 'failed';
+/** `question`: held until the person answers the item's question (upload anyway, or skip) */
+export type UploadTrayItemState =
+  | 'waiting'
+  | 'uploading'
+  | 'processing'
+  | 'done'
+  | 'failed'
+  | 'question';
 
 export interface UploadTrayItem {
   id: string;
@@ -35,6 +44,8 @@ export interface UploadTrayItem {
   note?: string;
   /** a failed file that may be tried again (shows a retry button) */
   retryable?: boolean;
+  /** in the `question` state: what the person is asked, answered by onConfirm or onRemove */
+  question?: string;
 }
 
 export interface UploadTrayProps {
@@ -44,6 +55,8 @@ export interface UploadTrayProps {
   defaultCollapsed?: boolean;
   onCollapsedChange?: (collapsed: boolean) => void;
   onRetry?: (id: string) => void;
+  /** the answer "upload anyway" to a file's question */
+  onConfirm?: (id: string) => void;
   /** takes a finished (or not yet started) file off the list */
   onRemove?: (id: string) => void;
   /** closes the tray once nothing is going on: clears the finished files */
@@ -62,6 +75,8 @@ function ItemIcon({ state }: { state: UploadTrayItemState }) {
     return <CircleCheck aria-hidden="true" className="text-success mt-0.5 size-4 shrink-0" />;
   if (state === 'failed')
     return <CircleAlert aria-hidden="true" className="text-danger mt-0.5 size-4 shrink-0" />;
+  if (state === 'question')
+    return <CircleHelp aria-hidden="true" className="text-warning mt-0.5 size-4 shrink-0" />;
   if (state === 'waiting')
     return <FileText aria-hidden="true" className="text-muted-foreground mt-0.5 size-4 shrink-0" />;
   return (
@@ -75,11 +90,13 @@ function ItemIcon({ state }: { state: UploadTrayItemState }) {
 function TrayRow({
   item,
   onRetry,
+  onConfirm,
   onRemove,
 }: {
   item: UploadTrayItem;
-  onRetry?: (id: string) => void;
-  onRemove?: (id: string) => void;
+  onRetry?: ((id: string) => void) | undefined;
+  onConfirm?: ((id: string) => void) | undefined;
+  onRemove?: ((id: string) => void) | undefined;
 }) {
   const { t } = useLingui();
   const percent = Math.round(item.progress ?? 0);
@@ -91,6 +108,7 @@ function TrayRow({
       processing: t`正在处理`,
       done: t`已完成`,
       failed: t`上传失败`,
+      question: t`需要确认`,
     }[item.state];
   const removable = item.state === 'done' || item.state === 'failed' || item.state === 'waiting';
   const name = item.name;
@@ -108,7 +126,9 @@ function TrayRow({
                 ? 'text-danger'
                 : item.state === 'done'
                   ? 'text-success-strong'
-                  : 'text-muted-foreground',
+                  : item.state === 'question'
+                    ? 'text-warning-strong'
+                    : 'text-muted-foreground',
             )}
           >
             {status}
@@ -122,6 +142,15 @@ function TrayRow({
         ) : null}
         {item.problem ? <p className="text-danger text-xs">{item.problem}</p> : null}
         {item.note ? <p className="text-warning-strong text-xs">{item.note}</p> : null}
+        {item.state === 'question' && item.question ? (
+          <UploadQuestion
+            compact
+            name={name}
+            question={item.question}
+            onConfirm={onConfirm ? () => onConfirm(item.id) : undefined}
+            onSkip={onRemove ? () => onRemove(item.id) : undefined}
+          />
+        ) : null}
         {item.state === 'failed' && item.retryable && onRetry ? (
           <Button variant="outline" size="sm" className="h-7" onClick={() => onRetry(item.id)}>
             <RotateCcw aria-hidden="true" />
@@ -156,6 +185,7 @@ export function UploadTray({
   defaultCollapsed = false,
   onCollapsedChange,
   onRetry,
+  onConfirm,
   onRemove,
   onClose,
   footer,
@@ -175,6 +205,7 @@ export function UploadTray({
   const active = items.filter((item) => ACTIVE.includes(item.state)).length;
   const failed = items.filter((item) => item.state === 'failed').length;
   const done = items.filter((item) => item.state === 'done').length;
+  const asked = items.filter((item) => item.state === 'question').length;
   const total = items.length;
   const uploading = items.filter(
     (item) => item.state === 'waiting' || item.state === 'uploading',
@@ -184,7 +215,9 @@ export function UploadTray({
       ? t`正在上传 ${plural(uploading, { other: '# 个文件' })}`
       : active > 0
         ? t`正在处理 ${plural(active, { other: '# 个文件' })}`
-        : t`上传完成`;
+        : asked > 0
+          ? t`${plural(asked, { other: '# 个文件' })}等你确认`
+          : t`上传完成`;
   const summary =
     failed > 0 ? t`${done}/${total} 已完成 · ${failed} 个失败` : t`${done}/${total} 已完成`;
   // overall: each file counts as much as any other, finished ones as complete
@@ -235,7 +268,7 @@ export function UploadTray({
         >
           {collapsed ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
         </Button>
-        {active === 0 && onClose ? (
+        {active === 0 && asked === 0 && onClose ? (
           <Button
             variant="ghost"
             size="icon-sm"
@@ -255,7 +288,13 @@ export function UploadTray({
         >
           <ul aria-label={t`上传的文件`} className="divide-border divide-y">
             {items.map((item) => (
-              <TrayRow key={item.id} item={item} onRetry={onRetry} onRemove={onRemove} />
+              <TrayRow
+                key={item.id}
+                item={item}
+                onRetry={onRetry}
+                onConfirm={onConfirm}
+                onRemove={onRemove}
+              />
             ))}
           </ul>
         </div>

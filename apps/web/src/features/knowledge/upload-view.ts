@@ -31,6 +31,8 @@ export interface UploadView {
   note: string | null;
   /** what a person can do about a failure: send the file again, or process it again */
   action: 'resend' | 'retry' | null;
+  /** what the person is asked before the file goes on (upload anyway, or skip) */
+  question: string | null;
 }
 
 /** why a file was not sent, in the reader's language */
@@ -81,6 +83,7 @@ export function useUploadView() {
           problem: rejectionText(phase.rejection, file),
           note: null,
           action: null,
+          question: null,
         };
       case 'refused':
         return {
@@ -91,7 +94,21 @@ export function useUploadView() {
           problem: message(phase.message) || t`上传失败，请重试`,
           note: null,
           action: 'resend',
+          question: null,
         };
+      case 'sameContent': {
+        const existing = phase.existing.name;
+        return {
+          state: 'question',
+          progress: null,
+          tone: 'primary',
+          status: t`内容重复`,
+          problem: null,
+          note: null,
+          action: null,
+          question: t`这个知识库里已有内容相同的文档“${existing}”。再上传一份，检索时同样的段落会出现两次。`,
+        };
+      }
       case 'waiting':
         return {
           state: 'waiting',
@@ -101,6 +118,7 @@ export function useUploadView() {
           problem: null,
           note: null,
           action: null,
+          question: null,
         };
       case 'uploading': {
         const percent = Math.round(phase.percent);
@@ -112,6 +130,7 @@ export function useUploadView() {
           problem: null,
           note: null,
           action: null,
+          question: null,
         };
       }
       case 'sent': {
@@ -125,6 +144,7 @@ export function useUploadView() {
             problem: null,
             note: null,
             action: null,
+            question: null,
           };
         }
         if (document.status === 'failed') {
@@ -136,6 +156,7 @@ export function useUploadView() {
             problem: failureText(document),
             note: null,
             action: 'retry',
+            question: null,
           };
         }
         const characters = numberFormat(i18n.locale).format(document.characters ?? 0);
@@ -147,6 +168,7 @@ export function useUploadView() {
           problem: null,
           note: lowTextText(document),
           action: null,
+          question: null,
         };
       }
     }

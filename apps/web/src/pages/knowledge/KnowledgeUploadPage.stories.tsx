@@ -229,6 +229,47 @@ export const QuotaReachedOnServer: Story = {
   },
 };
 
+/** the base already holds this content: the person is asked, and sends it anyway */
+export const SameContentAsked: Story = {
+  parameters: { msw: { handlers: { upload: [knowledgeHandlers.upload.sameContent] } } },
+  play: async ({ canvas }) => {
+    await drop(canvas, [file('售后政策（副本）.docx'), file('售后政策（又一份）.docx')]);
+    // one is skipped: it leaves the list
+    const skipped = await row(canvas, '售后政策（又一份）.docx');
+    await userEvent.click(
+      await skipped.findByRole('button', { name: '不上传 售后政策（又一份）.docx' }),
+    );
+    await waitFor(() =>
+      expect(canvas.queryByRole('listitem', { name: '售后政策（又一份）.docx' })).toBeNull(),
+    );
+    const item = await row(canvas, '售后政策（副本）.docx');
+    await expect(
+      await item.findByText(
+        '这个知识库里已有内容相同的文档“售后政策.docx”。再上传一份，检索时同样的段落会出现两次。',
+      ),
+    ).toBeVisible();
+    await expect(item.getByText('内容重复')).toBeVisible();
+    await userEvent.click(item.getByRole('button', { name: '仍然上传 售后政策（副本）.docx' }));
+    await expect(item.queryByText(/已有内容相同的文档/)).toBeNull();
+    await expect(await item.findByText(/排队等待处理|正在/)).toBeVisible();
+  },
+};
+
+export const SameContentMobileEnglishDark: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'en', theme: 'dark' },
+  parameters: { msw: { handlers: { upload: [knowledgeHandlers.upload.sameContent] } } },
+  play: async ({ canvas }) => {
+    await drop(canvas, [file('after-sales-policy (copy).docx')], 'Choose documents to upload');
+    const item = await row(canvas, 'after-sales-policy (copy).docx');
+    await expect(
+      await item.findByText(/already has a document with the same content, “售后政策.docx”/),
+    ).toBeVisible();
+    await expect(item.getByRole('button', { name: /^Upload anyway/ })).toBeVisible();
+    await expect(item.getByRole('button', { name: /^Skip/ })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 export const QuotaReachedInBrowser: Story = {
   parameters: { msw: { handlers: { usage: [knowledgeHandlers.usage.full] } } },
   play: async ({ canvas }) => {

@@ -39,6 +39,7 @@ import {
   retryProcessingAtom,
   type SendDocument,
   type UploadItem,
+  uploadAnywayAtom,
   uploadItemsAtom,
 } from '../../state/upload-queue.ts';
 import { uploadKnowledgeDocument } from '../../uploads.ts';
@@ -53,6 +54,7 @@ function Uploads({ base, items }: { base: KnowledgeBase; items: UploadItem[] }) 
   const remove = useSetAtom(removeUploadAtom);
   const resend = useSetAtom(resendUploadAtom);
   const retry = useSetAtom(retryProcessingAtom);
+  const uploadAnyway = useSetAtom(uploadAnywayAtom);
   const done = items.filter(
     (item) => item.phase.name === 'sent' && item.phase.document.status === 'available',
   ).length;
@@ -83,11 +85,13 @@ function Uploads({ base, items }: { base: KnowledgeBase; items: UploadItem[] }) 
           problem: shown.problem,
           note: shown.note,
           action: shown.action,
+          question: shown.question,
           removable: isFinished(item),
         };
       })}
       onResend={resend}
       onRetry={(key) => void retry(key)}
+      onConfirm={uploadAnyway}
       onRemove={remove}
     />
   );

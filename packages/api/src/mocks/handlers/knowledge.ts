@@ -1,10 +1,11 @@
 /** MSW handlers of knowledge bases, their documents, uploads and retrieval. */
-import { delay, http } from 'msw';
-import { AUTH_MESSAGES } from '../../codes.ts';
+import { delay, HttpResponse, http } from 'msw';
+import { API_CODES, AUTH_MESSAGES } from '../../codes.ts';
 import { endpoints } from '../../endpoints.ts';
 import {
   KNOWLEDGE_PASSAGE_MISSING,
   KNOWLEDGE_QUOTA_EXCEEDED,
+  KNOWLEDGE_SAME_CONTENT,
   KNOWLEDGE_UPLOAD,
 } from '../../knowledge.ts';
 import {
@@ -301,5 +302,26 @@ export const knowledgeHandlers = {
       fail(413, 'The file is larger than 20 MB'),
     ),
     quotaExceeded: http.post(any(KNOWLEDGE_UPLOAD.path), () => fail(413, KNOWLEDGE_QUOTA_EXCEEDED)),
+    /** the base already holds this content: asked first, taken when the form says allow */
+    sameContent: http.post(any(KNOWLEDGE_UPLOAD.path), async ({ request }) => {
+      const form = await request.formData();
+      const existing = knowledgeDocumentFixtures[1] ?? knowledgeDocumentFixtures[0];
+      if (form.get('sameContent') !== 'allow' && existing) {
+        return HttpResponse.json(
+          {
+            code: API_CODES.sameContent,
+            msg: KNOWLEDGE_SAME_CONTENT,
+            sameContent: { id: existing.id, name: existing.name },
+          },
+          { status: 409 },
+        );
+      }
+      return ok({
+        ...knowledgeDocumentFixtures[0],
+        status: 'processing',
+        stage: 'queued',
+        characters: 0,
+      });
+    }),
   },
 };
