@@ -12,6 +12,11 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickMember } from '../src/builtin-agents/dispatcher.ts';
 import {
+  CalculationError,
+  evaluateExpression,
+  formatNumber,
+} from '../src/builtin-agents/expression.ts';
+import {
   BUILTIN_AGENTS,
   type BuiltinSigningKey,
   mountBuiltinAgents,
@@ -24,13 +29,8 @@ import {
   splitSentences,
   termsOf,
 } from '../src/builtin-agents/knowledge-answerer.ts';
-import {
-  answerUtility,
-  CalculationError,
-  convert,
-  evaluateExpression,
-  formatNumber,
-} from '../src/builtin-agents/utility.ts';
+import { convert } from '../src/builtin-agents/units.ts';
+import { answerUtility } from '../src/builtin-agents/utility.ts';
 import { ownUrl } from '../src/server.ts';
 import { call, startTestServer, type TestServer } from './helpers.ts';
 

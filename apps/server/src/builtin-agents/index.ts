@@ -9,6 +9,7 @@ export {
   type BuiltinAgentSlug,
   builtinAgentUrl,
 } from './catalog.ts';
+export { evaluateExpression } from './expression.ts';
 export { answerFromPassages, type ReplySegment } from './knowledge-answerer.ts';
 export {
   type BuiltinAgentsOptions,
@@ -22,4 +23,4 @@ export {
   type EnsureBuiltinAgentsOptions,
   ensureBuiltinAgents,
 } from './seed.ts';
-export { answerUtility, evaluateExpression } from './utility.ts';
+export { answerUtility } from './utility.ts';
