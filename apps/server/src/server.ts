@@ -20,7 +20,7 @@ import { seedLegions } from './legion/seed.ts';
 import { seedMarket } from './market/seed.ts';
 import { DELIVER_EVERY_MS } from './notifications/service.ts';
 import { seedPlans } from './payment/plans.ts';
-import { RECONCILE_EVERY_MS } from './payment/service.ts';
+import { RECONCILE_EVERY_MS } from './payment/reconciliation.ts';
 import { providerCredentials } from './provider/credentials.ts';
 
 export const VERSION = '0.1.0';
