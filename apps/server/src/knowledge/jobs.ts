@@ -18,8 +18,8 @@ import type { KnowledgeFailureReason, KnowledgeIngestStage } from '@legion/api';
 import type { Database, Queryable } from '../db/database.ts';
 import type { FileStore } from '../files/store.ts';
 import { extractText } from './extract/index.ts';
+import { ingestRepository } from './ingest-repository.ts';
 import { checkDueQuestions, questionsRepository } from './questions.ts';
-import { ingestRepository } from './repository.ts';
 import { INDEX_VERSION, weighChunks } from './tokenize.ts';
 
 export const INGEST_FAILED = 'The document could not be processed. Please retry.';
