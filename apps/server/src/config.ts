@@ -18,8 +18,20 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   webRoot: string;
-  /** LEGION_SEED_PASSWORD: the seed accounts' password; unset, generated and printed once */
+  /** LEGION_SEED_PASSWORD: the demo accounts' password; unset, generated and printed once */
   seedPassword: string | undefined;
+  /**
+   * LEGION_DEMO (on | off): a first start fills the platform with demo data (the `developer`
+   * and `user` accounts, sample agents and their history, 30 people without passwords, orders,
+   * reviews, a legion). On by default while the sandbox is on (a laptop's `npm start`), off
+   * otherwise: a production database starts with the admin account and the built-in agents.
+   */
+  demo: boolean;
+  /**
+   * LEGION_ADMIN_PASSWORD: the admin account's password when there is no demo data; unset,
+   * generated and printed once
+   */
+  adminPassword?: string | undefined;
   provider: ProviderConfig;
   /**
    * LEGION_SANDBOX (on | off): the embedded sandbox host app (/open/*, /sandbox/phone). On by
@@ -96,6 +108,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (seedPassword !== undefined && seedPassword.length < 8) {
     throw new Error('LEGION_SEED_PASSWORD must be at least 8 characters');
   }
+  const adminPassword = env.LEGION_ADMIN_PASSWORD || undefined;
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    throw new Error('LEGION_ADMIN_PASSWORD must be at least 8 characters');
+  }
   const providerUrl = env.LEGION_PROVIDER_URL || undefined;
   if (providerUrl !== undefined && !URL.canParse(providerUrl)) {
     throw new Error(`LEGION_PROVIDER_URL must be a URL, got "${providerUrl}"`);
@@ -110,6 +126,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       `LEGION_INGEST_LEASE_MS must be a whole number of milliseconds, at least 300, got "${env.LEGION_INGEST_LEASE_MS}"`,
     );
   }
+  const sandbox = flag('LEGION_SANDBOX', env.LEGION_SANDBOX, !providerUrl);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -122,7 +139,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       appId: env.LEGION_PROVIDER_APP_ID || undefined,
       secret: env.LEGION_PROVIDER_SECRET || undefined,
     },
-    sandbox: flag('LEGION_SANDBOX', env.LEGION_SANDBOX, !providerUrl),
+    sandbox,
+    demo: flag('LEGION_DEMO', env.LEGION_DEMO, sandbox),
+    adminPassword,
     files: readFileStoreConfig(env),
     paymentSecrets: readPaymentSecrets(env),
     publicUrl,
@@ -130,7 +149,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     agentPrivateNetwork: flag(
       'LEGION_AGENT_PRIVATE_NETWORK',
       env.LEGION_AGENT_PRIVATE_NETWORK,
-      flag('LEGION_SANDBOX', env.LEGION_SANDBOX, !providerUrl),
+      sandbox,
     ),
     hostApp: readHostApp(env),
   };

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { seedAccounts } from './accounts/seed.ts';
+import { seedAccounts, seedAdminAccount } from './accounts/seed.ts';
 import { seedAdminConsole } from './admin/seed.ts';
 import { createApp } from './app.ts';
 import { BUILTIN_AGENTS_PATH } from './builtin-agents/catalog.ts';
@@ -74,11 +74,15 @@ export async function startServer(
     schema: options.schema,
   });
   const migrations = await migrate(db);
-  await seedAccounts(db, { password: config.seedPassword, now, log });
-  await seedMarket(db, { now, log });
-  await seedDeveloperConsole(db, { now, log });
-  await seedAdminConsole(db, { now, log });
-  await seedLegions(db, { now, log });
+  if (config.demo) {
+    await seedAccounts(db, { password: config.seedPassword, now, log });
+    await seedMarket(db, { now, log });
+    await seedDeveloperConsole(db, { now, log });
+    await seedAdminConsole(db, { now, log });
+    await seedLegions(db, { now, log });
+  } else {
+    await seedAdminAccount(db, { password: config.adminPassword, now, log });
+  }
   await seedPlans(db);
   const credentials = await providerCredentials(db, config.provider);
   if (config.provider.url && !(config.provider.appId && config.provider.secret)) {

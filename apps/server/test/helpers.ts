@@ -82,6 +82,10 @@ export interface TestServerOptions {
    * seedPassword of its own
    */
   fresh?: boolean;
+  /** demo data on a first start (on, as in the template); off implies a fresh database */
+  demo?: boolean;
+  /** LEGION_ADMIN_PASSWORD, for a start without demo data */
+  adminPassword?: string;
   log?: (line: string) => void;
   routes?: (mount: Mount) => void;
   /** start on the data (folder or database) of a stopped test server */
@@ -145,7 +149,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     throw new Error('two instances need PostgreSQL: PGlite is one process');
   }
   const dataDir = shared?.dataDir ?? (await mkdtemp(join(tmpdir(), 'legion-test-')));
-  const fresh = options.fresh === true || options.seedPassword !== undefined;
+  const fresh =
+    options.fresh === true || options.seedPassword !== undefined || options.demo === false;
   const database = shared
     ? { url: shared.databaseUrl, schema: shared.schema }
     : await newDatabase(dataDir, fresh);
@@ -162,6 +167,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         options.seedPassword === null ? undefined : (options.seedPassword ?? TEST_SEED_PASSWORD),
       provider: { url: options.providerUrl, appId: undefined, secret: undefined },
       sandbox: options.sandbox ?? true,
+      demo: options.demo ?? true,
+      adminPassword: options.adminPassword,
       agentPrivateNetwork: options.agentPrivateNetwork ?? true,
       files: options.files ?? { kind: 'local' },
       hostApp: options.hostApp,

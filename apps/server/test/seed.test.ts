@@ -61,7 +61,88 @@ describe('seed accounts', () => {
   });
 });
 
+describe('a start without demo data', () => {
+  it('creates the admin account and the built-in agents only', async () => {
+    const log: string[] = [];
+    const server = await startTestServer({ demo: false, log: (line) => log.push(line) });
+    servers.push(server);
+    const printed = log.filter((line) => line.startsWith('Seed account'));
+    expect(printed).toHaveLength(1);
+    const password = /^Seed account admin — password: (\S+)$/.exec(printed[0] ?? '')?.[1] ?? '';
+    expect(password.length).toBeGreaterThanOrEqual(12);
+    const signedIn = await call(server, '/api/login/password', {
+      body: { username: 'admin', password },
+    });
+    expect(signedIn.status).toBe(200);
+
+    const users = await server.db.query<{ username: string; role: string; mobile: string | null }>(
+      'select username, role, mobile from users',
+    );
+    expect(users).toEqual([{ username: 'admin', role: 'admin', mobile: null }]);
+    const count = async (table: string) =>
+      Number(
+        (await server.db.query<{ n: number | string }>(`select count(*) as n from ${table}`))[0]?.n,
+      );
+    for (const table of [
+      'orders',
+      'ratings_reviews',
+      'agent_events',
+      'plan_subscriptions',
+      'developer_applications',
+      'subscriptions',
+      'legions',
+      'knowledge_bases',
+      'feedback',
+    ]) {
+      expect(await count(table), table).toBe(0);
+    }
+    // the market holds the built-in agents, the admin's, and nothing else
+    const market = await call(server, '/api/market/agents');
+    expect(market.status).toBe(200);
+    const names = (market.body.data.items as { nameZh: string }[])
+      .map((item) => item.nameZh)
+      .sort();
+    expect(names).toEqual(['任务分派', '知识问答助手', '计算与换算'].sort());
+    const owners = await server.db.query<{ username: string }>(
+      'select distinct u.username from agents a join users u on u.id = a.developer_id',
+    );
+    expect(owners).toEqual([{ username: 'admin' }]);
+    // the plans are configuration, not demo data
+    expect(await count('plans')).toBeGreaterThan(0);
+  });
+
+  it('with LEGION_ADMIN_PASSWORD: that password, not printed', async () => {
+    const log: string[] = [];
+    const server = await startTestServer({
+      demo: false,
+      adminPassword: 'admin-chosen-1',
+      log: (line) => log.push(line),
+    });
+    servers.push(server);
+    expect(log.join('\n')).toContain(
+      'Seed account admin — password: the value of LEGION_ADMIN_PASSWORD',
+    );
+    expect(log.join('\n')).not.toContain('admin-chosen-1');
+    const signedIn = await call(server, '/api/login/password', {
+      body: { username: 'admin', password: 'admin-chosen-1' },
+    });
+    expect(signedIn.status).toBe(200);
+  });
+});
+
 describe('readConfig', () => {
+  it('turns demo data on with the sandbox, and LEGION_DEMO wins', () => {
+    expect(readConfig({}).demo).toBe(true);
+    expect(readConfig({ LEGION_SANDBOX: 'off' }).demo).toBe(false);
+    expect(readConfig({ LEGION_PROVIDER_URL: 'https://open.example.com' }).demo).toBe(false);
+    expect(readConfig({ LEGION_DEMO: 'off' }).demo).toBe(false);
+    expect(
+      readConfig({ LEGION_PROVIDER_URL: 'https://open.example.com', LEGION_DEMO: 'on' }).demo,
+    ).toBe(true);
+    expect(() => readConfig({ LEGION_DEMO: 'sometimes' })).toThrow(/LEGION_DEMO/);
+    expect(() => readConfig({ LEGION_ADMIN_PASSWORD: 'short' })).toThrow(/at least 8/);
+  });
+
   it('reads the seed password, the provider and the sandbox switch', () => {
     const config = readConfig({
       LEGION_SEED_PASSWORD: 'a-long-password',

@@ -93,6 +93,7 @@ async function firstStart(dataDir: string, url: string | undefined) {
       seedPassword: TEST_SEED_PASSWORD,
       provider: { url: undefined, appId: undefined, secret: undefined },
       sandbox: true,
+      demo: true,
       agentPrivateNetwork: true,
       files: { kind: 'local' },
     },

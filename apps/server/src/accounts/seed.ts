@@ -1,7 +1,8 @@
 /**
- * The accounts a fresh platform starts with (ARCHITECTURE "Runtime"): an admin, a certified
- * developer and a plain user. Written once, marked in app_settings; their password is
- * LEGION_SEED_PASSWORD or, without it, generated and printed at that first start only.
+ * The accounts a fresh platform starts with. With demo data: an admin, a certified developer
+ * and a plain user, whose password is LEGION_SEED_PASSWORD. Without: the admin alone, whose
+ * password is LEGION_ADMIN_PASSWORD. Either is generated and printed at that first start only
+ * when not set, and written once, marked in app_settings.
  */
 import { roleFromDeveloperInfo } from '@legion/api';
 import type { Database } from '../db/database.ts';
@@ -35,29 +36,67 @@ export const SEED_ACCOUNTS = [
   },
 ] as const;
 
+/** the one account a platform without demo data starts with */
+export const ADMIN_ACCOUNT = {
+  username: 'admin',
+  name: '管理员',
+  mobile: null,
+  email: null,
+  developer: { status: 1, role: 1 },
+} as const;
+export const ADMIN_SEED_MARKER = 'seed:admin';
+
+type SeedAccount = {
+  username: string;
+  name: string;
+  mobile: string | null;
+  email: string | null;
+  developer: { status: number; role: number } | null;
+};
+
 export interface SeedOptions {
-  /** LEGION_SEED_PASSWORD; generated when absent */
+  /** the password the environment chose; generated when absent */
   password: string | undefined;
   now: () => number;
   log: (line: string) => void;
 }
 
-/** Seeds the accounts unless done before; true when this call wrote them. */
-export async function seedAccounts(db: Database, options: SeedOptions): Promise<boolean> {
-  if (await settingsRepository(db).get(SEED_MARKER)) return false;
+/** Seeds the demo accounts (admin, developer, user) unless done before; true when it wrote them. */
+export function seedAccounts(db: Database, options: SeedOptions): Promise<boolean> {
+  return seedOnce(db, SEED_MARKER, SEED_ACCOUNTS, 'LEGION_SEED_PASSWORD', options);
+}
+
+/** Seeds the admin account of a platform without demo data unless done before. */
+export function seedAdminAccount(db: Database, options: SeedOptions): Promise<boolean> {
+  return seedOnce(db, ADMIN_SEED_MARKER, [ADMIN_ACCOUNT], 'LEGION_ADMIN_PASSWORD', options);
+}
+
+/**
+ * Writes the accounts once (marked in app_settings; one that exists already is left as it is)
+ * and says their password at that first start only: the environment's, by name, or the one
+ * generated.
+ */
+async function seedOnce(
+  db: Database,
+  marker: string,
+  seeds: readonly SeedAccount[],
+  variable: string,
+  options: SeedOptions,
+): Promise<boolean> {
+  if (await settingsRepository(db).get(marker)) return false;
   const password = options.password ?? newPassword();
-  const hashes = await Promise.all(SEED_ACCOUNTS.map(() => hashPassword(password)));
+  const hashes = await Promise.all(seeds.map(() => hashPassword(password)));
   const createdAt = new Date(options.now());
   const seeded = await db.transaction(async (tx) => {
     // the claim makes a second instance starting at the same time wait here, then skip
-    if (!(await settingsRepository(tx).claim(SEED_MARKER, createdAt.toISOString()))) return false;
+    if (!(await settingsRepository(tx).claim(marker, createdAt.toISOString()))) return false;
     const accounts = accountsRepository(tx);
-    for (const [index, account] of SEED_ACCOUNTS.entries()) {
+    for (const [index, account] of seeds.entries()) {
       await accounts.insertUser({
         username: account.username,
         name: account.name,
         mobile: account.mobile,
-        email: account.email,
+        email: account.email ?? '',
         role: roleFromDeveloperInfo(account.developer),
         developerStatus: account.developer?.status ?? null,
         developerRole: account.developer?.role ?? null,
@@ -68,11 +107,12 @@ export async function seedAccounts(db: Database, options: SeedOptions): Promise<
     return true;
   });
   if (seeded) {
-    const names = SEED_ACCOUNTS.map((a) => a.username).join(', ');
+    const names = seeds.map((a) => a.username).join(', ');
+    const label = seeds.length > 1 ? 'Seed accounts' : 'Seed account';
     options.log(
       options.password
-        ? `Seed accounts ${names} — password: the value of LEGION_SEED_PASSWORD`
-        : `Seed accounts ${names} — password: ${password}`,
+        ? `${label} ${names} — password: the value of ${variable}`
+        : `${label} ${names} — password: ${password}`,
     );
   }
   return seeded;

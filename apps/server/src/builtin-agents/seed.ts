@@ -4,7 +4,8 @@
  * server's address can change between runs (tests listen on a random port). On a fresh platform
  * the market seed wrote them as ordinary seed agents (same slugs): the first start gives them
  * their fixed key and the hash of a new random secret. A platform seeded before an agent became
- * built-in gets it created, published, with the seed's names and pictures but no history.
+ * built-in gets it created, published, with the seed's names and pictures but no history, and
+ * so does a platform without demo data, where they belong to the admin account.
  */
 import { agentSigningKey } from '@legion/api';
 import { accountsRepository } from '../accounts/repository.ts';
@@ -38,7 +39,7 @@ export async function ensureBuiltinAgents(
     await db.transaction(async (tx) => {
       const agentId = await findOrCreate(tx, builtin, options);
       if (!agentId) {
-        options.log?.(`Built-in agent ${builtin.slug}: no seed developer account, not set up`);
+        options.log?.(`Built-in agent ${builtin.slug}: no developer or admin account, not set up`);
         return;
       }
       await builtinAgentsRepository(tx).setUrl(
@@ -58,7 +59,10 @@ async function findOrCreate(
   const known = await repo.idOfKey(builtin.agentKey);
   if (known) return known;
   const accounts = accountsRepository(tx);
-  const developer = await accounts.findUserByUsername('developer');
+  // the demo developer's, as the market seed wrote them; without demo data, the admin's
+  const developer =
+    (await accounts.findUserByUsername('developer')) ??
+    (await accounts.findUserByUsername('admin'));
   if (!developer) return null;
 
   const seeded = await repo.seededAgentWithLogo(developer.id, seedLogoUrl(builtin.slug));
