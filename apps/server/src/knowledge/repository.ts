@@ -340,10 +340,6 @@ export function knowledgeRepository(db: Queryable) {
       return rows.map((row) => row.id).sort((a, b) => Number(a) - Number(b));
     },
 
-    /**
-     * how fast recent documents were processed, in bytes a second of one job's time, and its
-     * fixed cost a job: from the last 50 finished ingest jobs; null before any
-     */
     /** the sizes and run times of the last 50 documents processed (not reindexed) */
     async ingestSamples(): Promise<IngestSample[]> {
       const rows = await db.query<{ bytes: number | string; seconds: number }>(
