@@ -21,7 +21,11 @@ describe('the OpenAPI document', () => {
     expect(at(upload, 'parameters')).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
     expect(at(upload, 'requestBody', 'content', 'multipart/form-data', 'schema')).toMatchObject({
       required: ['file'],
-      properties: { file: { type: 'string', format: 'binary' } },
+      properties: {
+        file: { type: 'string', format: 'binary' },
+        // a form field beside the file, not a query parameter
+        sameContent: { type: 'string', const: 'allow' },
+      },
     });
     expect(
       at(upload, 'responses', '200', 'content', 'application/json', 'schema', 'required'),

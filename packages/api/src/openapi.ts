@@ -51,7 +51,7 @@ function success(definition: Endpoint) {
 
 function operation(name: string, definition: Endpoint) {
   const upload = definition.transport?.kind === 'upload' ? definition.transport : null;
-  // an upload's input is its path; the file goes in the multipart body
+  // an upload's input is its path and form fields; the file goes in the multipart body beside them
   const takesBody = ['POST', 'PUT', 'PATCH'].includes(definition.method) && !upload;
   const input = jsonSchema(definition.input) as {
     properties?: Record<string, object>;
@@ -59,7 +59,7 @@ function operation(name: string, definition: Endpoint) {
   };
   const inPath = new Set([...definition.path.matchAll(/:(\w+)/g)].map((match) => match[1]));
   const parameters = Object.entries(input.properties ?? {})
-    .filter(([param]) => !takesBody || inPath.has(param))
+    .filter(([param]) => !(takesBody || upload) || inPath.has(param))
     .map(([param, schema]) => ({
       name: param,
       in: inPath.has(param) ? 'path' : 'query',
@@ -90,8 +90,16 @@ function operation(name: string, definition: Endpoint) {
               'multipart/form-data': {
                 schema: {
                   type: 'object',
-                  required: [upload.field],
-                  properties: { [upload.field]: { type: 'string', format: 'binary' } },
+                  required: [
+                    upload.field,
+                    ...(input.required ?? []).filter((name) => !inPath.has(name)),
+                  ],
+                  properties: {
+                    [upload.field]: { type: 'string', format: 'binary' },
+                    ...Object.fromEntries(
+                      Object.entries(input.properties ?? {}).filter(([name]) => !inPath.has(name)),
+                    ),
+                  },
                 },
               },
             },
