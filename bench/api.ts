@@ -19,7 +19,7 @@
  * is too small to be). RPS is autocannon's mean requests per second; p99 its 99th-percentile
  * latency; errors are connection errors and timeouts, non-2xx the responses with another status.
  *
- * Targets (issue 18): the visitor's market list p99 ≤ 50 ms and RPS ≥ 0.3 × the floor's.
+ * Targets: the visitor's market list p99 ≤ 50 ms and RPS ≥ 0.3 × the floor's.
  *
  * Both servers run as child processes (the real one is `node apps/server/src/main.ts` on a
  * fresh seeded PGlite, see harness.ts), never in this process: autocannon's client would
@@ -34,9 +34,9 @@ import { BENCH_SEED_PASSWORD, legionServer, startChild, stopByPid } from './harn
 const CONNECTIONS = 50;
 const SECONDS = 10;
 const WARM_UP_SECONDS = 2;
-/** issue 10 and 18: market list p99 ≤ 50 ms at 50 connections */
+/** target: market list p99 ≤ 50 ms at 50 connections */
 const LIST_P99_TARGET_MS = 50;
-/** issue 18: market list ≥ 0.3 × the bare Hono route's requests per second */
+/** target: market list ≥ 0.3 × the bare Hono route's requests per second */
 const LIST_RPS_TARGET_RATIO = 0.3;
 
 /** what the web app's client sends (packages/api client.ts) and a browser's encodings */

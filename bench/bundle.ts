@@ -75,7 +75,7 @@ async function measureFirstLoad(urls: string[]): Promise<FirstLoad[]> {
   }
 }
 
-/** the bundle target of issue 10: first-load JS ≤ 1.5 × the floor */
+/** the bundle target: first-load JS ≤ 1.5 × the floor */
 const JS_TARGET = 1.5;
 
 export async function benchBundle() {

@@ -239,7 +239,7 @@ export async function serveStatic(dir: string): Promise<{ url: string; server: S
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-/** the pages the issue names, measured by bundle and lighthouse alike */
+/** the public pages with a performance target, measured by bundle and lighthouse alike */
 export const PAGES = [
   '/',
   '/plugins/market',

@@ -1,6 +1,6 @@
 /**
  * Lighthouse performance of the public pages (home, market, an agent, pricing, a docs article),
- * served by the real server, beside the targets of issue 18 (score ≥ 95, LCP ≤ 1.5 s,
+ * served by the real server, beside its targets (score ≥ 95, LCP ≤ 1.5 s,
  * TBT ≤ 50 ms, CLS ≤ 0.02) and the floor app's score.
  *
  * How it is measured: Lighthouse's Node API (lighthouse 13) with its default config — the

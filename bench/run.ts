@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: prints each figure beside its reference measured in the same run, and the
- * target of its issue (10, 18) beside it. Benchmarks report; they never fail on a number (the exit code
+ * `npm run bench`: prints each figure beside its reference measured in the same run, and its
+ * target beside it. Benchmarks report; they never fail on a number (the exit code
  * is non-zero only when something crashes).
  *
  * `node bench/run.ts <part>` runs one part alone; parts, in the order a full run takes them:
@@ -11,7 +11,7 @@
  *               server, beside the target and the floor app's score (bench/lighthouse.ts)
  *  - api        autocannon on loopback: RPS and p99 of the market list (a visitor's and a signed-in
  *               one's), an agent detail and the package list on the seeded database beside a bare
- *               Hono route, with the targets of issue 18 (bench/api.ts)
+ *               Hono route, with their targets (bench/api.ts)
  *  - knowledge  ingest MB/s over the corpus and retrieval p95 over 10,000 chunks
  *               (bench/knowledge.ts)
  *  - storybook  seconds until the first story's text is visible in the static Storybook served

@@ -11,7 +11,7 @@
  * (3; BENCH_STORYBOOK_RUNS changes it) and the median is reported with every run beside it,
  * plus the JS the preview iframe fetched by then (gzip, as sent).
  *  - `/`            what opening the Storybook shows: its first story
- *  - Header         a library story (the docs' example in the issue)
+ *  - Header         a library story
  *  - Market page    an app screen with MSW handlers and the app's catalogs
  */
 import { spawn } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * The audit trail on the real server (issue 20): an admin reveals an applicant's ID card
+ * The audit trail on the real server: an admin reveals an applicant's ID card
  * number and approves them; the trail shows both and the role change, filtered by action, with
  * the address; the filtered trail downloads as a CSV.
  */

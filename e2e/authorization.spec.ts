@@ -1,5 +1,5 @@
 /**
- * Authorization failures that do not throw people out (issue 16): a page the caller may not
+ * Authorization failures that do not throw people out: a page the caller may not
  * use says so without asking the API, and a form whose submission meets an ended session
  * keeps what was typed through signing in again.
  */
@@ -68,7 +68,7 @@ test('a form whose submission meets an ended session keeps its text after signin
   expect(logout.status()).toBe(200);
   await form.getByRole('button', { name: '提交申请' }).click();
 
-  // SPEC §8: the 401 opens the login dialog; the person signs in again
+  // the 401 opens the login dialog; the person signs in again
   const dialog = loginDialog(page);
   await expect(dialog).toBeVisible();
   await dialog.getByRole('tab', { name: '密码登录' }).click();

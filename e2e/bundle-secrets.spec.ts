@@ -1,5 +1,5 @@
 /**
- * No secret in the web bundle (issue 10). Reads every file of the built app (apps/web/dist,
+ * No secret in the web bundle. Reads every file of the built app (apps/web/dist,
  * which the e2e web server builds when stale) and looks for private key blocks, API-token
  * shapes, the names of the server's secret settings and the values of secret-looking
  * environment variables, and for `process.env` left in code (a browser has none: anything

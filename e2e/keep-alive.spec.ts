@@ -1,5 +1,5 @@
 /**
- * Keep-alive on the real server (SPEC §4 "Cached views"): the market list and the admin
+ * Keep-alive on the real server: the market list and the admin
  * tables keep their place when the person goes elsewhere and comes back by a link, and
  * signing out drops them.
  */

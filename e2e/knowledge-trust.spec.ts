@@ -1,5 +1,5 @@
 /**
- * Knowledge a person can check (issue 19), on the real server: a retrieval hit says where it is
+ * Knowledge a person can check, on the real server: a retrieval hit says where it is
  * and opens its document at the passage (a spreadsheet's row under its headers), the address
  * keeps it open across a reload; the search is saved as a test question that passes, and when
  * its document is disabled the question runs again by itself and shows as a regression.

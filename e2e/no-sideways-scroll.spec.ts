@@ -1,5 +1,5 @@
 /**
- * Nothing scrolls sideways on a phone (issue 16): every route of apps/web/src/routes.tsx, opened
+ * Nothing scrolls sideways on a phone: every route of apps/web/src/routes.tsx, opened
  * at 375 px by the role that can use it, with real ids from the seeded server, in Chinese and
  * in English, never makes the page wider than the screen nor cuts a control off at the edge of
  * its box. A route added to the router without a visit here fails the first test.

@@ -1,5 +1,5 @@
 /**
- * The notification centre on the real server (issue 20): an admin is told a new application
+ * The notification centre on the real server: an admin is told a new application
  * waits and follows the link to it; the applicant, once it is rejected, sees the bell's count,
  * reads the decision with its reason, marks all read, and also got the SMS (the sandbox outbox).
  */

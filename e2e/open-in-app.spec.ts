@@ -1,5 +1,5 @@
 /**
- * The home page's "open in the app" (SPEC §4 Open-in-app attempt, §2 overlay): the browser has
+ * The home page's "open in the app": the browser has
  * no app for the deep link, so the page stays in view and after a second the prompt offers the
  * download; its code loads only then.
  */

@@ -55,7 +55,7 @@ export default defineConfig({
     // `--trace retain-on-failure` records traces when a failure needs the steps (decision 0113).
     trace: 'off',
     screenshot: 'only-on-failure',
-    // a Chinese browser, as most visitors have: an en* browser would start in English (SPEC §2)
+    // a Chinese browser, as most visitors have: an en* browser would start in English
     locale: 'zh-CN',
     // A person who asks for less motion: the journeys are about what happens, not how it
     // slides in. Animations kept both cores drawing frames and made clicks wait for moving

@@ -1,5 +1,5 @@
 /**
- * Reviews from the host app (issue 20), on the real server: a subscriber writes one on the
+ * Reviews from the host app, on the real server: a subscriber writes one on the
  * sandbox phone (signed like the provider service), the agent's page shows it with its version
  * as a verified subscriber's, the developer answers it in the console, another person reports
  * it, an admin hides it with a reason, and it leaves the page while its author is told why.

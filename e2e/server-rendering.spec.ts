@@ -238,8 +238,8 @@ test('public pages do not move as the browser takes them over', { tag: '@both-wi
   page,
 }) => {
   // layout shifts from the first paint of the server's HTML until the page is hydrated and
-  // quiet, as Cumulative Layout Shift counts them (no input in between); the budget is the
-  // issue's CLS ≤ 0.02, and each shift names what moved
+  // quiet, as Cumulative Layout Shift counts them (no input in between); the budget is a
+  // CLS of at most 0.02, and each shift names what moved
   await page.addInitScript(() => {
     const shifts: string[] = [];
     (window as { __shifts?: string[] }).__shifts = shifts;

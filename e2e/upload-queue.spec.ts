@@ -1,5 +1,5 @@
 /**
- * Issue 16: files chosen on the upload page must not be lost when the person leaves it. A new
+ * Files chosen on the upload page must not be lost when the person leaves it. A new
  * user chooses every file of the shared document corpus (../shared/corpus) on a base's upload
  * page and clicks "知识库" in the header at once; the app's upload queue carries on in the
  * tray, and every file the browser accepts ends listed in the base's document list (the
@@ -19,7 +19,7 @@ const hasCorpus = existsSync(join(corpusDir, 'manifest.json'));
 const corpus: { name: string; bytes: number }[] = hasCorpus
   ? JSON.parse(readFileSync(join(corpusDir, 'manifest.json'), 'utf8')).files
   : [];
-/** the browser refuses an empty file before sending it (SPEC §5: nothing to read) */
+/** the browser refuses an empty file before sending it: there is nothing in it to read */
 const empty = corpus.filter((file) => file.bytes === 0).map((file) => file.name);
 const sent = corpus.filter((file) => file.bytes > 0).map((file) => file.name);
 

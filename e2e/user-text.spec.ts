@@ -1,5 +1,5 @@
 /**
- * What people type is shown as text, never run as markup (issue 10): a feedback's details as
+ * What people type is shown as text, never run as markup: a feedback's details as
  * the admin reads them, and an agent's description on the market, both holding an `<img>`
  * with an onerror handler and a `<script>`. The page shows the characters; no such element
  * exists and nothing ran.

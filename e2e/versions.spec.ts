@@ -1,5 +1,5 @@
 /**
- * Versions people can follow (issue 20), on the real server: the developer submits a new version
+ * Versions people can follow, on the real server: the developer submits a new version
  * of an agent on the market, which must say what changed; once approved, its notes lead the
  * agent's "What's new", its card says it was updated today, and its subscriber is told.
  */

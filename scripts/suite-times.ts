@@ -1,5 +1,5 @@
 /**
- * How long each test suite took (issue 18: `.ci/run` prints it at the end). A Vitest reporter,
+ * How long each test suite took (`.ci/run` prints it at the end). A Vitest reporter,
  * beside the default one: at the end of a run it prints, per project, the wall time from its
  * first file's start to its last file's end, the files' summed time (more than the wall time
  * when files ran side by side) and the slowest file. The e2e config adds the same line for

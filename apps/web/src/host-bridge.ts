@@ -1,8 +1,8 @@
 /**
- * The host chat app's light-application bridge. It asks the app for an authorization code
- * (SPEC §4 "In the host chat app"; its failures are reported to the caller, which swallows
- * them silently, SPEC §8), and posts messages to the native side that open a chat
- * (SPEC §7 "Provider signed service"; see docs/decisions/ "Chat shortcuts in the host app").
+ * The host chat app's light-application bridge. It asks the app for an authorization code to
+ * sign in with inside the app (its failures are reported to the caller, which swallows them
+ * silently), and posts messages to the native side that open a chat (see docs/decisions/
+ * "Chat shortcuts in the host app").
  */
 import { isValidMobile } from '@legion/api';
 
@@ -15,7 +15,7 @@ export interface HostAuthCode {
 export type HostChatName = 'openSingleConversation' | 'chatToFriend';
 
 /**
- * A message to the host app's native bridge (SPEC §7): the action's `name` plus whom it is
+ * A message to the host app's native bridge: the action's `name` plus whom it is
  * with, either the person's mobile number (app 4.5.1 and later) or their host-app `userId`.
  * Exactly one of the two is present, e.g. `{ name: 'chatToFriend', userId: 'chainpal-10086' }`.
  */
@@ -59,7 +59,7 @@ export async function requestHostAuthCode(
   }
 }
 
-/** SPEC §9: from this app version on, the bridge opens a chat by mobile number */
+/** from this app version on, the bridge opens a chat by mobile number */
 export const MOBILE_CHAT_MIN_VERSION = '4.5.1';
 
 /**

@@ -1,5 +1,6 @@
 /**
- * Where the app runs (SPEC §3 host-environment values) and the host app's bridge, for pages
+ * Where the app runs (the host app, a messenger or a browser; the platform, language and app
+ * version) and the host app's bridge, for pages
  * that behave differently inside the host app. Read from the browser once; a
  * `HostEnvironmentProvider` replaces both, so a story can show a page inside the host app with
  * a fake bridge.

@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC §2, top to bottom. Pages load lazily (a spinner shows meanwhile).
+ * Every route of the app, top to bottom. Pages load lazily (a spinner shows meanwhile).
  */
 import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router-dom';

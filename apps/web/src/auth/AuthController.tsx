@@ -28,7 +28,7 @@ const LoginDialog = lazy(() =>
   import('@legion/ui/login-dialog').then((module) => ({ default: module.LoginDialog })),
 );
 
-/** SPEC §9: wait this long after authentication before moving on */
+/** wait this long after authentication before moving on */
 export const REDIRECT_AFTER_LOGIN_MS = 200;
 
 export function AuthController() {
@@ -66,7 +66,7 @@ export function AuthController() {
   const [hostPending, setHostPending] = useState(false);
   const [hostFailed, setHostFailed] = useState(false);
 
-  // inside the host chat app: sign in with the app's transaction code (SPEC §4)
+  // inside the host chat app: sign in with the app's transaction code
   const hostLogin = useCallback(async () => {
     setHostPending(true);
     setHostFailed(false);
@@ -75,7 +75,7 @@ export function AuthController() {
       if (!transactionCode || !code) return;
       onAuthenticated(await api.call('autoLogin', { chainPalToken: transactionCode }));
     } catch (error) {
-      // SPEC §8: the bridge's own failures are swallowed; a refused sign-in is shown
+      // the bridge's own failures are swallowed; a refused sign-in is shown
       if (error instanceof ApiError) setHostFailed(true);
       else console.debug(error);
     } finally {

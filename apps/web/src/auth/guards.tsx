@@ -2,7 +2,7 @@
  * Route guards. They shape the interface only; the server enforces every rule itself.
  * Visitors on a page that needs a session are asked to sign in; signed-in people without
  * the role see why, and what to do about it, and the page behind asks the API nothing: a
- * refusal from the API (403) would sign them out (SPEC §8).
+ * refusal from the API (403) would sign them out.
  */
 import { hasPermission, hasRole, type Permission } from '@legion/api';
 import { Button, Link, StatusPage } from '@legion/ui';
@@ -76,7 +76,7 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
 }
 
 /**
- * A page for those holding `permission` (SPEC §6: the role's defaults and the user's own list;
+ * A page for those holding `permission` (the role's defaults and the user's own list;
  * a team member holds `my-plugins:manage` while they manage an agent). Others see why instead.
  */
 export function RequirePermission({

@@ -20,7 +20,7 @@ export function useOpenLogin() {
 }
 
 /**
- * Logout always succeeds for the person: a server failure is ignored (SPEC §7), all local
+ * Logout always succeeds for the person: a server failure is ignored, all local
  * state is cleared, and the toast says so (login.logoutSuccess); only a failure to clear
  * local state shows login.logoutFailed.
  */

@@ -1,5 +1,5 @@
 /**
- * The documentation's table of contents (SPEC §3 "Documentation category", "Article") in both
+ * The documentation's table of contents (categories and their articles) in both
  * languages, and the loader of its articles. Articles are MDX files under
  * `<locale>/<category>/<article>.mdx`, each its own chunk, loaded when it is opened; an
  * article missing in a language falls back to its zh-CN text.

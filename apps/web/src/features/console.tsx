@@ -15,7 +15,7 @@ import { useAtomValue } from 'jotai';
 import type { FieldErrors } from 'react-hook-form';
 import { currentUserAtom } from '../state/auth.ts';
 
-/** a certified developer (SPEC §6: status 1, role 0) or an admin */
+/** a certified developer (status 1, role 0) or an admin */
 export function useIsCertified(): boolean {
   const user = useAtomValue(currentUserAtom);
   return user?.role === 'developer' || user?.role === 'admin';
@@ -70,7 +70,7 @@ export function useFieldMessage() {
   };
 }
 
-/** SPEC §5: one message above the form when a required field is empty */
+/** one message above the form when a required field is empty */
 export function RequiredSummary({ errors }: { errors: FieldErrors }) {
   const { t } = useLingui();
   const missing = Object.values(errors).some((error) => error?.message === REQUIRED_FIELDS_MESSAGE);

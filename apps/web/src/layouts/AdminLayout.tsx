@@ -1,5 +1,5 @@
 /**
- * The admin console (SPEC §2 Admin layout): developer audit (`/admin`, matched exactly), plugin
+ * The admin console: developer audit (`/admin`, matched exactly), plugin
  * audit (`/admin/plugins`, matched by prefix), legion audit, reported reviews, orders,
  * feedback and the audit trail; the audits and the reported reviews with the live number of items waiting for a
  * decision; the administrator's label at the foot. Admins only: the

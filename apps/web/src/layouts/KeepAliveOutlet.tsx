@@ -1,5 +1,5 @@
 /**
- * The router's side of keep-alive (SPEC §4 "Cached views"): routes whose handle names a
+ * The router's side of keep-alive: routes whose handle names a
  * `keepAlive` view (the market list, a base's document list, the admin tables) stay alive,
  * one view per name and path parameters, in the library's `KeepAlive`. Each kept view sees the location it was last
  * shown with, so a hidden list does not react to another page's address; coming back to it

@@ -116,7 +116,7 @@ const withRoot = [
   },
 ];
 
-/** The server's logout fails: the person is signed out all the same (SPEC §7, §8). */
+/** The server's logout fails: the person is signed out all the same. */
 export const LogoutWhenTheServerFails: Story = {
   parameters: {
     routes: withRoot,

@@ -1,5 +1,5 @@
 /**
- * The app's upload queue in the library's tray, on every page of the shell (issue 16: files
+ * The app's upload queue in the library's tray, on every page of the shell (files
  * chosen on an upload page go on going up while the person moves around). On a base's
  * upload page, which lists that base's files itself, the tray shows only the other bases'.
  * Loaded by the shell once the queue holds a file. Once nothing is going on it folds to its

@@ -1,5 +1,5 @@
 /**
- * The head of a server-rendered page, made to paint from its first bytes (issue 18, decision
+ * The head of a server-rendered page, made to paint from its first bytes (decision
  * 0088). index.html as built links three things a paint waits for or competes with:
  *  - `/early.js`, a blocking script (the stored theme, taps held until hydration): here it is
  *    written inline with the answer's nonce, one request fewer before the first paint;

@@ -1,5 +1,5 @@
 /**
- * /sitemap.xml and /robots.txt (issue 18): the pages the server renders, for search engines.
+ * /sitemap.xml and /robots.txt: the pages the server renders, for search engines.
  * Each address is listed once, without a language, with its Chinese and English alternates
  * (`?lang=`, as the pages' own `hreflang` links say); each agent on the market has its page,
  * with the day it was published. Answered by the web build's renderer because it knows the

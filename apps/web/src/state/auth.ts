@@ -1,4 +1,4 @@
-/** Auth state (SPEC §3 "Auth state") and the login dialog's global visibility flag. */
+/** Auth state and the login dialog's global visibility flag. */
 import type { AuthState, LoginResult, User } from '@legion/api';
 import { atom } from 'jotai';
 import { readStoredUser } from './stored-auth.ts';
@@ -37,7 +37,7 @@ export const viewScopeAtom = atom(
   (get) => get(hydratingForAtom) ?? get(authAtom).user?.id ?? 'visitor',
 );
 
-/** The login modal is driven by this one flag (SPEC §2 Header). */
+/** The login modal is driven by this one flag. */
 export const loginDialogOpenAtom = atom(false);
 
 export const signedInAtom = atom(null, (_get, set, result: LoginResult) => {

@@ -35,7 +35,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the blob URL cache (SPEC §9)', () => {
+describe('the blob URL cache', () => {
   it('loads a file once and hands every user the same URL', async () => {
     const load = vi.fn(blob);
     const [first, second] = await Promise.all([

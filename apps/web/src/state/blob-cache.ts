@@ -1,5 +1,5 @@
 /**
- * Object URLs for file previews (SPEC §3 "File blob cache entry", §9): a file fetched once is
+ * Object URLs for file previews: a file fetched once is
  * shown from one `blob:` URL while anything uses it. At most 50 entries; an entry older than
  * 30 minutes is dropped once nothing uses it; a cleanup runs every 5 minutes; an entry whose
  * last user let go is removed after 60 s unless someone takes it again. Every URL removed is

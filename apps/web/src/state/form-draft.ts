@@ -1,7 +1,7 @@
 /**
  * Drafts of forms: what a person typed stays in session storage, keyed by form, until the
  * form is submitted or cancelled. A 401 signs the person out and takes the page (and its form)
- * away behind the login dialog (SPEC §8); after signing in again the form comes back with its
+ * away behind the login dialog; after signing in again the form comes back with its
  * text. A draft belongs to the account that typed it: another account signing in on the same
  * tab does not get it. Session storage ends with the tab.
  */

@@ -1,5 +1,5 @@
 /**
- * What brings a person back after signing in (SPEC §2 Login, §4, §9): the page they were
+ * What brings a person back after signing in: the page they were
  * on (path and search, in session storage, 30 minutes), whether to restore it, and a
  * login-redirect set by flows that know where to go next (pricing → payment).
  */
@@ -96,7 +96,7 @@ export type AfterLogin =
   | { kind: 'stay' };
 
 /**
- * SPEC §4 "After authentication": a login redirect with a path wins (replacing history when
+ * After authentication: a login redirect with a path wins (replacing history when
  * flagged, then cleared); otherwise, if the restore flag is set, the saved page; otherwise the
  * flag is cleared and the person stays.
  */

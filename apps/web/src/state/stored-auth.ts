@@ -1,5 +1,5 @@
 /**
- * The session kept in local storage (SPEC §3): `token`, `user` (JSON) and `userId`
+ * The session kept in local storage: `token`, `user` (JSON) and `userId`
  * (default "0"). At start-up the session is restored from them.
  */
 import { type LoginResult, ROLE_PERMISSIONS, type User } from '@legion/api';

@@ -1,5 +1,5 @@
 /**
- * The app's one queue of knowledge-document uploads (issue 16: files chosen on an upload page
+ * The app's one queue of knowledge-document uploads (files chosen on an upload page
  * must not be lost when the person moves on). It lives in the Jotai store, not in a page:
  * files go up two at a time whatever page is showing, a file that fails for a passing reason
  * (no network, a 5xx, the upload rate) is tried again on its own a couple of times and then

@@ -10,7 +10,7 @@ import {
 } from './thresholds.ts';
 
 describe('web-vitals budgets', () => {
-  it("warns above issue 8's lines, not at them", () => {
+  it('warns above the budget lines, not at them', () => {
     expect(VITAL_THRESHOLDS).toEqual({ CLS: 0.1, INP: 200, FCP: 1800, LCP: 2500, TTFB: 800 });
     expect(isOverBudget('CLS', 0.1)).toBe(false);
     expect(isOverBudget('CLS', 0.11)).toBe(true);

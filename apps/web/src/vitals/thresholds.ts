@@ -1,5 +1,5 @@
 /**
- * Issue 8's web-vitals budgets: a metric above its line is a warning. Pure, so the rules are
+ * The web-vitals budgets: a metric above its line (not at it) is a warning. Pure, so the rules are
  * unit-tested without a browser.
  */
 export const VITAL_THRESHOLDS = {

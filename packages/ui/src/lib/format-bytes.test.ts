@@ -23,7 +23,8 @@ describe('formatBytes', () => {
 
 describe('formatBytesApart', () => {
   it('adds decimals until two different sizes read differently', () => {
-    // issue 16: "文件大小 20 MB，超过了 20 MB 的上限" for a 21,000,000-byte file
+    // a 21,000,000-byte file once read "文件大小 20 MB，超过了 20 MB 的上限": the
+    // sizes are shown precisely enough to be true
     expect(formatBytesApart(21_000_000, 20 * 1024 * 1024, 'zh-CN')).toEqual(['20.03 MB', '20 MB']);
     expect(formatBytesApart(1_482_113, 1_490_000, 'en')).toEqual(['1.41 MB', '1.42 MB']);
   });

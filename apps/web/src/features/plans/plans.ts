@@ -11,7 +11,7 @@ export const PLANS_KEY = ['plans'] as const;
 export const SUBSCRIPTION_KEY = ['subscription'] as const;
 
 /**
- * SPEC §7 the package list, in the interface language; SPEC §8: a failure keeps its server
+ * The package list, in the interface language; a failure keeps its server
  * message or says 'failed to get package list'.
  */
 export const packagesQuery = (locale: string) =>
@@ -34,14 +34,14 @@ export function usePackages() {
   return useQuery(packagesQuery(i18n.locale));
 }
 
-/** SPEC §3 Fallback plans in the interface language */
+/** the built-in plans, shown when the list call fails, in the interface language */
 export function useFallbackPackages(): Package[] {
   const { i18n } = useLingui();
   const language = apiLanguage(isLocale(i18n.locale) ? i18n.locale : 'zh-CN');
   return FALLBACK_PACKAGES[language === 'en' ? 'en' : 'zh'];
 }
 
-/** SPEC §3 "Plan as displayed" from a package */
+/** a package as the plan cards display it */
 export function useDisplayPlan() {
   const { t } = useLingui();
   return (entry: Package): DisplayPlan => ({

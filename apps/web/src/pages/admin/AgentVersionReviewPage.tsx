@@ -1,6 +1,6 @@
 /**
- * Plugin application review (SPEC §2 /admin/plugins/review/{id}): every Agent field and image
- * of the version, for a new version of a published agent what changed against the live one,
+ * Plugin application review (/admin/plugins/review/{id}): every field and image of the
+ * agent's version, for a new version of a published agent what changed against the live one,
  * the points of the last rejection, the history, and the decision. Approving publishes.
  */
 import { ApiError } from '@legion/api';

@@ -1,5 +1,5 @@
 /**
- * Plugin application management (SPEC §2 /admin/plugins): every submitted agent version, new
+ * Plugin application management (/admin/plugins): every submitted agent version, new
  * agents and new versions of published ones, oldest first, with its wait.
  */
 import type { AgentQueue } from '@legion/api';

@@ -1,5 +1,5 @@
 /**
- * Developer application review (SPEC §2 /admin/dev/review/{id}): every field (mobile and ID
+ * Developer application review (/admin/dev/review/{id}): every field (mobile and ID
  * card masked until revealed, each reveal logged), what a resubmission changed and which
  * points it says it addressed, the history of rounds, and the decision.
  */

@@ -1,5 +1,5 @@
 /**
- * Developer application management (SPEC §2 /admin): the queue of applications, oldest first
+ * Developer application management (/admin): the queue of applications, oldest first
  * so the longest wait comes first, filtered by state, keyword and submit dates, each with
  * its age against the 7-working-day promise.
  */

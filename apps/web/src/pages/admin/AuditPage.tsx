@@ -1,5 +1,5 @@
 /**
- * The audit trail (/admin/audit, issue 20): every decision, reveal of personal data, secret
+ * The audit trail (/admin/audit): every decision, reveal of personal data, secret
  * rotation, role change, moderation action and refund remark, newest first, with who, when,
  * what and from which address; by person, action and dates (in the address), and as CSV.
  */

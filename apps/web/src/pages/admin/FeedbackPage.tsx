@@ -1,5 +1,5 @@
 /**
- * The visitors' feedback from the home page's form (issue 8: admins can read the list):
+ * The visitors' feedback from the home page's form (admins can read the list):
  * newest first, searchable by company, contact or details, phones masked by the server.
  */
 import { CellText, DataTable, PageContainer, PageHeader, SearchField } from '@legion/ui';

@@ -1,5 +1,5 @@
 /**
- * Legion review (/admin/legions, issue 9): the submitted legions by status, oldest first. A row
+ * Legion review (/admin/legions): the submitted legions by status, oldest first. A row
  * opens the submission — its flow, members with roles and instructions, names and descriptions
  * in both languages — to approve it, or reject it with a reason. Approval publishes it only
  * when every member is on the market; the server says so (409) otherwise, and the dialog names

@@ -1,4 +1,4 @@
-/** Order detail (SPEC §2 /admin/orders/detail/{id}): every field of SPEC §3 Order. */
+/** Order detail (/admin/orders/detail/{id}): every field of the order. */
 import { ApiError, type Order } from '@legion/api';
 import {
   BackLink,

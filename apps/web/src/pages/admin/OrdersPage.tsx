@@ -1,5 +1,5 @@
 /**
- * Order management (SPEC §2 /admin/orders): every order, filtered by state, order dates and
+ * Order management (/admin/orders): every order, filtered by state, order dates and
  * a keyword (order number, user name or phone, agent name), with the totals of the filtered
  * set and its export as CSV.
  */

@@ -1,5 +1,5 @@
 /**
- * Review moderation (/admin/reviews, issue 20): the reviews people reported, longest waiting
+ * Review moderation (/admin/reviews): the reviews people reported, longest waiting
  * first, beside the hidden and the kept ones. Hiding takes a review off the agent's page and
  * out of its rating; the author is told the reason in the app.
  */

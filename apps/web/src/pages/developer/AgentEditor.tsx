@@ -1,5 +1,5 @@
 /**
- * Create and edit an agent (SPEC §3 Agent, §4, §5). Saving submits a version for review: a
+ * Create and edit an agent. Saving submits a version for review: a
  * rejected agent goes back to review; a published one stays live while the new version is
  * reviewed. The agent's id and secret are managed beside the form.
  */

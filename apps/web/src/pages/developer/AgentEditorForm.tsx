@@ -1,5 +1,5 @@
 /**
- * The agent's form (SPEC §3 Agent, §5): every field, images uploaded to the server, checked
+ * The agent's form: every field, images uploaded to the server, checked
  * with the contract's schema; a version under review is locked, a rejected one lists the
  * points to fix. Submitting a new agent shows its secret once.
  */

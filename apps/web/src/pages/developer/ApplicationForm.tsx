@@ -1,5 +1,5 @@
 /**
- * The developer application (SPEC §3, §5): every field required, the mobile number, ID card
+ * The developer application: every field required, the mobile number, ID card
  * (GB 11643) and credit code (GB 32100) checked as they are typed in, with the contract's
  * own schema, before the server checks them again.
  */

@@ -1,5 +1,5 @@
 /**
- * Developer certification (SPEC §1, §3, §4): apply; wait while it is reviewed (7 working
+ * Developer certification: apply; wait while it is reviewed (7 working
  * days); read the reason of a rejection, edit and resubmit; once approved, the account
  * becomes a developer's.
  */

@@ -1,8 +1,8 @@
 /**
- * Team members (SPEC §2 /developer/member, §3 User lookup): add a member by mobile, email
+ * Team members (/developer/member): add a member by mobile, email
  * or user id, choose which of your agents each may manage, remove them. The server
  * enforces every authorization. Inside the host app each member can also be contacted
- * through its bridge (SPEC §7; docs/decisions.md "Chat shortcuts in the host app").
+ * through its bridge (decision 0055, "Chat shortcuts in the host app").
  */
 import type { TeamMember } from '@legion/api';
 import {

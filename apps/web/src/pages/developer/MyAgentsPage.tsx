@@ -1,5 +1,5 @@
 /**
- * My agents (SPEC §2 /developer/plugins): every agent the user owns or manages for a team,
+ * My agents (/developer/plugins): every agent the user owns or manages for a team,
  * with its review state, filtered by state and paged. `?edit=new` creates an agent and
  * `?edit={id}` edits one, so both can be linked to and left with the back button.
  */

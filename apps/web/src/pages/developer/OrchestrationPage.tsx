@@ -1,5 +1,5 @@
 /**
- * Orchestration (issue 9, /developer/orchestration): the developer's legions at the top, and
+ * Orchestration (/developer/orchestration): the developer's legions at the top, and
  * the editor below them. `?legion={id}` edits one (its latest version); without it the editor
  * composes a new legion, so both can be linked to and left with the back button.
  */

@@ -1,5 +1,5 @@
 /**
- * An agent's reviews for its developer and authorised team members (issue 20): read them all,
+ * An agent's reviews for its developer and authorised team members: read them all,
  * those waiting for a reply or those an admin hid, and answer each in public.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * An agent's statistics (SPEC §2 /developer/statistics/{id}, §3 Statistics): new users,
+ * An agent's statistics (/developer/statistics/{id}): new users,
  * active users, paid orders and their revenue over the last 7, 30 or 90 days or a chosen range
  * ending today at the latest, a daily trend, and its users page by page. Every figure is
  * counted by the server from real events and orders.

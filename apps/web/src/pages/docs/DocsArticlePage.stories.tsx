@@ -88,7 +88,7 @@ export const MobileDrawerClosed: Story = {
   },
 };
 
-/** SPEC §9: 1024 px or less is the mobile menu: a drawer behind a toggle */
+/** 1024 px or less is the mobile menu: a drawer behind a toggle */
 export const AtTheMenuBreakpoint: Story = {
   globals: { viewport: { value: 'menuEdge', isRotated: false } },
   play: async ({ canvas }) => {

@@ -1,7 +1,6 @@
 /**
- * "Open in the app": tries the app's deep link (SPEC §4 Open-in-app attempt); when the page is
- * still visible after 1000 ms the app did not open, and the prompt for this host environment
- * shows (SPEC §2 Open-in-app overlay).
+ * "Open in the app": tries the app's deep link; when the page is still visible after
+ * 1000 ms the app did not open, and the prompt for this host environment shows.
  */
 import { attemptDeepLink, Button, parseHostEnvironment } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';

@@ -1,5 +1,5 @@
 /**
- * A knowledge base's documents (SPEC §2 /knowledge/{id}/documents, §3 Knowledge document):
+ * A knowledge base's documents (/knowledge/{id}/documents):
  * the table with name search, sorting and pages; enable, disable, rename, delete, retry a
  * failed one, read a document's chunks; the retrieval test with the saved test questions
  * (KnowledgeRetrievalTab) and the base's dictionary on tabs of their own.

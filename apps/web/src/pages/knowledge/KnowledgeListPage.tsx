@@ -1,5 +1,5 @@
 /**
- * The signed-in user's knowledge bases (SPEC §2 /knowledge): create, rename and delete them,
+ * The signed-in user's knowledge bases (/knowledge): create, rename and delete them,
  * and the space their files take against the plan's quota.
  */
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -76,7 +76,10 @@ export const WrongTypeAndTooLarge: Story = {
   },
 };
 
-/** issue 16: a 21,000,000-byte file read "文件大小 20 MB，超过了 20 MB 的上限" */
+/**
+ * A 21,000,000-byte file once read "文件大小 20 MB，超过了 20 MB 的上限": the sizes
+ * are shown precisely enough to be true.
+ */
 export const TooLargeByALittle: Story = {
   play: async ({ canvas }) => {
     await drop(canvas, [file('扫描件.pdf', 21_000_000)]);
@@ -317,8 +320,9 @@ const asksBeforeClosing = () => {
 };
 
 /**
- * Issue 16: files chosen, then "知识库" in the header at once. The files go on going up in
- * the shell's tray, closing the tab asks first meanwhile, and every one lands.
+ * Files chosen, then "知识库" in the header at once: leaving the page loses none of them. The
+ * files go on going up in the shell's tray, closing the tab asks first meanwhile, and every
+ * one lands.
  */
 export const LeavingKeepsUploading: Story = {
   parameters: { routes: [{ element: <ShellLayout />, children: knowledgeRoutes(gatedSend) }] },

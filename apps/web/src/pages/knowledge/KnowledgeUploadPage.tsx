@@ -1,5 +1,5 @@
 /**
- * Uploading documents into a knowledge base (SPEC §2 /knowledge/{id}/upload, §5): drop or
+ * Uploading documents into a knowledge base (/knowledge/{id}/upload): drop or
  * choose several files; each is checked here first (format, 20 MB, the space left), then
  * sent with a progress bar, then followed through the server's processing (queued, parsing,
  * chunking, indexing) until it is available or has failed with a reason and a retry. The

@@ -1,5 +1,5 @@
 /**
- * An agent's page in the market (SPEC §2 /plugins/statistics/{id}): who made it, what it
+ * An agent's page in the market (/plugins/statistics/{id}): who made it, what it
  * does, how it is used and rated, and subscribing. Reviews are written inside the app only.
  */
 import { type AgentReview, ApiError } from '@legion/api';

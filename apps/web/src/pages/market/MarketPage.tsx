@@ -1,5 +1,5 @@
 /**
- * The plugin market (SPEC §2 /plugins, /plugins/market): published agents as cards, with
+ * The plugin market (/plugins, /plugins/market): published agents as cards, with
  * search in both languages, category, sort and pages. The query lives in the URL, and results
  * stay cached, so coming back from an agent finds the same list, page and scroll position.
  */

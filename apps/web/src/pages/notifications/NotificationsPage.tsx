@@ -1,5 +1,5 @@
 /**
- * The notification centre (/notifications, issue 20): what the platform told the person —
+ * The notification centre (/notifications): what the platform told the person —
  * decisions, team changes, new versions of what they subscribe to, submissions waiting (admins)
  * and moderation — read and unread.
  */

@@ -1,5 +1,5 @@
 /**
- * Payment (SPEC §2 /payment?planId=, §3 Package purchase values, §4 Payment, §5): choose
+ * Payment (/payment?planId=…): choose
  * months and a wallet, accept the service agreement, then a QR that is generated, waits,
  * expires or is refreshed, until the payment succeeds or fails. Every price comes from the
  * server. The order's id joins the address, so a reload picks the payment up again; opened

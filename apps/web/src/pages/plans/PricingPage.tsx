@@ -1,5 +1,5 @@
 /**
- * Pricing (SPEC §2 Pricing page, §4 Pricing, §8 package list failure): the plans from the
+ * Pricing (/pricing): the plans from the
  * list call as cards, or a carousel on phones; on failure the message, a retry that reloads
  * the page, and the built-in plans. Subscribing signs a visitor in first and then goes to
  * /payment?planId=…; the free plan never navigates.
@@ -40,7 +40,7 @@ export default function PricingPage({
       navigate(path);
       return;
     }
-    // SPEC §4: the login flow with a redirect to the payment page and no page restore
+    // the login flow with a redirect to the payment page and no page restore
     setLoginRedirect({ path });
     openLogin(true);
   };
