@@ -1,4 +1,5 @@
 import {
+  endpoints,
   type Health,
   type HostApp,
   openApiDocument,
@@ -12,11 +13,11 @@ import { mountAccounts } from './accounts/routes.ts';
 import { accountsService } from './accounts/service.ts';
 import { ordersService } from './admin/orders.ts';
 import { reviewsService } from './admin/reviews.ts';
-import { mountAdmin, mountOrderExport } from './admin/routes.ts';
+import { mountAdmin } from './admin/routes.ts';
 import { mountAudit } from './audit/routes.ts';
 import { auditService } from './audit/service.ts';
 import { builtinSigningKeys, mountBuiltinAgents } from './builtin-agents/index.ts';
-import { mountChat, mountChatStream } from './chat/routes.ts';
+import { mountChat } from './chat/routes.ts';
 import { chatService } from './chat/service.ts';
 import type { Database } from './db/database.ts';
 import { agentsService } from './developer/agents.ts';
@@ -176,12 +177,12 @@ export function createApp(options: AppOptions) {
     const health: Health = { status: 'ok', database: db.kind, migrations, version };
     return c.json(health);
   });
-  app.get('/api/openapi.json', (c) => c.json(openApiDocument(version)));
 
   // the market list, an agent's detail and the package list from memory (decision 0083)
   // the host app's calls (reviews written in the app) are signed with the platform's credentials
   const hostSignature = signatureChecker({ apps: () => [options.provider.credentials], now });
-  const mount = endpointMounter(app, answerCache({ db, now }), hostSignature);
+  const { mount, mounted } = endpointMounter(app, answerCache({ db, now }), hostSignature);
+  mount(endpoints.openApi, ({ c }) => c.json(openApiDocument(version)));
   mountQrLogin(mount, qrLogin);
   mountAccounts(mount, accounts);
   mountHost(mount, host);
@@ -199,19 +200,17 @@ export function createApp(options: AppOptions) {
   mountDeveloper(mount, developer);
   // uploads are counted in the database, so that every instance sees the same rate
   const uploads = uploadRateLimiter({ db, now });
-  mountImages(app, developer.images, uploads);
+  mountImages(mount, app, developer.images, uploads);
   mountAdmin(mount, admin);
-  mountOrderExport(app, admin.orders);
-  mountAudit(mount, app, auditService({ db }), now);
+  mountAudit(mount, auditService({ db }), now);
   mountKnowledge(mount, knowledge);
-  mountKnowledgeUpload(app, knowledge, uploads);
+  mountKnowledgeUpload(mount, knowledge, uploads);
   const agentCalls = options.agentFetch ? { fetch: options.agentFetch } : {};
   const chat = chatService({ db, now, knowledge, call: agentCalls });
   mountChat(mount, chat);
-  mountChatStream(app, chat);
   const legions = legionService({ db, now });
   mountLegions(mount, legions);
-  mountLegionRuns(app, legions, db, now, agentCalls);
+  mountLegionRuns(mount, legions, db, now, agentCalls);
   mountPayment(mount, payment);
   mountBuiltinAgents(app, { signingKeyOf: builtinSigningKeys(db), now });
   // SMS: the sandbox outbox while the sandbox is on; no real gateway yet (then 503)
@@ -283,6 +282,8 @@ export function createApp(options: AppOptions) {
   app.onError((error, c) => respondError(c, error));
   /** stops what the app runs in the background (the payment reconciliation) */
   return Object.assign(app, {
+    /** the routes the mounter mounted, each `METHOD /path` of a registry endpoint */
+    mounted,
     stopBackground: async () => {
       await Promise.all([reconciliation?.stop(), smsDelivery?.stop()]);
     },

@@ -34,6 +34,8 @@ export interface RunningServer {
   files: FileStore;
   /** every route and middleware the app mounted, as Hono lists them (the role-matrix test) */
   routes: readonly { method: string; path: string }[];
+  /** the registry endpoints the mounter mounted, as `METHOD /path` */
+  mounted: ReadonlySet<string>;
   /** resolves once the knowledge ingest queue is idle (tests) */
   knowledgeIdle(): Promise<void>;
   /** stops taking connections, lets in-flight requests finish, then closes the database */
@@ -145,6 +147,7 @@ export async function startServer(
     db,
     files,
     routes: app.routes.map(({ method, path }) => ({ method, path })),
+    mounted: app.mounted,
     knowledgeIdle: () => knowledgeJobs.idle(),
     close() {
       closing ??= (async () => {

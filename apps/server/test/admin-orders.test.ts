@@ -1,9 +1,9 @@
 import * as XLSX from '@e965/xlsx';
 import { maskMobile, ORDER_EXPORT_PATH, orderPageSchema, orderSchema } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvCell, csvDocument, csvText } from '../src/admin/csv.ts';
 import { SEED_ORDER_COUNT } from '../src/admin/seed.ts';
 import { ORDER_NUMBER_FORMAT, orderNumberOf } from '../src/payment/order-number.ts';
+import { csvCell, csvDocument, csvText } from '../src/shared/csv.ts';
 import { type Account, addAccount, serverDay } from './developer-helpers.ts';
 import { call, signIn, startTestServer, type TestServer } from './helpers.ts';
 

@@ -307,14 +307,15 @@ const PRODUCT_CODES = new Set<number>(
 /**
  * What is wrong with the answer, or null: never 5xx, always the JSON envelope. Its code is 0
  * on success, else the status or one of the contract's product codes. A download or a stream
- * that goes ahead answers its file or its events instead, with the contract's content type.
+ * that goes ahead answers its file or its events instead, and a raw endpoint its own body,
+ * with the contract's content type.
  */
 function problemWith(definition: Endpoint, answer: Answer): string | null {
   const { status, body } = answer;
   if (status >= 500) return `answered ${status}`;
   const { transport } = definition;
   const streamed =
-    transport?.kind === 'download'
+    transport?.kind === 'download' || transport?.kind === 'raw'
       ? transport.type
       : transport?.kind === 'events'
         ? 'text/event-stream'

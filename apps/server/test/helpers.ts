@@ -61,6 +61,8 @@ export interface TestServer {
   files: FileStore;
   /** every route and middleware the app mounted (method and path, as Hono lists them) */
   routes: readonly { method: string; path: string }[];
+  /** the registry endpoints the mounter mounted, as `METHOD /path` */
+  mounted: ReadonlySet<string>;
   clock: TestClock;
   /** stops the server and keeps its data, so that another may start on it */
   stop(): Promise<void>;
@@ -189,6 +191,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db: server.db,
     files: server.files,
     routes: server.routes,
+    mounted: server.mounted,
     clock,
     stop: () => server.close(),
     async close() {

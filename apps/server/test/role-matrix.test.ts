@@ -218,8 +218,9 @@ const OUTSIDE_THE_CONTRACT: Record<string, OutsideRule> = {
  * (a user by role) in, or the answer to the probe is known exactly.
  */
 const REGISTRY_EXCEPTIONS: Partial<Record<keyof typeof endpoints, Partial<Rule>>> = {
-  // developers, admins and the team members of an agent upload its images
-  uploadImage: { member: 'allowed' },
+  // developers, admins and the team members of an agent upload its images; a plain user not
+  // on any team may not
+  uploadImage: { user: 'forbidden' },
   // anyone signed in uploads into their own bases; another's or none is 404
   uploadKnowledgeDocument: { user: 404, member: 404, developer: 404, admin: 404 },
   // the order export is the admin order list as a file
@@ -439,6 +440,16 @@ describe('every route has a rule', () => {
       unruled,
       'routes with no rule: add them to OUTSIDE_THE_CONTRACT or the registry',
     ).toEqual([]);
+  });
+
+  it('every route under /api and /v1 is mounted by the mounter, from the registry', () => {
+    const outside = server.routes
+      .filter((route) => /^\/(api|v1)(\/|$)/.test(route.path))
+      .map((route) => `${route.method} ${route.path}`)
+      .filter((route) => !server.mounted.has(route));
+    expect([...new Set(outside)], 'mount these with the mounter, as registry entries').toEqual([]);
+    const contract = new Set(registry.map((entry) => entry.route));
+    expect([...server.mounted].filter((route) => !contract.has(route))).toEqual([]);
   });
 
   it('each registry endpoint and each listed route is mounted', () => {

@@ -196,7 +196,12 @@ export type Transport =
    * answered with server-sent events (`event: <name>` and `data: <JSON>` lines), or with the
    * envelope when refused before the stream starts; `output` is the data of its `done` event
    */
-  | { kind: 'events'; events: EventSchemas };
+  | { kind: 'events'; events: EventSchemas }
+  /**
+   * answered with a body of `type` in another wire format (an OpenAI- or A2A-shaped answer, a
+   * document), refusals in that protocol's own error shape where it has one
+   */
+  | { kind: 'raw'; type: string };
 export type TransportKind = Transport['kind'] | 'json';
 
 export interface Endpoint<
@@ -1054,12 +1059,21 @@ export const endpoints = {
   }),
 
   // Not JSON: uploads, a download, streams -------------------------------------------------
+  openApi: endpoint({
+    method: 'GET',
+    path: '/api/openapi.json',
+    summary: 'This document: every endpoint of the API, as OpenAPI 3.1',
+    access: 'public',
+    input: none,
+    output: z.unknown(),
+    transport: { kind: 'raw', type: 'application/json' },
+  }),
   uploadImage: endpoint({
     method: 'POST',
     path: IMAGE_UPLOAD.path,
     summary:
-      "One agent image (PNG, JPEG, WebP or GIF, at most 2 MB) as multipart field `file`; the developer's own, an admin's, or a team member's for the agents they manage",
-    access: 'developer',
+      "One agent image (PNG, JPEG, WebP or GIF, at most 2 MB) as multipart field `file`; a developer's, an admin's, or a team member's for the agents they manage (403 for anyone else)",
+    access: 'user',
     input: none,
     output: imageUploadSchema,
     transport: { kind: 'upload', field: IMAGE_UPLOAD.field },

@@ -505,10 +505,16 @@ export const routes: Record<EndpointName, Route> = {
     path: '/api/admin/feedback',
     access: 'admin',
   },
+  openApi: {
+    method: 'GET',
+    path: '/api/openapi.json',
+    access: 'public',
+    kind: 'raw',
+  },
   uploadImage: {
     method: 'POST',
     path: '/api/developer/images',
-    access: 'developer',
+    access: 'user',
     kind: 'upload',
     field: 'file',
   },

@@ -17,8 +17,8 @@ import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Language } from '../http/messages.ts';
 import { expireOverdueOrders } from '../payment/repository.ts';
+import { csvDocument, csvText, sheetTime } from '../shared/csv.ts';
 import { dayRange, iso } from '../shared/time.ts';
-import { csvDocument, csvText, sheetTime } from './csv.ts';
 import { adminRepository, type OrderFilter, type OrderRow } from './repository.ts';
 import { keywordPatterns } from './reviews.ts';
 

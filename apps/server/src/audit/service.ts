@@ -12,9 +12,9 @@ import type {
 } from '@legion/api';
 import type { z } from 'zod';
 import { displayNameSql } from '../accounts/display-name.ts';
-import { csvDocument, csvText, sheetTime } from '../admin/csv.ts';
 import type { Database } from '../db/database.ts';
 import type { Language } from '../http/messages.ts';
+import { csvDocument, csvText, sheetTime } from '../shared/csv.ts';
 import { dayRange, iso } from '../shared/time.ts';
 
 type AuditQuery = z.output<typeof auditQuerySchema>;

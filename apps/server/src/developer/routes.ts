@@ -1,8 +1,7 @@
 import { endpoints, IMAGE_UPLOAD } from '@legion/api';
 import type { Hono } from 'hono';
-import { type AppEnv, type Mount, NOT_ALLOWED, signedIn } from '../http/endpoint.ts';
+import { type AppEnv, filesIn, type Mount, NOT_ALLOWED, signedIn } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
-import { filesIn, mountUpload } from '../http/upload.ts';
 import type { UploadRateLimiter } from '../http/upload-rate.ts';
 import { AGENT_NOT_FOUND } from '../market/service.ts';
 import { AGENT_VERSION_NOT_FOUND, type AgentsService } from './agents.ts';
@@ -96,28 +95,36 @@ export function mountDeveloper(mount: Mount, services: DeveloperServices) {
 }
 
 /**
- * The image upload is multipart, not JSON, so it is not a registry endpoint; it keeps the
- * same rules by hand: who may call first (401, 403), then the user's upload rate (429), then
- * its own body limit (413), then the answer in the `{code: 0, data, msg}` envelope.
+ * The image upload: who may call first (401, 403), then the user's upload rate (429), then
+ * its own body limit (413); and the images it stored, read back by their name.
  */
-export function mountImages(app: Hono<AppEnv>, images: ImagesService, uploads: UploadRateLimiter) {
-  mountUpload(app, {
-    path: IMAGE_UPLOAD.path,
-    authorize: async (user) => {
-      if (!(await images.mayUpload(user))) throw new ApiError(403, NOT_ALLOWED);
-    },
-    rate: { limiter: uploads, kind: 'image' },
-    maxBodyBytes: UPLOAD_BODY_LIMIT,
-    tooLarge: IMAGE_TOO_LARGE,
-    unreadable: NO_IMAGE,
-    handle: ({ user, form }) => {
-      const files = Object.values(form).flatMap(filesIn);
-      if (files.length > IMAGE_UPLOAD.maxFiles) throw new ApiError(400, TOO_MANY_FILES);
-      const [file] = filesIn(form[IMAGE_UPLOAD.field]);
+export function mountImages(
+  mount: Mount,
+  app: Hono<AppEnv>,
+  images: ImagesService,
+  uploads: UploadRateLimiter,
+) {
+  mount(
+    endpoints.uploadImage,
+    ({ user, files, form }) => {
+      const sent = Object.values(form).flatMap(filesIn);
+      if (sent.length > IMAGE_UPLOAD.maxFiles) throw new ApiError(400, TOO_MANY_FILES);
+      const [file] = files;
       if (!file) throw new ApiError(400, NO_IMAGE);
       return images.store(user, file);
     },
-  });
+    {
+      upload: {
+        authorize: async (user) => {
+          if (!(await images.mayUpload(user))) throw new ApiError(403, NOT_ALLOWED);
+        },
+        rate: { limiter: uploads, kind: 'image' },
+        maxBodyBytes: UPLOAD_BODY_LIMIT,
+        tooLarge: IMAGE_TOO_LARGE,
+        unreadable: NO_IMAGE,
+      },
+    },
+  );
 
   app.get(`${UPLOADS_PATH}/:file`, async (c) => {
     const image = await images.read(c.req.param('file'));

@@ -7,7 +7,7 @@
  * query (GET, DELETE), with the path's `:parameters` merged over it. A GET mounted with `cache`
  * answers from the answer cache (answer-cache.ts) once its input is valid.
  */
-import type { Endpoint } from '@legion/api';
+import type { Endpoint, Transport } from '@legion/api';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
@@ -17,6 +17,7 @@ import type { SignatureCheck } from '../provider/signature.ts';
 import type { AnswerCache, CachePolicy } from './answer-cache.ts';
 import { ApiError, respondError } from './errors.ts';
 import { requestLanguage } from './messages.ts';
+import { type UploadKind, UploadRateLimitedError, type UploadRateLimiter } from './upload-rate.ts';
 
 export interface Session {
   /** the bearer token of the request, whether or not it is valid */
@@ -169,6 +170,47 @@ export interface EndpointRequest<Input> {
   c: Context<AppEnv>;
 }
 
+/** an upload's request: the signed-in user, the files of the transport's field, the whole form */
+export interface UploadRequest<Input> extends EndpointRequest<Input> {
+  user: UserRow;
+  files: File[];
+  form: Record<string, unknown>;
+}
+
+/** a download's answer: the file's name and its contents */
+export interface DownloadAnswer {
+  fileName: string;
+  body: string;
+}
+
+/**
+ * What a handler answers, by the endpoint's transport: the envelope's `data` (JSON, upload), a
+ * file (download), or a Response of its own making (an event stream, a raw body in another
+ * protocol's wire format).
+ */
+export type Answered<O extends z.ZodType, T> = T extends { kind: 'download' }
+  ? DownloadAnswer
+  : T extends { kind: 'events' } | { kind: 'raw' }
+    ? Response
+    : z.input<O>;
+
+export type Handler<I extends z.ZodType, O extends z.ZodType, T> = T extends { kind: 'upload' }
+  ? (request: UploadRequest<z.output<I>>) => Promise<z.input<O>> | z.input<O>
+  : (request: EndpointRequest<z.output<I>>) => Promise<Answered<O, T>> | Answered<O, T>;
+
+/** an upload's own rules, checked in this order before its body is read */
+export interface UploadRules {
+  /** throws the refusal (ApiError) when the signed-in user may not upload here (e.g. 404) */
+  authorize?: (user: UserRow, c: Context<AppEnv>) => Promise<void>;
+  /** counts the upload against the user's rate of this kind; every started upload counts */
+  rate: { limiter: UploadRateLimiter; kind: UploadKind };
+  maxBodyBytes: number;
+  /** the 413 message */
+  tooLarge: string;
+  /** the 400 message when the body is not a readable form */
+  unreadable: string;
+}
+
 export interface MountOptions {
   /**
    * The 404 message when a path parameter does not validate ('Not found' by default): a
@@ -187,13 +229,31 @@ export interface MountOptions {
    * catalogue (migration 0017's tables) may be cached: nothing else forgets them.
    */
   cache?: CachePolicy;
+  /** an upload endpoint's rules (required for one) */
+  upload?: UploadRules;
+  /**
+   * a raw endpoint's refusals in its protocol's own error shape; without it, the envelope's
+   * `{code, msg}`
+   */
+  refuse?: (error: unknown, c: Context<AppEnv>) => Response | Promise<Response>;
 }
 
-export type Mount = <I extends z.ZodType, O extends z.ZodType>(
-  definition: Endpoint<I, O>,
-  handler: (request: EndpointRequest<z.output<I>>) => Promise<z.input<O>> | z.input<O>,
+export type Mount = <
+  I extends z.ZodType,
+  O extends z.ZodType,
+  // a definition without a transport (written without the registry's helper) is JSON
+  T extends Transport | undefined = undefined,
+>(
+  definition: Endpoint<I, O, T>,
+  handler: Handler<I, O, T>,
   options?: MountOptions,
 ) => void;
+
+/** a mounter, and the routes it mounted (`METHOD /path`), for the test that nothing else is */
+export interface Mounter {
+  mount: Mount;
+  mounted: ReadonlySet<string>;
+}
 
 export const NOT_FOUND = 'Not found';
 
@@ -208,28 +268,91 @@ async function checkHostSignature(c: Context, raw: unknown, check: SignatureChec
   if (refusal) throw new ApiError(401, INVALID_SIGNATURE);
 }
 
+/** the caller of an endpoint that is not 'host': 401 without a session, 403 without the role */
+async function callerOf(c: Context<AppEnv>, access: Endpoint['access']) {
+  const user = await c.var.session.user();
+  if (access !== 'public') {
+    if (!user) throw new ApiError(401, SIGN_IN_REQUIRED);
+    if (!allowed(access, user)) throw new ApiError(403, NOT_ALLOWED);
+  }
+  return user;
+}
+
+/**
+ * The input validated: 404 when a path parameter is malformed (it names nothing), else 400
+ * with per-field messages, the decisive field's message as the answer's `msg` when one failed.
+ */
+function inputOf<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+  params: Record<string, string>,
+  options: MountOptions,
+): z.output<S> {
+  try {
+    return validate(schema, raw);
+  } catch (error) {
+    const malformedParam =
+      error instanceof ApiError &&
+      Object.keys(error.fields ?? {}).some((field) =>
+        Object.hasOwn(params, field.split('.')[0] ?? ''),
+      );
+    if (malformedParam) throw new ApiError(404, options.notFound ?? NOT_FOUND);
+    const decisive =
+      error instanceof ApiError
+        ? options.messageFrom?.map((field) => error.fields?.[field]).find(Boolean)
+        : undefined;
+    if (error instanceof ApiError && decisive) {
+      throw new ApiError(error.status, decisive, error.fields, error.code);
+    }
+    throw error;
+  }
+}
+
+const envelopeOf = (data: unknown) => ({ code: 0, data, msg: 'ok' });
+
+/**
+ * Mounts registry endpoints, each by its transport: JSON in and the envelope out (optionally
+ * cached), a multipart upload (rules, rate and body limit before the body is read), a file
+ * download, an event stream, or a raw answer in another protocol's wire format. Every refusal
+ * before the answer starts is the envelope's `{code, msg}` (a raw endpoint may answer its own
+ * shape instead).
+ */
 export function endpointMounter(
   app: Hono<AppEnv>,
   answers?: AnswerCache,
   hostSignature?: SignatureCheck,
-): Mount {
-  return (definition, handler, options = {}) => {
+): Mounter {
+  const mounted = new Set<string>();
+  const mount: Mount = (definition, handler, options = {}) => {
+    mounted.add(`${definition.method} ${definition.path}`);
+    const transport = definition.transport as Transport | undefined;
+    // the handler as the transports below call it: their types were checked at the mount
+    const handle = handler as (request: unknown) => Promise<unknown> | unknown;
+    if (transport?.kind === 'upload') {
+      mountUpload(app, definition, transport.field, handle, options);
+      return;
+    }
     const cache = definition.method === 'GET' ? options.cache : undefined;
     app.on(definition.method, definition.path, limitBody(), async (c) => {
+      try {
+        return await answer(c);
+      } catch (error) {
+        if (options.refuse) return options.refuse(error, c);
+        throw error;
+      }
+    });
+
+    async function answer(c: Context<AppEnv>): Promise<Response> {
       const { token } = c.var.session;
       if (definition.access === 'host') {
         // the host app's server calls with its signature, not a person's session
         const body = await readInput(c, definition.method).catch(() => null);
         await checkHostSignature(c, body, hostSignature);
         const input = validate(definition.input, withPathParams(body, c.req.param()));
-        const data = definition.output.parse(await handler({ input, user: null, token: null, c }));
-        return c.json({ code: 0, data, msg: 'ok' });
+        const data = definition.output.parse(await handle({ input, user: null, token: null, c }));
+        return c.json(envelopeOf(data));
       }
-      const user = await c.var.session.user();
-      if (definition.access !== 'public') {
-        if (!user) throw new ApiError(401, SIGN_IN_REQUIRED);
-        if (!allowed(definition.access, user)) throw new ApiError(403, NOT_ALLOWED);
-      }
+      const user = await callerOf(c, definition.access);
       // a visitor asking exactly what was asked before: the kept answer, before parsing anything
       const shareable = cache && answers && (cache === 'public' || token === null);
       const exactKey = shareable ? `${c.req.url} ${requestLanguage(c)}` : '';
@@ -237,38 +360,94 @@ export function endpointMounter(
       if (kept) return kept;
       const params = c.req.param() as Record<string, string>;
       const raw = withPathParams(await readInput(c, definition.method), params);
-      let input: z.output<typeof definition.input>;
+      const input = inputOf(definition.input, raw, params, options);
+      if (transport?.kind === 'events' || transport?.kind === 'raw') {
+        return (await handle({ input, user, token, c })) as Response;
+      }
+      if (transport?.kind === 'download') {
+        const file = (await handle({ input, user, token, c })) as DownloadAnswer;
+        return c.body(file.body, 200, {
+          'Content-Type': `${transport.type}; charset=utf-8`,
+          'Content-Disposition': `attachment; filename="${file.fileName}"`,
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+        });
+      }
+      if (cache && answers) {
+        const json = async (caller: UserRow | null) => {
+          const request = { input, user: caller, token: caller ? token : null, c };
+          const data = definition.output.parse(await handle(request));
+          return JSON.stringify(envelopeOf(data));
+        };
+        if (cache === 'per-person' && user) return answers.personal(c, await json(user));
+        // nothing of the caller in the key nor in the answer: it is the same for everyone
+        const key = `${definition.path} ${JSON.stringify(input)} ${requestLanguage(c)}`;
+        return answers.shared(c, key, cache, () => json(null), exactKey || undefined);
+      }
+      const data = definition.output.parse(await handle({ input, user, token, c }));
+      return c.json(envelopeOf(data));
+    }
+  };
+  return { mount, mounted };
+}
+
+/**
+ * A multipart upload: who may call is decided first (401, 403, or the rules' own refusal such
+ * as a 404, before a byte of the body is read), then the user's upload rate (429 with
+ * Retry-After, see upload-rate.ts), then the upload's body limit (413); then the form's other
+ * fields with the path's parameters are validated as the input, and the answer goes into the
+ * envelope.
+ */
+function mountUpload(
+  app: Hono<AppEnv>,
+  definition: Endpoint,
+  field: string,
+  handle: (request: unknown) => Promise<unknown> | unknown,
+  options: MountOptions,
+) {
+  const rules = options.upload;
+  if (!rules) throw new Error(`${definition.path}: an upload is mounted with its upload rules`);
+  app.on(
+    definition.method,
+    definition.path,
+    async (c, next) => {
+      const user = signedIn(await callerOf(c, definition.access));
+      await rules.authorize?.(user, c);
       try {
-        input = validate(definition.input, raw);
+        await rules.rate.limiter.take(user.id, rules.rate.kind);
       } catch (error) {
-        const malformedParam =
-          error instanceof ApiError &&
-          Object.keys(error.fields ?? {}).some((field) =>
-            Object.hasOwn(params, field.split('.')[0] ?? ''),
-          );
-        if (malformedParam) throw new ApiError(404, options.notFound ?? NOT_FOUND);
-        const decisive =
-          error instanceof ApiError
-            ? options.messageFrom?.map((field) => error.fields?.[field]).find(Boolean)
-            : undefined;
-        if (error instanceof ApiError && decisive) {
-          throw new ApiError(error.status, decisive, error.fields, error.code);
+        if (error instanceof UploadRateLimitedError) {
+          c.header('Retry-After', String(error.retryAfterSeconds));
         }
         throw error;
       }
-      if (cache && answers) {
-        const answer = async (caller: UserRow | null) => {
-          const request = { input, user: caller, token: caller ? token : null, c };
-          const data = definition.output.parse(await handler(request));
-          return JSON.stringify({ code: 0, data, msg: 'ok' });
-        };
-        if (cache === 'per-person' && user) return answers.personal(c, await answer(user));
-        // nothing of the caller in the key nor in the answer: it is the same for everyone
-        const key = `${definition.path} ${JSON.stringify(input)} ${requestLanguage(c)}`;
-        return answers.shared(c, key, cache, () => answer(null), exactKey || undefined);
+      await next();
+    },
+    limitBody(rules.maxBodyBytes, rules.tooLarge),
+    async (c) => {
+      const user = signedIn(await c.var.session.user());
+      let form: Record<string, unknown>;
+      try {
+        form = await c.req.parseBody({ all: true });
+      } catch {
+        throw new ApiError(400, rules.unreadable);
       }
-      const data = definition.output.parse(await handler({ input, user, token, c }));
-      return c.json({ code: 0, data, msg: 'ok' });
-    });
-  };
+      // the input is the form's fields that are not files, with the path's parameters
+      const fields = Object.fromEntries(
+        Object.entries(form).filter(([, value]) => filesIn(value).length === 0),
+      );
+      const params = c.req.param() as Record<string, string>;
+      const input = inputOf(definition.input, withPathParams(fields, params), params, options);
+      const files = filesIn(form[field]);
+      const data = definition.output.parse(
+        await handle({ input, user, token: c.var.session.token, c, files, form }),
+      );
+      return c.json(envelopeOf(data));
+    },
+  );
+}
+
+/** the files a form value holds: none, one, or several sent under the same name */
+export function filesIn(value: unknown): File[] {
+  return [value].flat().filter((item): item is File => item instanceof File);
 }

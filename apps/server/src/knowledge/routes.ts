@@ -4,12 +4,9 @@ import {
   KNOWLEDGE_DOCUMENT_NOT_FOUND,
   KNOWLEDGE_QUESTION_NOT_FOUND,
   KNOWLEDGE_UPLOAD,
-  knowledgeUploadInputSchema,
 } from '@legion/api';
-import type { Hono } from 'hono';
-import { type AppEnv, type Mount, signedIn, validate } from '../http/endpoint.ts';
+import { type Mount, signedIn } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
-import { filesIn, mountUpload } from '../http/upload.ts';
 import type { UploadRateLimiter } from '../http/upload-rate.ts';
 import { FILE_TOO_LARGE, type KnowledgeService, NO_FILE } from './service.ts';
 
@@ -120,33 +117,33 @@ export function mountKnowledge(mount: Mount, knowledge: KnowledgeService) {
 }
 
 /**
- * The document upload is multipart, one file per request, so it is mounted by hand with the
- * registry's rules: who may call first (401, and 404 for a base that is not the caller's),
- * then the user's upload rate (429), then its own body limit (413), then the answer in the
- * `{code: 0, data, msg}` envelope.
+ * The document upload: who may call first (401, and 404 for a base that is not the caller's,
+ * before the body is read), then the user's upload rate (429), then its own body limit (413).
  */
 export function mountKnowledgeUpload(
-  app: Hono<AppEnv>,
+  mount: Mount,
   knowledge: KnowledgeService,
   uploads: UploadRateLimiter,
 ) {
-  mountUpload(app, {
-    path: KNOWLEDGE_UPLOAD.path,
-    // another user's base answers 404 before the body is read, like a missing one
-    authorize: (user, c) => knowledge.assertOwnBase(user, c.req.param('id') ?? ''),
-    rate: { limiter: uploads, kind: 'knowledge' },
-    maxBodyBytes: KNOWLEDGE_BODY_LIMIT,
-    tooLarge: FILE_TOO_LARGE,
-    unreadable: NO_FILE,
-    handle: ({ user, form, c }) => {
-      const files = filesIn(form[KNOWLEDGE_UPLOAD.field]);
+  mount(
+    endpoints.uploadKnowledgeDocument,
+    ({ input, user, files }) => {
       const [file] = files;
       if (!file || files.length !== 1) throw new ApiError(400, NO_FILE);
-      const { id, sameContent } = validate(knowledgeUploadInputSchema, {
-        id: c.req.param('id') ?? '',
-        ...(form.sameContent === undefined ? {} : { sameContent: form.sameContent }),
+      return knowledge.upload(user, input.id, file, {
+        allowSameContent: input.sameContent === 'allow',
       });
-      return knowledge.upload(user, id, file, { allowSameContent: sameContent === 'allow' });
     },
-  });
+    {
+      notFound: KNOWLEDGE_BASE_NOT_FOUND,
+      upload: {
+        // another user's base answers 404 before the body is read, like a missing one
+        authorize: (user, c) => knowledge.assertOwnBase(user, c.req.param('id') ?? ''),
+        rate: { limiter: uploads, kind: 'knowledge' },
+        maxBodyBytes: KNOWLEDGE_BODY_LIMIT,
+        tooLarge: FILE_TOO_LARGE,
+        unreadable: NO_FILE,
+      },
+    },
+  );
 }

@@ -1,25 +1,7 @@
-import {
-  endpoints,
-  LEGION_NOT_FOUND,
-  LEGION_RUN,
-  type LegionRunEvent,
-  legionIdSchema,
-  legionRunRequestSchema,
-  legionTestRunRequestSchema,
-} from '@legion/api';
-import type { Hono } from 'hono';
+import { endpoints, LEGION_NOT_FOUND, type LegionRunEvent } from '@legion/api';
 import type { AgentCallOptions } from '../chat/caller.ts';
 import type { Database } from '../db/database.ts';
-import {
-  type AppEnv,
-  limitBody,
-  type Mount,
-  NOT_ALLOWED,
-  readInput,
-  signedIn,
-  validate,
-} from '../http/endpoint.ts';
-import { ApiError } from '../http/errors.ts';
+import { type Mount, signedIn } from '../http/endpoint.ts';
 import { requestLanguage } from '../http/messages.ts';
 import { sseResponse } from '../http/sse.ts';
 import { type RunnableFlow, runLegion } from './runner.ts';
@@ -52,43 +34,20 @@ export function mountLegions(mount: Mount, legions: LegionService) {
 }
 
 /**
- * The two runs, mounted by hand with the registry's rules: a published legion by anyone
- * signed in; a draft flow by a developer, with their own agents or ones on the market.
+ * The two runs, as server-sent events: a published legion by anyone signed in; a draft flow by
+ * a developer, with their own agents or ones on the market.
  */
 export function mountLegionRuns(
-  app: Hono<AppEnv>,
+  mount: Mount,
   legions: LegionService,
   db: Database,
   now: () => number,
   call: AgentCallOptions = {},
 ) {
-  app.post(LEGION_RUN.testPath, limitBody(), async (c) => {
-    const user = signedIn(await c.var.session.user());
-    if (user.role !== 'developer' && user.role !== 'admin') throw new ApiError(403, NOT_ALLOWED);
-    const input = validate(legionTestRunRequestSchema, await readInput(c, 'POST'));
-    await legions.checkAgents(user, input.flow);
+  mount(endpoints.legionTestRun, async ({ input, user, c }) => {
+    const developer = signedIn(user);
+    await legions.checkAgents(developer, input.flow);
     const flow: RunnableFlow = input.flow;
-    const language = requestLanguage(c);
-    return sseResponse<LegionRunEvent>(c, (emit, signal) =>
-      runLegion(
-        flow,
-        input.message,
-        { db, user, language, ownerId: user.id, runId: `test-${Date.now()}`, now, call },
-        emit,
-        signal,
-      ),
-    );
-  });
-
-  app.post(LEGION_RUN.path, limitBody(), async (c) => {
-    const user = signedIn(await c.var.session.user());
-    if (!legionIdSchema.safeParse({ id: c.req.param('id') }).success) {
-      throw new ApiError(404, LEGION_NOT_FOUND);
-    }
-    const id = c.req.param('id');
-    const input = validate(legionRunRequestSchema, await readInput(c, 'POST'));
-    const flow = await legions.runnable(id);
-    await legions.countRun(id);
     const language = requestLanguage(c);
     return sseResponse<LegionRunEvent>(c, (emit, signal) =>
       runLegion(
@@ -96,10 +55,10 @@ export function mountLegionRuns(
         input.message,
         {
           db,
-          user,
+          user: developer,
           language,
-          ownerId: null,
-          runId: `legion-${id}-${Date.now()}`,
+          ownerId: developer.id,
+          runId: `test-${Date.now()}`,
           now,
           call,
         },
@@ -108,4 +67,31 @@ export function mountLegionRuns(
       ),
     );
   });
+
+  mount(
+    endpoints.legionRun,
+    async ({ input, user, c }) => {
+      const flow = await legions.runnable(input.id);
+      await legions.countRun(input.id);
+      const language = requestLanguage(c);
+      return sseResponse<LegionRunEvent>(c, (emit, signal) =>
+        runLegion(
+          flow,
+          input.message,
+          {
+            db,
+            user: signedIn(user),
+            language,
+            ownerId: null,
+            runId: `legion-${input.id}-${Date.now()}`,
+            now,
+            call,
+          },
+          emit,
+          signal,
+        ),
+      );
+    },
+    legionPath,
+  );
 }
