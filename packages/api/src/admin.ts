@@ -1,8 +1,7 @@
 /**
- * The admin console (SPEC §2 /admin…, §3 Developer application, Agent, Order, §4): review
- * queues with their age against the 7-working-day promise, review pages with history and
- * what changed, rejections with points to fix, revealing masked identity numbers (logged),
- * and orders.
+ * The admin console (the pages under /admin): review queues with their age against the
+ * 7-working-day promise, review pages with history and what changed, rejections with points
+ * to fix, revealing masked identity numbers (logged), and orders.
  */
 import { z } from 'zod';
 import {
@@ -23,7 +22,7 @@ const day = filterDaySchema;
 const pageNumber = z.coerce.number().int().min(1).max(10_000).default(1);
 const pageSize = z.coerce.number().int().min(1).max(100).default(20);
 
-/** SPEC §9: the review promise, in working days (Monday to Friday) */
+/** the review promise: a decision within this many working days (Monday to Friday) */
 export const REVIEW_WORKING_DAYS = 7;
 
 /** How long an item has waited and when its decision is due. */
@@ -121,7 +120,7 @@ export type AgentQueue = z.infer<typeof agentQueueSchema>;
 export const reviewCountsSchema = z.object({
   applications: z.number().int().nonnegative(),
   agents: z.number().int().nonnegative(),
-  /** legion versions waiting for review (no due date: SPEC gives legions none) */
+  /** legion versions waiting for review (no due date: legions have no review promise) */
   legions: z.number().int().nonnegative(),
   /** reviews with reports no admin has decided on */
   reportedReviews: z.number().int().nonnegative(),
@@ -192,7 +191,7 @@ export type AgentVersionReview = z.infer<typeof agentVersionReviewSchema>;
 export const agentRevealRequestSchema = z.object({ id, field: z.literal('idCardNumber') });
 
 // ---------------------------------------------------------------------------------------------
-// Orders (SPEC §3 Order, §4); their statuses and payment methods live in orders.ts
+// Orders; their statuses and payment methods live in orders.ts
 
 export const orderSchema = z.object({
   id: z.string(),

@@ -2,10 +2,11 @@
  * The agent protocol: how the platform calls an agent at its registered URL (see the
  * documentation article "Agent protocol" and docs/decisions/). One HTTP POST of JSON per
  * turn, answered with server-sent events. Calls are made by the platform's server only and
- * signed like SPEC §7's provider calls: SHA-256 over the body's fields (keys sorted, object
- * values as JSON, `key=value` joined with `&`), then the signing key, then the timestamp.
- * The signing key is the SHA-256 (hex) of the agent's secret: the developer's service
- * derives it from the secret it was given, and the platform keeps only that hash.
+ * signed like the provider's service calls (provider.ts): SHA-256 over the body's fields
+ * (keys sorted, object values as JSON, `key=value` joined with `&`), then the signing key,
+ * then the timestamp. The signing key is the SHA-256 (hex) of the agent's secret: the
+ * developer's service derives it from the secret it was given, and the platform keeps only
+ * that hash.
  */
 import { z } from 'zod';
 import { providerSigningString } from './provider.ts';

@@ -1,8 +1,8 @@
 /**
- * Reviews of agents (SPEC §1 "Reviews can only be written inside the app"; issue 20): the host
- * app sends a subscriber's rating and text to a provider-signed endpoint, the market shows it
- * with the version it was written against, the agent's developer replies in public, anyone
- * signed in reports one, and an admin hides or keeps a reported review with a reason.
+ * Reviews of agents, which can only be written inside the host app: the host app sends a
+ * subscriber's rating and text to a provider-signed endpoint, the market shows it with the
+ * version it was written against, the agent's developer replies in public, anyone signed in
+ * reports one, and an admin hides or keeps a reported review with a reason.
  */
 import { z } from 'zod';
 import { MOBILE_MESSAGE } from './developer.ts';
@@ -23,7 +23,7 @@ const id = z.string().regex(/^\d{1,18}$/, 'id');
 const pageNumber = z.coerce.number().int().min(1).max(10_000).default(1);
 
 // ---------------------------------------------------------------------------------------------
-// From the host app (signed like SPEC §7's provider service)
+// From the host app (signed like the provider's service calls, provider.ts)
 
 export const hostReviewInputSchema = z
   .object({

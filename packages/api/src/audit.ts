@@ -1,7 +1,7 @@
 /**
- * The audit trail (issue 20): every decision, reveal of personal data, secret rotation, role
- * change, moderation action and refund remark, with who, when, what and from which address;
- * filtered by person, action and date, and exported as CSV.
+ * The audit trail: every decision, reveal of personal data, secret rotation, role change,
+ * moderation action and refund remark, with who, when, what and from which address; filtered
+ * by person, action and date, and exported as CSV.
  */
 import { z } from 'zod';
 import { filterDaySchema } from './admin.ts';

@@ -1,6 +1,6 @@
 /**
- * Accounts and sign-in (SPEC §3, §4, §7): the shapes the server answers with and the
- * client is typed by.
+ * Accounts and sign-in (by password, by the login QR code, or with the host app's transaction
+ * code): the shapes the server answers with and the client is typed by.
  */
 import { z } from 'zod';
 
@@ -8,7 +8,7 @@ export const ROLES = ['user', 'developer', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
-/** SPEC §3 "Developer info": status 1 means approved; role 0 developer, 1 admin. */
+/** A user's developer info: status 1 means approved; role 0 developer, 1 admin. */
 export const developerInfoSchema = z.object({
   status: z.number().int(),
   role: z.union([z.literal(0), z.literal(1)]),
@@ -38,7 +38,10 @@ export const loginResultSchema = z.object({
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
-/** SPEC §3 "QR parameters": qrCode is a JSON string or an object; the QR image encodes its JSON. */
+/**
+ * The login QR's parameters: qrCode is a JSON string or an object; the QR image encodes its
+ * JSON.
+ */
 export const qrParamsSchema = z.object({
   token: z.string().min(1),
   /** when the code was issued, ms since the epoch */
@@ -54,7 +57,7 @@ export type QrStatus = z.infer<typeof qrStatusSchema>['status'];
 export const qrTokenSchema = z.object({ qrToken: z.string().min(1).max(200) });
 export const autoLoginRequestSchema = z.object({ chainPalToken: z.string().min(1).max(2000) });
 
-/** SPEC §5: username required; password required. */
+/** Password sign-in: username and password are both required. */
 export const passwordLoginRequestSchema = z.object({
   username: z.string().trim().min(1, 'username required').max(100),
   password: z.string().min(1, 'password required').max(200),
@@ -67,7 +70,7 @@ export const sandboxConfirmRequestSchema = z.object({
   mobile: z.string().regex(/^1\d{10}$/, 'a mainland mobile number of 11 digits'),
 });
 
-/** SPEC §3 "Auth state", held by the web app. */
+/** The sign-in state the web app holds. */
 export const authStateSchema = z.object({
   isAuthenticated: z.boolean(),
   user: userSchema.nullable(),
@@ -77,7 +80,7 @@ export const authStateSchema = z.object({
 });
 export type AuthState = z.infer<typeof authStateSchema>;
 
-/** Keeps the first 3 and last 4 digits of a mobile number (SPEC §3). */
+/** Keeps the first 3 and last 4 digits of a mobile number. */
 export function maskMobile(mobile: string): string {
   if (mobile.length < 8) return mobile;
   return `${mobile.slice(0, 3)}${'*'.repeat(mobile.length - 7)}${mobile.slice(-4)}`;

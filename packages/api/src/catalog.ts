@@ -24,9 +24,9 @@ export type MarketSort = (typeof MARKET_SORTS)[number];
 
 export const MARKET_PAGE_SIZE = 12;
 
-/** SPEC §7: this exact path, outside /api */
+/** the plan list's path: exactly this, outside /api */
 export const PACKAGE_LIST_PATH = '/agent/package/list';
-/** SPEC §8: the thrown message when the list call fails without a server message */
+/** the thrown message when the list call fails without a server message */
 export const PACKAGE_LIST_FAILED = 'failed to get package list';
 
 export const FREE_PLAN_ID = 'agent-free';
@@ -34,7 +34,7 @@ export const PLAN_IDS = ['agent-free', 'agent-premium', 'agent-enterprise'] as c
 export type PlanId = (typeof PLAN_IDS)[number];
 
 /**
- * SPEC §3 Fallback plans, in both languages: what the pricing page shows when the list call
+ * The built-in plans, in both languages: what the pricing page shows when the list call
  * fails, and what the server seeds its plans table with (one source for both). Typed by
  * inference so this module imports nothing; imports.test.ts checks they are `Package`s.
  */

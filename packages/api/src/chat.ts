@@ -1,5 +1,5 @@
 /**
- * Chatting with an agent (issue 9, the agent page `/agent?id=…`): one conversation per person
+ * Chatting with an agent (the agent page `/agent?id=…`): one conversation per person
  * and agent, kept on the server; each turn is streamed back as server-sent events while the
  * server calls the agent (packages/api/src/agent-protocol.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The main-service client (SPEC §7, §8): JSON over ky, base path /api, 15000 ms timeout, the
+ * The main-service client: JSON over ky, base path /api, 15000 ms timeout, the
  * bearer token and language headers on every call, success only when `code === 0`. Uploads
  * with progress, the CSV download and the event streams go through the same ky instance, so
  * the headers, the envelope of a refusal, 401/403 and the timeout are handled in one place
@@ -27,7 +27,7 @@ import type { ApiErrorBody, SameContent } from './envelope.ts';
 import { type Route, routes } from './routes.ts';
 
 export const API_TIMEOUT_MS = 15_000;
-/** 401/403 open the login dialog at most once in this window (SPEC §9) */
+/** 401/403 open the login dialog at most once in this window */
 export const UNAUTHORIZED_DEBOUNCE_MS = 1000;
 
 export class ApiError extends Error {

@@ -22,14 +22,17 @@ export const API_CODES = {
   sameContent: 1006,
 } as const;
 
-/** The server's messages of SPEC §8 (English; the server answers in the request's language). */
+/**
+ * The server's messages for a refused sign-in and a server failure (English; the server
+ * answers in the request's language).
+ */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid username or password',
   loginFailed: 'Login failed',
   serverError: 'Server error. Please try again later.',
 } as const;
 
-/** The client's code when no HTTP answer came at all (SPEC §8). */
+/** The client's code when no HTTP answer came at all. */
 export const NETWORK_ERROR = 'NETWORK_ERROR';
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
 

@@ -1,7 +1,7 @@
 /**
- * The developer console (SPEC §2 /developer…, §3 Developer application, Agent, Statistics,
- * User lookup, §4 review states, §5 validation): certification, my agents with their
- * versions and reviews, team members, and per-agent statistics.
+ * The developer console (the pages under /developer): certification, my agents with their
+ * versions and reviews, team members, and per-agent statistics; the checks of its forms and
+ * the review states.
  */
 import { z } from 'zod';
 import {
@@ -17,7 +17,7 @@ import { pageOf } from './paging.ts';
 
 export * from './form-messages.ts';
 
-/** SPEC §9: what the applicant is told about the review */
+/** what the applicant is told about the review: it takes about this many working days */
 export const DEVELOPER_REVIEW_WORKING_DAYS = 7;
 
 export const REVIEW_STATUSES = ['pending', 'rejected', 'approved'] as const;
@@ -85,7 +85,7 @@ export type Industry = (typeof INDUSTRIES)[number];
 export const isIndustry = (value: string): value is Industry =>
   (INDUSTRIES as readonly string[]).includes(value);
 
-/** SPEC §3 "Developer application": what the applicant fills in (every field required). */
+/** What the applicant for a developer account fills in (every field required). */
 export const developerApplicationInputSchema = z.object({
   developerName: required(50),
   mobile,
@@ -180,7 +180,7 @@ export const IMAGE_UPLOAD = {
   field: 'file',
   maxBytes: 2 * 1024 * 1024,
   types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
-  /** files one picker takes at once (a logo, a cover): SPEC §5 "a maximum count applies" */
+  /** the most files one picker takes at once (a logo, a cover) */
   maxFiles: 1,
 } as const;
 
@@ -201,7 +201,6 @@ const imageUrl = /* @__PURE__ */ required(300).regex(
 /** "1.0.0": three numbers */
 export const VERSION_PATTERN = /^\d{1,4}\.\d{1,4}\.\d{1,4}$/;
 
-/** SPEC §3 "Agent": every field the developer fills in for a submission. */
 export const RELEASE_NOTES_MAX_LENGTH = 1000;
 export const RELEASE_NOTES_REQUIRED = 'Please say what changed in this version';
 
@@ -211,6 +210,7 @@ const releaseNotes = z
   .max(RELEASE_NOTES_MAX_LENGTH, `at most ${RELEASE_NOTES_MAX_LENGTH} characters`)
   .default('');
 
+/** Every field the developer fills in for a submission of an agent. */
 export const agentFormSchema = z.object({
   nameZh: required(40),
   nameEn: required(60),
@@ -283,13 +283,13 @@ export const AGENT_ACCESS = ['owner', 'member'] as const;
 export const developerAgentSchema = z.object({
   id: z.string(),
   category: agentCategorySchema,
-  /** SPEC §4: pending until first approved, rejected if that was turned down, then approved */
+  /** pending until first approved, rejected if that was turned down, then approved */
   status: reviewStatusSchema,
   /** on the market */
   published: z.boolean(),
   publishedAt: nullableIsoTime,
   subscriberCount: z.number().int().nonnegative(),
-  /** the public app id the agent signs its calls with (SPEC §3 "agent id") */
+  /** the agent id: the public app id the agent signs its calls with */
   agentKey: z.string(),
   access: z.enum(AGENT_ACCESS),
   /** the owner's name, for an agent a team member manages */
@@ -378,7 +378,7 @@ export type DeveloperHome = z.infer<typeof developerHomeSchema>;
 // ---------------------------------------------------------------------------------------------
 // Team members
 
-/** SPEC §3 "User lookup payload": exactly one of mobile, userId or email. */
+/** Looking a user up: exactly one of mobile, userId or email. */
 export const userLookupSchema = z
   .object({
     mobile: z.string().trim().optional(),
@@ -465,7 +465,7 @@ export const statisticsPointSchema = z.object({
   orders: z.number().int().nonnegative(),
 });
 
-/** SPEC §3 "Statistics": new users, active users, orders, over the range, with a daily trend */
+/** An agent's statistics: new users, active users, orders, over the range, with a daily trend */
 export const agentStatisticsSchema = z.object({
   from: z.string(),
   to: z.string(),

@@ -178,8 +178,8 @@ import { queryUserIdAnswerSchema, queryUserIdRequestSchema } from './provider.ts
 
 /**
  * who may call: anyone, any signed-in user, developers, only admins, or the host app with a
- * request signed like SPEC §7's provider service (no session: the signature is checked) — the
- * server enforces it
+ * request signed like the provider's service calls (provider.ts; no session: the signature is
+ * checked) — the server enforces it
  */
 export type Access = 'public' | 'user' | 'developer' | 'admin' | 'host';
 
@@ -658,7 +658,7 @@ export const endpoints = {
   lookupUser: endpoint({
     method: 'POST',
     path: '/api/developer/users/lookup',
-    summary: 'Finds a user by mobile, user id or email (SPEC §3 user lookup)',
+    summary: 'Finds a user by exactly one of mobile, user id or email',
     access: 'developer',
     input: userLookupSchema,
     output: userLookupResultSchema,
@@ -778,7 +778,7 @@ export const endpoints = {
   adminOrder: endpoint({
     method: 'GET',
     path: '/api/admin/orders/:id',
-    summary: 'One order with every field of SPEC §3',
+    summary: 'One order with all its fields',
     access: 'admin',
     input: orderIdSchema,
     output: orderSchema,
@@ -961,7 +961,7 @@ export const endpoints = {
     method: 'GET',
     path: PACKAGE_LIST_PATH,
     summary:
-      'SPEC §7: the plans (specNo, specName, subtitle, amount per month, features) in the caller language, cheapest first',
+      'The plans (specNo, specName, subtitle, amount per month, features) in the caller language, cheapest first',
     access: 'public',
     input: none,
     output: packageListSchema,
@@ -969,7 +969,8 @@ export const endpoints = {
   purchaseQuote: endpoint({
     method: 'GET',
     path: '/api/payment/quote',
-    summary: 'SPEC §3 Package purchase values for a plan and a number of months, computed here',
+    summary:
+      'What a plan costs for a number of months (unit price, one-time fee, total), computed here',
     access: 'public',
     input: purchaseQuoteInputSchema,
     output: purchaseQuoteSchema,

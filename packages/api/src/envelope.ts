@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { reviewOutcomeSchema } from './developer.ts';
 
-/** Main-service success code (SPEC §7, §9): a response succeeds only when code === 0. */
+/** Main-service success code: a response succeeds only when code === 0. */
 export const SUCCESS_CODE = 0;
 
 /** Every main-service answer: `{code, data, msg}`. */

@@ -1,14 +1,14 @@
 /**
- * The home page's feedback form (SPEC §1, §5 "Feedback form requires company, contact name,
- * phone, SMS code and details", §9 "Feedback reply 1-3 working days"; issue 8): a visitor
- * asks for an SMS code for their phone, then sends the form with it. Admins read the list.
+ * The home page's feedback form: a visitor asks for an SMS code for their phone, then sends
+ * the form with it; company, contact name, phone, SMS code and details are all required, and
+ * the reply comes within 1-3 working days. Admins read the list.
  */
 import { z } from 'zod';
 import { MOBILE_MESSAGE, REQUIRED_FIELDS_MESSAGE } from './developer.ts';
 import { isValidMobile } from './identity-codes.ts';
 import { pageOf } from './paging.ts';
 
-/** SPEC §9: what the sender is told about the reply */
+/** what the sender is told about the reply: it comes within these working days */
 export const FEEDBACK_REPLY_WORKING_DAYS = '1-3';
 
 /** seconds before the same phone may ask for another code (the button counts down) */

@@ -1,10 +1,10 @@
 /**
- * The messages of the developer forms' checks (SPEC §5), shared by the server's schemas and
+ * The messages of the developer forms' checks, shared by the server's schemas and
  * the screens that word them in the reader's language. Without zod, so that a screen which
  * only words them does not load it (see catalog.ts).
  */
 
-/** SPEC §5, word for word: the form's message when a required field is empty */
+/** the form's message when a required field is empty, in exactly these words */
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in the required fields completely';
 export const MOBILE_MESSAGE = 'Please enter a valid mobile phone number';
 export const ID_CARD_MESSAGE = 'Please enter a valid ID card number';

@@ -1,5 +1,5 @@
 /**
- * The host app (the chat app Legion lives in): its name and its download links (issue 16).
+ * The host app (the chat app Legion lives in): its name and its download links.
  * One setting on the server (LEGION_HOST_APP_* in the environment, see README); the server
  * checks it with `hostAppSchema` (host-app.ts) and writes it into index.html as
  * `<meta name="legion-host-app" content="<json>">` (no inline script: the CSP forbids them);

@@ -1,5 +1,5 @@
 /**
- * Checks of the identity numbers a developer application and an agent carry (SPEC §3, §5):
+ * Checks of the identity numbers a developer application and an agent carry:
  * the resident ID card number of GB 11643-1999 and the unified social credit code of
  * GB 32100-2015, each by its check character.
  */

@@ -1,12 +1,11 @@
 /**
- * Knowledge bases (SPEC §3 "Knowledge document", §5 "Knowledge upload", issue 6): a user's
- * bases, the documents uploaded to them (ingested off the request path: processing, then
- * available or failed), their text chunks, and the retrieval test.
+ * Knowledge bases: a user's bases, the documents uploaded to them (ingested off the request
+ * path: processing, then available or failed), their text chunks, and the retrieval test.
  */
 import { z } from 'zod';
 import { pageOf } from './paging.ts';
 
-/** SPEC §5: the accepted formats, by extension (lower case, without the dot) */
+/** the formats an upload accepts, by extension (lower case, without the dot) */
 export const KNOWLEDGE_EXTENSIONS = [
   'txt',
   'markdown',
@@ -27,12 +26,15 @@ export const KNOWLEDGE_EXTENSIONS = [
 export const KNOWLEDGE_UPLOAD = {
   path: '/api/knowledge/:id/documents/upload',
   field: 'file',
-  /** SPEC §5 / §9: 20 MB per file */
+  /** at most 20 MB per file */
   maxBytes: 20 * 1024 * 1024,
   extensions: KNOWLEDGE_EXTENSIONS,
 } as const;
 
-/** SPEC §3 fallback plans: the knowledge space each plan gives, in bytes (1 GB = 1024³ bytes) */
+/**
+ * the knowledge space each plan gives, in bytes (1 GB = 1024³ bytes), as the built-in plans
+ * (FALLBACK_PACKAGES, shown when the list call fails) state it
+ */
 export const KNOWLEDGE_PLANS = ['free', 'premium', 'enterprise'] as const;
 export type KnowledgePlan = (typeof KNOWLEDGE_PLANS)[number];
 const GB = 1024 ** 3;

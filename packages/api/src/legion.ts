@@ -1,5 +1,5 @@
 /**
- * Legions (issue 9): a team of agents that work on one request together. A developer
+ * Legions: a team of agents that work on one request together. A developer
  * composes one in the orchestration editor (`/developer/orchestration`) from agents they own
  * or that are on the market: its members, each with a role and instructions, and how a
  * request flows — in sequence (each member gets the question and the previous member's

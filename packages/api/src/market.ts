@@ -1,6 +1,6 @@
 /**
- * The agent marketplace (SPEC §1, §2 /plugins, /plugins/statistics/{id}, §3 Agent): what a
- * visitor browses, an agent's public page, and subscriptions.
+ * The agent marketplace (the pages /plugins and /plugins/statistics/{id}): what a visitor
+ * browses, an agent's public page, and subscriptions.
  */
 import { z } from 'zod';
 

@@ -1,5 +1,5 @@
 /**
- * The notification centre (issue 20): what a person is told without checking again — a decision
+ * The notification centre: what a person is told without checking again — a decision
  * on their application, agent or legion (with the reason's summary), being added to or removed
  * from a team, a new version of an agent they subscribe to, a new submission waiting (admins),
  * and a review of theirs an admin hid. The words are the interface's, from the kind and its

@@ -141,7 +141,7 @@ export function openApiDocument(version: string) {
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer' },
-        // the host app's calls: signed like SPEC §7's provider service (provider.ts)
+        // the host app's calls: signed like the provider's service calls (provider.ts)
         hostAppId: { type: 'apiKey', in: 'header', name: PROVIDER_HEADERS.appId },
         hostSignature: { type: 'apiKey', in: 'header', name: PROVIDER_HEADERS.signature },
         hostTimestamp: { type: 'apiKey', in: 'header', name: PROVIDER_HEADERS.timestamp },

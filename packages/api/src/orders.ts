@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-// Orders (SPEC §3 Order, §4: pending, paid, completed, cancelled)
+// An order is pending, paid, completed or cancelled
 export const ORDER_STATUSES = ['pending', 'paid', 'completed', 'cancelled'] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;

@@ -1,6 +1,6 @@
 /**
- * Roles and permissions (SPEC §6), one pure module for the server (enforcement) and the
- * web app (shaping the interface).
+ * Roles and permissions, one pure module for the server (enforcement) and the web app
+ * (shaping the interface).
  */
 import type { Role, User } from './auth.ts';
 
@@ -77,8 +77,8 @@ export function hasAnyRole(user: Subject, roles: readonly Role[]): boolean {
 }
 
 /**
- * SPEC §6: a developer is status 1 and role 0, an admin status 1 and role 1; everyone else
- * who is signed in is a user.
+ * A developer is status 1 and role 0, an admin status 1 and role 1; everyone else who is
+ * signed in is a user.
  */
 export function roleFromDeveloperInfo(info: { status: number; role: number } | null): Role {
   if (info?.status !== 1) return 'user';

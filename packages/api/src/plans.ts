@@ -1,7 +1,7 @@
 /**
- * Plans, payment and subscriptions (SPEC §2 /pricing and /payment, §3 Package, Plan as
- * displayed, Package purchase values, Fallback plans, Order; §4 Payment, Pricing, Order;
- * issue 7). The server computes every price: the client names a plan, months and a wallet.
+ * Plans, payment and subscriptions (the pages /pricing and /payment): the plans and the
+ * built-in ones, what a purchase costs, orders and paying for them. The server computes every
+ * price: the client names a plan, months and a wallet.
  */
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './orders.ts';
@@ -16,7 +16,7 @@ export {
   type PlanId,
 } from './catalog.ts';
 
-/** SPEC §3 Package (from the list call), plus whether it is the recommended one */
+/** A plan as the list call answers it, plus whether it is the recommended one */
 export const packageSchema = z.object({
   specNo: z.string(),
   specName: z.string(),
@@ -24,7 +24,7 @@ export const packageSchema = z.object({
   /** price per month, in yuan */
   amount: z.number().nonnegative(),
   features: z.array(z.string()),
-  /** the plan carrying the recommended badge (SPEC: agent-premium) */
+  /** the plan carrying the recommended badge (agent-premium) */
   popular: z.boolean().optional(),
 });
 export type Package = z.infer<typeof packageSchema>;
@@ -48,7 +48,7 @@ const months = z.coerce
 export const purchaseQuoteInputSchema = z.object({ planId, months });
 export type PurchaseQuoteInput = z.input<typeof purchaseQuoteInputSchema>;
 
-/** SPEC §3 Package purchase values, in yuan, as the server computes them */
+/** What a plan costs for a number of months, in yuan, as the server computes it */
 export const purchaseQuoteSchema = z.object({
   planId: z.string(),
   planName: z.string(),
@@ -66,7 +66,7 @@ export type PurchaseQuote = z.infer<typeof purchaseQuoteSchema>;
 
 export const createPaymentInputSchema = /* @__PURE__ */ purchaseQuoteInputSchema.extend({
   method: z.enum(PAYMENT_METHODS),
-  /** SPEC §5: payment requires agreeing to the service agreement first */
+  /** payment requires agreeing to the service agreement first */
   agreementAccepted: z.literal(true, { error: AGREEMENT_REQUIRED }),
 });
 export type CreatePaymentInput = z.input<typeof createPaymentInputSchema>;

@@ -1,7 +1,7 @@
 /**
- * The provider's signed service (SPEC §7): every request carries an app id, a SHA-256
- * signature over its data, a timestamp and an os marker; an answer succeeds only with code
- * "000000". Used by the server only: the secret never reaches the browser.
+ * The provider's signed service: every request carries an app id, a SHA-256 signature over
+ * its data, a timestamp and an os marker; an answer succeeds only with code "000000". Used by
+ * the server only: the secret never reaches the browser.
  */
 import { z } from 'zod';
 

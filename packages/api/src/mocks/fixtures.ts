@@ -36,7 +36,7 @@ export const userFixtures = {
     email: 'user@legion.local',
     role: 'user',
   }),
-  /** a plain user who manages an agent of a developer's team (SPEC §6: their own permission) */
+  /** a plain user who manages an agent of a developer's team (by a permission of their own) */
   teamMember: user({
     id: 'u-3',
     username: 'user',

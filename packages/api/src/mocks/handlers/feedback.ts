@@ -39,5 +39,3 @@ export const feedbackHandlers = {
     error: http.get(any(endpoints.adminFeedback.path), () => fail(500, AUTH_MESSAGES.serverError)),
   },
 };
-
-/** the language a call asked for (SPEC §7: the X-Language header) */

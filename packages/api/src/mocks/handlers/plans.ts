@@ -12,6 +12,7 @@ import {
 } from '../plans-fixtures.ts';
 import { any, fail, ok, pageOfItems } from './shared.ts';
 
+/** the language a call asked for (its X-Language header) */
 const languageOf = (request: Request) =>
   request.headers.get('x-language') === 'en' ? ('en' as const) : ('zh' as const);
 
