@@ -11,7 +11,7 @@ import {
   myApplicationSchema,
 } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareVersions } from '../src/developer/agents.ts';
+import { compareVersions } from '../src/agents/service.ts';
 import { SEED_AGENTS } from '../src/market/seed-agents.ts';
 import {
   addAccount,

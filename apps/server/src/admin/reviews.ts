@@ -23,16 +23,16 @@ import {
 } from '@legion/api';
 import type { z } from 'zod';
 import type { UserRow } from '../accounts/repository.ts';
-import { audit } from '../audit/record.ts';
-import type { Database, Queryable } from '../db/database.ts';
+import { agentsRepository, type VersionRow } from '../agents/repository.ts';
 import {
   AGENT_VERSION_NOT_FOUND,
   liveVersion,
   pointsOfVersions,
   toVersion,
-} from '../developer/agents.ts';
+} from '../agents/service.ts';
+import { audit } from '../audit/record.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { APPLICATION_NOT_FOUND, loadApplication, toPoint } from '../developer/certification.ts';
-import { agentsRepository, type VersionRow } from '../developer/repository/agents.ts';
 import { certificationRepository } from '../developer/repository/certification.ts';
 import { reviewPointsRepository } from '../developer/repository/review-points.ts';
 import { ApiError } from '../http/errors.ts';

@@ -1,5 +1,5 @@
 import { endpoints } from '@legion/api';
-import { AGENT_VERSION_NOT_FOUND } from '../developer/agents.ts';
+import { AGENT_VERSION_NOT_FOUND } from '../agents/service.ts';
 import { APPLICATION_NOT_FOUND } from '../developer/certification.ts';
 import { type Mount, signedIn } from '../http/endpoint.ts';
 import { requestLanguage } from '../http/messages.ts';

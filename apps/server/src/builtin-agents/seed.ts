@@ -9,8 +9,8 @@
  */
 import { agentSigningKey } from '@legion/api';
 import { accountsRepository } from '../accounts/repository.ts';
+import { newAgentSecret } from '../agents/service.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { newAgentSecret } from '../developer/agents.ts';
 import { seedLogoUrl } from '../market/media.ts';
 import { marketRepository } from '../market/repository.ts';
 import { identityOf, seedVersionFields } from '../market/seed.ts';

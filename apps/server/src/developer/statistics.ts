@@ -15,12 +15,12 @@ import {
 import type { z } from 'zod';
 import { displayName } from '../accounts/display-name.ts';
 import type { UserRow } from '../accounts/repository.ts';
+import { agentsRepository } from '../agents/repository.ts';
+import type { AgentsService } from '../agents/service.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import { yuan } from '../payment/plans.ts';
 import { iso } from '../shared/time.ts';
-import type { AgentsService } from './agents.ts';
-import { agentsRepository } from './repository/agents.ts';
 import { type AgentUserRow, statisticsRepository } from './repository/statistics.ts';
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -1,5 +1,5 @@
 /**
- * "My agents": what a developer submits and the admin reviews (SPEC §4). Every submission is a
+ * The agents domain: what a developer submits and the admin reviews. Every submission is a
  * version; the agent is pending until one is first approved, rejected if that first one was
  * turned down, approved from then on. A published agent keeps its live version (the latest
  * approved) on the market while a newer one is under review or after one is rejected.
@@ -26,22 +26,22 @@ import type { UserRow } from '../accounts/repository.ts';
 import { hashToken } from '../accounts/secrets.ts';
 import { audit } from '../audit/record.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { addressPoints, reviewConflict, toPoint } from '../developer/certification.ts';
+import { uploadFileName } from '../developer/images.ts';
+import { imagesRepository } from '../developer/repository/images.ts';
+import { reviewPointsRepository } from '../developer/repository/review-points.ts';
 import { INVALID_REQUEST, NOT_ALLOWED } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import { AGENT_NOT_FOUND } from '../market/service.ts';
 import { tell } from '../notifications/tell.ts';
 import { iso } from '../shared/time.ts';
 import { expectedDecisionAt } from '../shared/working-days.ts';
-import { addressPoints, reviewConflict, toPoint } from './certification.ts';
-import { uploadFileName } from './images.ts';
 import {
   agentsRepository,
   type ManagedAgentRow,
   type VersionFields,
   type VersionRow,
-} from './repository/agents.ts';
-import { imagesRepository } from './repository/images.ts';
-import { reviewPointsRepository } from './repository/review-points.ts';
+} from './repository.ts';
 
 export const VERSION_UNDER_REVIEW = 'This agent has a version under review';
 export const VERSION_NOT_HIGHER = 'The new version must be higher than the live version';

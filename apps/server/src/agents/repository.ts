@@ -1,11 +1,12 @@
 /**
- * The agents a developer manages (owned, or authorized by their owner as a team member) and
- * their versions: submissions, decisions, going live, and the agent's secret.
+ * The agents domain's tables, `agents` and `agent_versions`: the agents a developer manages
+ * (owned, or authorized by their owner as a team member) and their versions (submissions,
+ * decisions, going live), and the agent's secret. No other domain queries these tables.
  */
 import type { AgentCategory, ReviewStatus } from '@legion/api';
-import { displayNameSql } from '../../accounts/display-name.ts';
-import type { Queryable } from '../../db/database.ts';
-import type { Decision } from './review-points.ts';
+import { displayNameSql } from '../accounts/display-name.ts';
+import type { Queryable } from '../db/database.ts';
+import type { Decision } from '../developer/repository/review-points.ts';
 
 type Time = Date | string;
 
