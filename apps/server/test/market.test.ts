@@ -8,8 +8,9 @@ import {
 } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsRepository } from '../src/accounts/repository.ts';
+import type { NewAgentVersion } from '../src/agents/repository.ts';
 import { chatRepository } from '../src/chat/repository.ts';
-import { marketRepository, type NewAgentVersion } from '../src/market/repository.ts';
+import { marketRepository } from '../src/market/repository.ts';
 import { seedUserMobile } from '../src/market/seed.ts';
 import { addAccount } from './developer-helpers.ts';
 import { call, signIn, startTestServer, type TestServer } from './helpers.ts';

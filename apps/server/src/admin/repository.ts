@@ -5,6 +5,12 @@
  */
 import type { OrderStatus, PaymentMethod, ReviewStatus } from '@legion/api';
 import { displayNameSql } from '../accounts/display-name.ts';
+import {
+  AGENTS_TABLE,
+  approvedNameEnLike,
+  liveVersionValue,
+  VERSIONS_TABLE,
+} from '../agents/sql.ts';
 import type { Queryable } from '../db/database.ts';
 
 type Time = Date | string;
@@ -120,8 +126,7 @@ const ORDER_FILTER = `($1::text is null or o.status = $1)
   and ($2::text is null or o.order_number ilike $2 or u.name ilike $2 or u.mobile ilike $3
     or o.item_name ilike $2
     or exists (select 1 from plans pl where pl.spec_no = o.plan_id and pl.name_en ilike $2)
-    or exists (select 1 from agent_versions lv
-               where lv.agent_id = o.agent_id and lv.status = 'approved' and lv.name_en ilike $2))
+    or ${approvedNameEnLike('o.agent_id', '$2')})
   and ($4::timestamptz is null or o.created_at >= $4)
   and ($5::timestamptz is null or o.created_at < $5)`;
 
@@ -173,7 +178,7 @@ export function adminRepository(db: Queryable) {
     async countVersions(filter: QueueFilter): Promise<number> {
       const [row] = await db.query<{ total: number }>(
         `select count(*)::int as total
-         from agent_versions v join agents a on a.id = v.agent_id
+         from ${VERSIONS_TABLE} v join ${AGENTS_TABLE} a on a.id = v.agent_id
            join users d on d.id = a.developer_id
          where ${AGENT_FILTER}`,
         agentParams(filter),
@@ -188,16 +193,16 @@ export function adminRepository(db: Queryable) {
            v.status, v.submitted_at, v.reviewed_at,
            ${displayNameSql('r')} as reviewer_name,
            exists (
-             select 1 from agent_versions p
+             select 1 from ${VERSIONS_TABLE} p
              where p.agent_id = v.agent_id and p.status = 'approved' and p.id <> v.id
                and (p.submitted_at, p.id) < (v.submitted_at, v.id)
            ) as is_update,
            (
-             select count(*) from agent_versions s
+             select count(*) from ${VERSIONS_TABLE} s
              where s.agent_id = v.agent_id and s.version = v.version
                and (s.submitted_at, s.id) <= (v.submitted_at, v.id)
            )::int as submission
-         from agent_versions v join agents a on a.id = v.agent_id
+         from ${VERSIONS_TABLE} v join ${AGENTS_TABLE} a on a.id = v.agent_id
            join users d on d.id = a.developer_id
            left join users r on r.id = v.reviewer_id
          where ${AGENT_FILTER}
@@ -219,7 +224,7 @@ export function adminRepository(db: Queryable) {
           "select submitted_at from developer_applications where status = 'pending'",
         ),
         db.query<{ submitted_at: Time }>(
-          "select submitted_at from agent_versions where status = 'pending'",
+          `select submitted_at from ${VERSIONS_TABLE} where status = 'pending'`,
         ),
         db.query<{ count: string | number }>(
           "select count(*) as count from legion_versions where status = 'pending'",
@@ -251,24 +256,6 @@ export function adminRepository(db: Queryable) {
          order by s.round desc`,
         [applicationId],
       );
-    },
-
-    /** the version's agent, its owner's name and the agent's category */
-    async versionAgent(versionId: string) {
-      const [row] = await db.query<{
-        agent_id: string;
-        category: string;
-        developer_name: string;
-        id_card: string;
-      }>(
-        `select v.agent_id::text as agent_id, a.category, v.id_card,
-           ${displayNameSql('d')} as developer_name
-         from agent_versions v join agents a on a.id = v.agent_id
-           join users d on d.id = a.developer_id
-         where v.id = $1::bigint`,
-        [versionId],
-      );
-      return row ?? null;
     },
 
     // --- orders ----------------------------------------------------------------------------
@@ -317,9 +304,7 @@ export function adminRepository(db: Queryable) {
 const ORDER_ITEM_EN = `coalesce(
     (select pl.name_en || coalesce(' (' || substring(o.item_name from '（(\\d+) 个月）') || ' months)', '')
        from plans pl where pl.spec_no = o.plan_id),
-    (select lv.name_en from agent_versions lv
-       where lv.agent_id = o.agent_id and lv.status = 'approved'
-       order by lv.reviewed_at desc, lv.id desc limit 1),
+    ${liveVersionValue('lv.name_en', 'o.agent_id')},
     o.item_name) as item_name_en`;
 
 const ORDER_COLUMNS = `o.id::text as id, o.order_number, o.item_name, ${ORDER_ITEM_EN},

@@ -266,7 +266,7 @@ export function reviewsService({ db, now }: ReviewsOptions) {
     },
 
     async agentVersion(id: string): Promise<AgentVersionReview> {
-      const agent = await repo.versionAgent(id);
+      const agent = await agents.versionAgent(id);
       if (!agent) throw new ApiError(404, AGENT_VERSION_NOT_FOUND);
       // newest submission first
       const versions = await agents.listVersions([agent.agent_id]);
@@ -306,7 +306,7 @@ export function reviewsService({ db, now }: ReviewsOptions) {
 
     revealAgentVersion(admin: UserRow, id: string): Promise<Revealed> {
       return reveal(admin, 'agent_version', id, 'idCardNumber', async (tx) => {
-        const agent = await adminRepository(tx).versionAgent(id);
+        const agent = await agentsRepository(tx).versionAgent(id);
         return agent ? agent.id_card : null;
       });
     },

@@ -1,12 +1,15 @@
 /**
  * The agents domain's tables, `agents` and `agent_versions`: the agents a developer manages
  * (owned, or authorized by their owner as a team member) and their versions (submissions,
- * decisions, going live), and the agent's secret. No other domain queries these tables.
+ * decisions, going live), and the agent's secret. No other domain queries these tables: they
+ * call the methods below for what they need of an agent, and a query of theirs that joins
+ * agents into its own rows takes the agents part from the fragments of sql.ts.
  */
 import type { AgentCategory, ReviewStatus } from '@legion/api';
 import { displayNameSql } from '../accounts/display-name.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Decision } from '../developer/repository/review-points.ts';
+import { PUBLISHED_AGENT } from './sql.ts';
 
 type Time = Date | string;
 
@@ -105,6 +108,41 @@ export interface ReviewedVersion {
   name_en: string;
   /** the agent was on the market before this decision */
   was_published: boolean;
+}
+
+export interface NewAgent {
+  developerId: string;
+  category: AgentCategory;
+  status: 'pending' | 'rejected' | 'approved';
+  published: boolean;
+  publishedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface NewAgentVersion {
+  agentId: string;
+  version: string;
+  nameZh: string;
+  nameEn: string;
+  descriptionZh?: string;
+  descriptionEn?: string;
+  coverZh?: string;
+  coverEn?: string;
+  logo?: string;
+  company?: string;
+  url?: string;
+  legalPersonName?: string;
+  idCard?: string;
+  creditCode?: string;
+  status: 'pending' | 'rejected' | 'approved';
+  reviewComment?: string;
+  reviewerId?: string | null;
+  reviewedAt?: Date | null;
+  submittedAt: Date;
+  /** what the submission asked for (the agent's category, for the seed) */
+  category?: AgentCategory | null;
+  releaseNotesZh?: string;
+  releaseNotesEn?: string;
 }
 
 export function agentsRepository(db: Queryable) {
@@ -304,6 +342,134 @@ export function agentsRepository(db: Queryable) {
         [agentId],
       );
       return row?.agent_secret_hash ?? null;
+    },
+
+    /** an agent's approved versions, newest first: its "What's new" */
+    releases(agentId: string, limit: number) {
+      return db.query<{
+        version: string;
+        release_notes_zh: string;
+        release_notes_en: string;
+        reviewed_at: Date | string;
+      }>(
+        `select version, release_notes_zh, release_notes_en, reviewed_at from agent_versions
+         where agent_id = $1::bigint and status = 'approved'
+         order by reviewed_at desc, id desc limit $2`,
+        [agentId, limit],
+      );
+    },
+
+    /** the subscriber count of a published agent; null when there is none by that id */
+    async publishedSubscriberCount(id: string): Promise<number | null> {
+      const [row] = await db.query<{ subscriber_count: number }>(
+        `select a.subscriber_count from agents a where a.id = $1::bigint and ${PUBLISHED_AGENT}`,
+        [id],
+      );
+      return row ? row.subscriber_count : null;
+    },
+
+    async subscriberCount(id: string): Promise<number> {
+      const [row] = await db.query<{ subscriber_count: number }>(
+        'select subscriber_count from agents where id = $1::bigint',
+        [id],
+      );
+      return row?.subscriber_count ?? 0;
+    },
+
+    // writers for the seed (and the tests): an agent and its versions in any state
+
+    async insertSeedAgent(agent: NewAgent): Promise<string> {
+      const [row] = await db.query<{ id: string }>(
+        `insert into agents (developer_id, category, status, published, published_at, created_at)
+         values ($1::bigint, $2, $3, $4, $5, $6) returning id::text as id`,
+        [
+          agent.developerId,
+          agent.category,
+          agent.status,
+          agent.published,
+          agent.publishedAt,
+          agent.createdAt,
+        ],
+      );
+      if (!row) throw new Error('agent not inserted');
+      return row.id;
+    },
+
+    async insertSeedVersion(version: NewAgentVersion): Promise<string> {
+      const [row] = await db.query<{ id: string }>(
+        `insert into agent_versions (agent_id, version, name_zh, name_en, description_zh,
+           description_en, cover_zh, cover_en, logo, company, url, legal_person_name, id_card,
+           credit_code, status, review_comment, reviewer_id, reviewed_at, submitted_at, category,
+           release_notes_zh, release_notes_en)
+         values ($1::bigint, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+           $17::bigint, $18, $19, $20, $21, $22)
+         returning id::text as id`,
+        [
+          version.agentId,
+          version.version,
+          version.nameZh,
+          version.nameEn,
+          version.descriptionZh ?? '',
+          version.descriptionEn ?? '',
+          version.coverZh ?? '',
+          version.coverEn ?? '',
+          version.logo ?? '',
+          version.company ?? '',
+          version.url ?? '',
+          version.legalPersonName ?? '',
+          version.idCard ?? '',
+          version.creditCode ?? '',
+          version.status,
+          version.reviewComment ?? '',
+          version.reviewerId ?? null,
+          version.reviewedAt ?? null,
+          version.submittedAt,
+          version.category ?? null,
+          version.releaseNotesZh ?? '',
+          version.releaseNotesEn ?? '',
+        ],
+      );
+      if (!row) throw new Error('agent version not inserted');
+      return row.id;
+    },
+
+    /**
+     * The agent when it is on the market, with the version that was live at `at` (its latest
+     * version approved by then, or now without `at`; the first approved one for a time
+     * before any); null otherwise.
+     */
+    async publishedAgentAt(agentId: string, at: Date | null = null) {
+      const [row] = await db.query<{ id: string; version: string; developer_id: string }>(
+        `select a.id::text as id, a.developer_id::text as developer_id,
+           coalesce((select lv.version from agent_versions lv
+             where lv.agent_id = a.id and lv.status = 'approved'
+               and ($2::timestamptz is null or lv.reviewed_at <= $2)
+             order by lv.reviewed_at desc, lv.id desc limit 1),
+           (select lv.version from agent_versions lv
+             where lv.agent_id = a.id and lv.status = 'approved'
+             order by lv.reviewed_at, lv.id limit 1), '') as version
+         from agents a where a.id = $1::bigint and ${PUBLISHED_AGENT}`,
+        [agentId, at],
+      );
+      return row ?? null;
+    },
+
+    /** the version's agent, its owner's name and the agent's category */
+    async versionAgent(versionId: string) {
+      const [row] = await db.query<{
+        agent_id: string;
+        category: string;
+        developer_name: string;
+        id_card: string;
+      }>(
+        `select v.agent_id::text as agent_id, a.category, v.id_card,
+           ${displayNameSql('d')} as developer_name
+         from agent_versions v join agents a on a.id = v.agent_id
+           join users d on d.id = a.developer_id
+         where v.id = $1::bigint`,
+        [versionId],
+      );
+      return row ?? null;
     },
   };
 }

@@ -12,6 +12,7 @@ import type {
 } from '@legion/api';
 import type { z } from 'zod';
 import { displayNameSql } from '../accounts/display-name.ts';
+import { latestVersionId, VERSIONS_TABLE } from '../agents/sql.ts';
 import type { Database } from '../db/database.ts';
 import type { Language } from '../http/messages.ts';
 import { csvDocument, csvText, sheetTime } from '../shared/csv.ts';
@@ -47,11 +48,9 @@ const FILTER = `($1::bigint is null or l.actor_id = $1::bigint)
  * What an entry acted on, by name in both languages: at most one row, for the entry `l`. An
  * agent is named by its latest version, a review by its agent.
  */
-const latestVersion = (agentId: string) =>
-  `(select max(id) from agent_versions where agent_id = ${agentId})`;
 const SUBJECT_NAME = `
   select v.name_zh || ' v' || v.version as zh, v.name_en || ' v' || v.version as en
-    from agent_versions v where l.subject_kind = 'agent_version' and v.id = l.subject_id
+    from ${VERSIONS_TABLE} v where l.subject_kind = 'agent_version' and v.id = l.subject_id
   union all
   select lv.name_zh, lv.name_en
     from legion_versions lv where l.subject_kind = 'legion_version' and lv.id = l.subject_id
@@ -61,11 +60,11 @@ const SUBJECT_NAME = `
     from developer_applications a where l.subject_kind = 'application' and a.id = l.subject_id
   union all
   select v.name_zh, v.name_en
-    from agent_versions v
-    where l.subject_kind = 'agent' and v.id = ${latestVersion('l.subject_id')}
+    from ${VERSIONS_TABLE} v
+    where l.subject_kind = 'agent' and v.id = ${latestVersionId('l.subject_id')}
   union all
   select v.name_zh, v.name_en
-    from ratings_reviews r join agent_versions v on v.id = ${latestVersion('r.agent_id')}
+    from ratings_reviews r join ${VERSIONS_TABLE} v on v.id = ${latestVersionId('r.agent_id')}
     where l.subject_kind = 'review' and r.id = l.subject_id
   union all
   select o.order_number, o.order_number

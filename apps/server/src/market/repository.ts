@@ -4,6 +4,8 @@
  */
 import type { AgentCategory, MarketSort } from '@legion/api';
 import { displayNameSql } from '../accounts/display-name.ts';
+import { agentsRepository, type NewAgent, type NewAgentVersion } from '../agents/repository.ts';
+import { AGENTS_TABLE, LIVE_VERSION_JOIN, PUBLISHED_AGENT } from '../agents/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import { PAID_ORDER } from '../payment/repository.ts';
 
@@ -41,41 +43,6 @@ export interface DayCountRow {
   count: number;
 }
 
-export interface NewAgent {
-  developerId: string;
-  category: AgentCategory;
-  status: 'pending' | 'rejected' | 'approved';
-  published: boolean;
-  publishedAt: Date | null;
-  createdAt: Date;
-}
-
-export interface NewAgentVersion {
-  agentId: string;
-  version: string;
-  nameZh: string;
-  nameEn: string;
-  descriptionZh?: string;
-  descriptionEn?: string;
-  coverZh?: string;
-  coverEn?: string;
-  logo?: string;
-  company?: string;
-  url?: string;
-  legalPersonName?: string;
-  idCard?: string;
-  creditCode?: string;
-  status: 'pending' | 'rejected' | 'approved';
-  reviewComment?: string;
-  reviewerId?: string | null;
-  reviewedAt?: Date | null;
-  submittedAt: Date;
-  /** what the submission asked for (the agent's category, for the seed) */
-  category?: AgentCategory | null;
-  releaseNotesZh?: string;
-  releaseNotesEn?: string;
-}
-
 export type AgentEventKind = 'subscribe' | 'unsubscribe' | 'use' | 'order';
 
 export interface MarketFilter {
@@ -83,16 +50,6 @@ export interface MarketFilter {
   pattern: string | null;
   category: AgentCategory | null;
 }
-
-const PUBLISHED = `a.published and a.status = 'approved'`;
-
-/** the live version: the latest approved one */
-const LIVE_VERSION = `join lateral (
-    select * from agent_versions lv
-    where lv.agent_id = a.id and lv.status = 'approved'
-    order by lv.reviewed_at desc, lv.id desc
-    limit 1
-  ) v on true`;
 
 /**
  * The average as shown (one decimal) and the count; sorting by the shown average keeps the
@@ -119,7 +76,7 @@ const ORDER_BY: Record<MarketSort, string> = {
   rating: 'coalesce(r.rating, 0) desc, coalesce(r.rating_count, 0) desc, a.id',
 };
 
-const FILTER = `${PUBLISHED}
+const FILTER = `${PUBLISHED_AGENT}
   and ($1::text is null or a.category = $1)
   and ($2::text is null or v.name_zh ilike $2 or v.name_en ilike $2
     or v.description_zh ilike $2 or v.description_en ilike $2)`;
@@ -128,7 +85,7 @@ export function marketRepository(db: Queryable) {
   return {
     async countMarketAgents(filter: MarketFilter): Promise<number> {
       const [row] = await db.query<{ total: number }>(
-        `select count(*)::int as total from agents a ${LIVE_VERSION} where ${FILTER}`,
+        `select count(*)::int as total from ${AGENTS_TABLE} a ${LIVE_VERSION_JOIN} where ${FILTER}`,
         [filter.category, filter.pattern],
       );
       return row?.total ?? 0;
@@ -143,7 +100,7 @@ export function marketRepository(db: Queryable) {
     ) {
       return db.query<MarketAgentRow & { total: number }>(
         `select ${CARD_COLUMNS}, ${subscribedColumn(3)}, count(*) over ()::int as total
-         from agents a ${LIVE_VERSION} ${RATINGS}
+         from ${AGENTS_TABLE} a ${LIVE_VERSION_JOIN} ${RATINGS}
          where ${FILTER}
          order by ${ORDER_BY[sort]}
          limit $4 offset $5`,
@@ -159,10 +116,10 @@ export function marketRepository(db: Queryable) {
         `select ${CARD_COLUMNS}, true as subscribed,
            s.created_at as subscribed_at, c.updated_at as last_used_at
          from subscriptions s
-         join agents a on a.id = s.agent_id
-         ${LIVE_VERSION} ${RATINGS}
+         join ${AGENTS_TABLE} a on a.id = s.agent_id
+         ${LIVE_VERSION_JOIN} ${RATINGS}
          left join conversations c on c.user_id = s.user_id and c.agent_id = s.agent_id
-         where s.user_id = $1::bigint and ${PUBLISHED}
+         where s.user_id = $1::bigint and ${PUBLISHED_AGENT}
          order by c.updated_at desc nulls last, s.created_at desc, a.id desc`,
         [userId],
       );
@@ -173,51 +130,19 @@ export function marketRepository(db: Queryable) {
         `select ${CARD_COLUMNS}, ${subscribedColumn(2)},
            v.cover_zh, v.cover_en, v.version, v.url, v.reviewed_at,
            ${displayNameSql('d')} as developer_name
-         from agents a ${LIVE_VERSION} ${RATINGS}
+         from ${AGENTS_TABLE} a ${LIVE_VERSION_JOIN} ${RATINGS}
          join users d on d.id = a.developer_id
-         where a.id = $1::bigint and ${PUBLISHED}`,
+         where a.id = $1::bigint and ${PUBLISHED_AGENT}`,
         [id, userId],
       );
       return row ?? null;
-    },
-
-    /** the subscriber count of a published agent; null when there is none by that id */
-    /** an agent's approved versions, newest first: its "What's new" */
-    releases(agentId: string, limit: number) {
-      return db.query<{
-        version: string;
-        release_notes_zh: string;
-        release_notes_en: string;
-        reviewed_at: Date | string;
-      }>(
-        `select version, release_notes_zh, release_notes_en, reviewed_at from agent_versions
-         where agent_id = $1::bigint and status = 'approved'
-         order by reviewed_at desc, id desc limit $2`,
-        [agentId, limit],
-      );
-    },
-
-    async publishedSubscriberCount(id: string): Promise<number | null> {
-      const [row] = await db.query<{ subscriber_count: number }>(
-        `select a.subscriber_count from agents a where a.id = $1::bigint and ${PUBLISHED}`,
-        [id],
-      );
-      return row ? row.subscriber_count : null;
-    },
-
-    async subscriberCount(id: string): Promise<number> {
-      const [row] = await db.query<{ subscriber_count: number }>(
-        'select subscriber_count from agents where id = $1::bigint',
-        [id],
-      );
-      return row?.subscriber_count ?? 0;
     },
 
     /** true when this call created the subscription (the agent must be published) */
     async insertSubscription(userId: string, agentId: string, at: Date): Promise<boolean> {
       const rows = await db.query(
         `insert into subscriptions (user_id, agent_id, created_at)
-         select $1::bigint, a.id, $3 from agents a where a.id = $2::bigint and ${PUBLISHED}
+         select $1::bigint, a.id, $3 from ${AGENTS_TABLE} a where a.id = $2::bigint and ${PUBLISHED_AGENT}
          on conflict (user_id, agent_id) do nothing
          returning id`,
         [userId, agentId, at],
@@ -290,62 +215,13 @@ export function marketRepository(db: Queryable) {
       );
     },
 
-    // writers for the seed (and, later, the developer console and the review)
-
-    async insertAgent(agent: NewAgent): Promise<string> {
-      const [row] = await db.query<{ id: string }>(
-        `insert into agents (developer_id, category, status, published, published_at, created_at)
-         values ($1::bigint, $2, $3, $4, $5, $6) returning id::text as id`,
-        [
-          agent.developerId,
-          agent.category,
-          agent.status,
-          agent.published,
-          agent.publishedAt,
-          agent.createdAt,
-        ],
-      );
-      if (!row) throw new Error('agent not inserted');
-      return row.id;
-    },
-
-    async insertAgentVersion(version: NewAgentVersion): Promise<string> {
-      const [row] = await db.query<{ id: string }>(
-        `insert into agent_versions (agent_id, version, name_zh, name_en, description_zh,
-           description_en, cover_zh, cover_en, logo, company, url, legal_person_name, id_card,
-           credit_code, status, review_comment, reviewer_id, reviewed_at, submitted_at, category,
-           release_notes_zh, release_notes_en)
-         values ($1::bigint, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-           $17::bigint, $18, $19, $20, $21, $22)
-         returning id::text as id`,
-        [
-          version.agentId,
-          version.version,
-          version.nameZh,
-          version.nameEn,
-          version.descriptionZh ?? '',
-          version.descriptionEn ?? '',
-          version.coverZh ?? '',
-          version.coverEn ?? '',
-          version.logo ?? '',
-          version.company ?? '',
-          version.url ?? '',
-          version.legalPersonName ?? '',
-          version.idCard ?? '',
-          version.creditCode ?? '',
-          version.status,
-          version.reviewComment ?? '',
-          version.reviewerId ?? null,
-          version.reviewedAt ?? null,
-          version.submittedAt,
-          version.category ?? null,
-          version.releaseNotesZh ?? '',
-          version.releaseNotesEn ?? '',
-        ],
-      );
-      if (!row) throw new Error('agent version not inserted');
-      return row.id;
-    },
+    /**
+     * The market tests write their agents through these; the seed and the built-in agents
+     * write through the agents repository, which owns the tables.
+     */
+    insertAgent: (agent: NewAgent) => agentsRepository(db).insertSeedAgent(agent),
+    insertAgentVersion: (version: NewAgentVersion) =>
+      agentsRepository(db).insertSeedVersion(version),
 
     /** many subscriptions in one statement (the seed) */
     async insertSubscriptions(rows: { userId: string; agentId: string; at: Date }[]) {

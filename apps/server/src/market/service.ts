@@ -12,6 +12,7 @@ import type {
   Subscription,
 } from '@legion/api';
 import type { z } from 'zod';
+import { agentsRepository } from '../agents/repository.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import { containsPattern } from '../shared/sql.ts';
@@ -57,9 +58,10 @@ const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 export function marketService({ db, now }: MarketOptions) {
   const repo = marketRepository(db);
+  const agents = agentsRepository(db);
 
   async function requirePublished(id: string): Promise<number> {
-    const count = await repo.publishedSubscriberCount(id);
+    const count = await agents.publishedSubscriberCount(id);
     if (count === null) throw new ApiError(404, AGENT_NOT_FOUND);
     return count;
   }
@@ -88,7 +90,7 @@ export function marketService({ db, now }: MarketOptions) {
     async detail(id: string, userId: string | null): Promise<AgentDetail> {
       const [row, releases] = await Promise.all([
         repo.findMarketAgent(id, userId),
-        repo.releases(id, RELEASES_SHOWN),
+        agents.releases(id, RELEASES_SHOWN),
       ]);
       if (!row) throw new ApiError(404, AGENT_NOT_FOUND);
       return {
@@ -162,12 +164,13 @@ export function marketService({ db, now }: MarketOptions) {
     subscribe(agentId: string, userId: string): Promise<Subscription> {
       return db.transaction(async (tx) => {
         const txRepo = marketRepository(tx);
+        const txAgents = agentsRepository(tx);
         const at = new Date(now());
         if (await txRepo.insertSubscription(userId, agentId, at)) {
           await txRepo.insertEvent(agentId, userId, 'subscribe', at);
-          return { subscribed: true, subscriberCount: await txRepo.subscriberCount(agentId) };
+          return { subscribed: true, subscriberCount: await txAgents.subscriberCount(agentId) };
         }
-        const count = await txRepo.publishedSubscriberCount(agentId);
+        const count = await txAgents.publishedSubscriberCount(agentId);
         if (count === null) throw new ApiError(404, AGENT_NOT_FOUND);
         return { subscribed: true, subscriberCount: count };
       });
@@ -180,11 +183,12 @@ export function marketService({ db, now }: MarketOptions) {
     unsubscribe(agentId: string, userId: string): Promise<Subscription> {
       return db.transaction(async (tx) => {
         const txRepo = marketRepository(tx);
+        const txAgents = agentsRepository(tx);
         if (await txRepo.deleteSubscription(userId, agentId)) {
           await txRepo.insertEvent(agentId, userId, 'unsubscribe', new Date(now()));
-          return { subscribed: false, subscriberCount: await txRepo.subscriberCount(agentId) };
+          return { subscribed: false, subscriberCount: await txAgents.subscriberCount(agentId) };
         }
-        const count = await txRepo.publishedSubscriberCount(agentId);
+        const count = await txAgents.publishedSubscriberCount(agentId);
         if (count === null) throw new ApiError(404, AGENT_NOT_FOUND);
         return { subscribed: false, subscriberCount: count };
       });

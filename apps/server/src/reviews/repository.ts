@@ -4,6 +4,7 @@
  */
 import type { DeveloperReviewFilter, ModerationQueue, ReviewReportReason } from '@legion/api';
 import { displayNameSql } from '../accounts/display-name.ts';
+import { AGENTS_TABLE, LIVE_COMPANY, NAMING_VERSION_JOIN } from '../agents/sql.ts';
 import type { Queryable } from '../db/database.ts';
 
 export interface ReviewRow {
@@ -32,10 +33,6 @@ export interface ModeratedReviewRow extends ReviewRow {
   decision: { action: 'hide' | 'keep'; reason: string; admin: string; at: string } | null;
 }
 
-const LIVE_COMPANY = `(select nullif(btrim(lv.company), '') from agent_versions lv
-  where lv.agent_id = a.id and lv.status = 'approved'
-  order by lv.reviewed_at desc, lv.id desc limit 1)`;
-
 /** a review `r` of agent `a` by `u`, with its reply's author (`d`, the developer who replied) */
 const REVIEW_COLUMNS = `r.id::text as id, r.agent_id::text as agent_id,
   ${displayNameSql('u')} as author, r.rating::int as rating, r.content, r.version,
@@ -48,7 +45,7 @@ const REVIEW_COLUMNS = `r.id::text as id, r.agent_id::text as agent_id,
       where d.id = a.developer_id)) end as reply_author`;
 
 const REVIEW_FROM = `ratings_reviews r join users u on u.id = r.user_id
-  join agents a on a.id = r.agent_id`;
+  join ${AGENTS_TABLE} a on a.id = r.agent_id`;
 
 const DEVELOPER_FILTER: Record<DeveloperReviewFilter, string> = {
   all: 'true',
@@ -89,34 +86,10 @@ const MODERATED_SELECT = `select ${REVIEW_COLUMNS},
       from review_moderations m join users mu on mu.id = m.admin_id
       where m.review_id = r.id order by m.at desc, m.id desc limit 1) as decision
   from ${REVIEW_FROM}
-  left join lateral (select cv.name_zh, cv.name_en from agent_versions cv
-    where cv.agent_id = a.id
-    order by (cv.status = 'approved') desc, cv.reviewed_at desc nulls last, cv.id desc
-    limit 1) v on true`;
+  ${NAMING_VERSION_JOIN}`;
 
 export function reviewsRepository(db: Queryable) {
   return {
-    /**
-     * The agent when it is on the market, with the version that was live at `at` (its latest
-     * version approved by then, or now without `at`; the first approved one for a time
-     * before any); null otherwise.
-     */
-    async publishedAgent(agentId: string, at: Date | null = null) {
-      const [row] = await db.query<{ id: string; version: string; developer_id: string }>(
-        `select a.id::text as id, a.developer_id::text as developer_id,
-           coalesce((select lv.version from agent_versions lv
-             where lv.agent_id = a.id and lv.status = 'approved'
-               and ($2::timestamptz is null or lv.reviewed_at <= $2)
-             order by lv.reviewed_at desc, lv.id desc limit 1),
-           (select lv.version from agent_versions lv
-             where lv.agent_id = a.id and lv.status = 'approved'
-             order by lv.reviewed_at, lv.id limit 1), '') as version
-         from agents a where a.id = $1::bigint and a.published and a.status = 'approved'`,
-        [agentId, at],
-      );
-      return row ?? null;
-    },
-
     async subscribes(userId: string, agentId: string): Promise<boolean> {
       const rows = await db.query(
         'select 1 from subscriptions where user_id = $1::bigint and agent_id = $2::bigint',

@@ -23,6 +23,7 @@ import type {
 } from '@legion/api';
 import type { z } from 'zod';
 import type { UserRow } from '../accounts/repository.ts';
+import { agentsRepository } from '../agents/repository.ts';
 import { audit } from '../audit/record.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
@@ -114,7 +115,7 @@ export interface ReviewWrite {
 export async function writeReview(tx: Queryable, review: ReviewWrite, now: () => number) {
   const repo = reviewsRepository(tx);
   const at = review.at ?? new Date(now());
-  const agent = await repo.publishedAgent(review.agentId, at);
+  const agent = await agentsRepository(tx).publishedAgentAt(review.agentId, at);
   if (!agent) throw new ApiError(404, AGENT_NOT_FOUND);
   if (!(await repo.subscribes(review.userId, review.agentId))) {
     throw new ApiError(403, ONLY_SUBSCRIBERS);
@@ -131,6 +132,7 @@ export async function writeReview(tx: Queryable, review: ReviewWrite, now: () =>
 
 export function reviewsService({ db, now, findUserByMobile, requireAgentAccess }: ReviewsOptions) {
   const repo = reviewsRepository(db);
+  const agents = agentsRepository(db);
 
   /** the host app's person: unknown to the platform means they subscribe to nothing */
   async function hostUser(mobile: string): Promise<UserRow> {
@@ -140,7 +142,7 @@ export function reviewsService({ db, now, findUserByMobile, requireAgentAccess }
   }
 
   async function requirePublished(agentId: string) {
-    if (!(await repo.publishedAgent(agentId))) throw new ApiError(404, AGENT_NOT_FOUND);
+    if (!(await agents.publishedAgentAt(agentId))) throw new ApiError(404, AGENT_NOT_FOUND);
   }
 
   return {
@@ -185,7 +187,11 @@ export function reviewsService({ db, now, findUserByMobile, requireAgentAccess }
     async report(userId: string, input: z.output<typeof reviewReportInputSchema>) {
       const review = await repo.find(input.reviewId);
       // a hidden review is not on the market: there is nothing to report
-      if (!review || review.hidden_at !== null || !(await repo.publishedAgent(review.agent_id))) {
+      if (
+        !review ||
+        review.hidden_at !== null ||
+        !(await agents.publishedAgentAt(review.agent_id))
+      ) {
         throw new ApiError(404, REVIEW_NOT_FOUND);
       }
       if (review.user_id === userId) throw new ApiError(400, CANNOT_REPORT_OWN);
