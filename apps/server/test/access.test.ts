@@ -53,6 +53,14 @@ const testOnly = {
     input: z.object({ id: z.string().regex(/^\d+$/), n: z.number().int() }),
     output: z.object({ id: z.string(), n: z.number() }),
   },
+  byKey: {
+    method: 'GET',
+    path: '/api/test/by-key',
+    summary: 'test',
+    access: 'key',
+    input: z.object({}),
+    output: z.object({ ok: z.literal(true) }),
+  },
 } satisfies Record<string, Endpoint>;
 
 let server: TestServer;
@@ -71,6 +79,7 @@ beforeAll(async () => {
       mount(testOnly.leaky, () => ({ id: '1', password_hash: 'scrypt$secret' }) as { id: string });
       mount(testOnly.readItem, ({ input }) => input);
       mount(testOnly.changeItem, ({ input }) => input, { notFound: 'Item not found' });
+      mount(testOnly.byKey, () => ({ ok: true as const }));
     },
   });
   for (const role of ['admin', 'developer', 'user'] as const)
@@ -131,6 +140,18 @@ describe('access from the endpoint registry', () => {
       const answer = await call(server, path, { token: tokens.admin });
       expect(answer.body).toEqual({ code: 0, data: { ok: true }, msg: 'ok' });
     }
+  });
+
+  it("a 'key' endpoint takes a person's API key only: no session, whoever's, opens it", async () => {
+    const visitor = await call(server, '/api/test/by-key');
+    expect(visitor.status).toBe(401);
+    expect(visitor.body).toEqual({ code: 401, msg: 'Invalid API key' });
+    for (const role of ['admin', 'developer', 'user'] as const) {
+      const answer = await call(server, '/api/test/by-key', { token: tokens[role] });
+      expect(answer.body, role).toEqual({ code: 401, msg: 'Invalid API key' });
+    }
+    const zh = await call(server, '/api/test/by-key', { headers: { 'x-language': 'zh' } });
+    expect(zh.body.msg).toBe('API 密钥无效');
   });
 
   it('refuses a body over 64 KB with 413 before reading it', async () => {

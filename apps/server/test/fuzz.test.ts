@@ -38,6 +38,8 @@ const CALLERS: Record<Access, Caller[]> = {
   admin: ['admin'],
   // the host app's server, signing each request as the platform's credentials require
   host: ['host'],
+  // no API keys exist yet: a session is refused like a visitor
+  key: ['visitor', 'user'],
 };
 
 /**

@@ -77,6 +77,9 @@ function ruleOf(access: Access): Rule {
       // the host app's server signs; a session, whoever's, opens nothing (reviews.test.ts
       // proves the signed calls)
       return everyone(401);
+    case 'key':
+      // a person's API key as the bearer; a session's token is not one (access.test.ts)
+      return everyone(401);
   }
 }
 

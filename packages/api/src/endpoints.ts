@@ -177,11 +177,13 @@ import {
 import { queryUserIdAnswerSchema, queryUserIdRequestSchema } from './provider.ts';
 
 /**
- * who may call: anyone, any signed-in user, developers, only admins, or the host app with a
- * request signed like the provider's service calls (provider.ts; no session: the signature is
- * checked) — the server enforces it
+ * who may call: anyone, any signed-in user, developers, only admins, the host app with a
+ * request signed like the provider's service calls (no session: the signature is checked), or
+ * the holder of a person's API key given as the bearer (`key`: for the tools people already
+ * use, such as OpenAI, A2A and MCP clients; the call is made as that person) — the server
+ * enforces it
  */
-export type Access = 'public' | 'user' | 'developer' | 'admin' | 'host';
+export type Access = 'public' | 'user' | 'developer' | 'admin' | 'host' | 'key';
 
 /** the named events of a stream, each with the schema of its `data` */
 export type EventSchemas = Record<string, z.ZodType>;

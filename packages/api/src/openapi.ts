@@ -78,6 +78,7 @@ function operation(name: string, definition: Endpoint) {
     ...(definition.access === 'host'
       ? { security: [{ hostAppId: [], hostSignature: [], hostTimestamp: [] }] }
       : {}),
+    ...(definition.access === 'key' ? { security: [{ personalKey: [] }] } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(takesBody
       ? { requestBody: { required: true, content: { 'application/json': { schema: input } } } }
@@ -113,7 +114,12 @@ function operation(name: string, definition: Endpoint) {
         ? {}
         : {
             '401': {
-              description: definition.access === 'host' ? 'invalid signature' : 'not signed in',
+              description:
+                definition.access === 'host'
+                  ? 'invalid signature'
+                  : definition.access === 'key'
+                    ? 'no valid API key'
+                    : 'not signed in',
               ...failure,
             },
             '403': { description: 'not allowed', ...failure },
@@ -141,6 +147,8 @@ export function openApiDocument(version: string) {
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer' },
+        // a person's API key, sent as the bearer by the tools they already use
+        personalKey: { type: 'http', scheme: 'bearer', description: "a person's API key" },
         // the host app's calls: signed like the provider's service calls (provider.ts)
         hostAppId: { type: 'apiKey', in: 'header', name: PROVIDER_HEADERS.appId },
         hostSignature: { type: 'apiKey', in: 'header', name: PROVIDER_HEADERS.signature },

@@ -79,9 +79,14 @@ export function signedIn(user: UserRow | null): UserRow {
 }
 
 export const INVALID_SIGNATURE = 'Invalid signature';
+export const INVALID_API_KEY = 'Invalid API key';
+
+/** the person whose API key the bearer is, or null (no such key, revoked, expired) */
+export type PersonalKeys = (key: string) => Promise<UserRow | null>;
 export const STALE_SIGNATURE = 'Signature timestamp outside the allowed window';
 
 function allowed(access: Endpoint['access'], user: UserRow): boolean {
+  if (access === 'host' || access === 'key') return false;
   if (access === 'admin') return user.role === 'admin';
   if (access === 'developer') return user.role === 'developer' || user.role === 'admin';
   return true;
@@ -268,8 +273,22 @@ async function checkHostSignature(c: Context, raw: unknown, check: SignatureChec
   if (refusal) throw new ApiError(401, INVALID_SIGNATURE);
 }
 
-/** the caller of an endpoint that is not 'host': 401 without a session, 403 without the role */
-async function callerOf(c: Context<AppEnv>, access: Endpoint['access']) {
+/**
+ * the caller of an endpoint that is not 'host': 401 without a session, 403 without the role;
+ * of a 'key' endpoint, the person whose API key the bearer is (401 for anything else, a
+ * session's token included)
+ */
+async function callerOf(
+  c: Context<AppEnv>,
+  access: Endpoint['access'],
+  personalKeys: PersonalKeys | undefined,
+) {
+  if (access === 'key') {
+    const { token } = c.var.session;
+    const holder = token && personalKeys ? await personalKeys(token) : null;
+    if (!holder) throw new ApiError(401, INVALID_API_KEY);
+    return holder;
+  }
   const user = await c.var.session.user();
   if (access !== 'public') {
     if (!user) throw new ApiError(401, SIGN_IN_REQUIRED);
@@ -321,6 +340,8 @@ export function endpointMounter(
   app: Hono<AppEnv>,
   answers?: AnswerCache,
   hostSignature?: SignatureCheck,
+  /** who holds an API key; without it (no keys exist yet) every 'key' call is refused */
+  personalKeys?: PersonalKeys,
 ): Mounter {
   const mounted = new Set<string>();
   const mount: Mount = (definition, handler, options = {}) => {
@@ -329,7 +350,7 @@ export function endpointMounter(
     // the handler as the transports below call it: their types were checked at the mount
     const handle = handler as (request: unknown) => Promise<unknown> | unknown;
     if (transport?.kind === 'upload') {
-      mountUpload(app, definition, transport.field, handle, options);
+      mountUpload(app, definition, transport.field, handle, options, personalKeys);
       return;
     }
     const cache = definition.method === 'GET' ? options.cache : undefined;
@@ -352,7 +373,7 @@ export function endpointMounter(
         const data = definition.output.parse(await handle({ input, user: null, token: null, c }));
         return c.json(envelopeOf(data));
       }
-      const user = await callerOf(c, definition.access);
+      const user = await callerOf(c, definition.access, personalKeys);
       // a visitor asking exactly what was asked before: the kept answer, before parsing anything
       const shareable = cache && answers && (cache === 'public' || token === null);
       const exactKey = shareable ? `${c.req.url} ${requestLanguage(c)}` : '';
@@ -404,6 +425,7 @@ function mountUpload(
   field: string,
   handle: (request: unknown) => Promise<unknown> | unknown,
   options: MountOptions,
+  personalKeys: PersonalKeys | undefined,
 ) {
   const rules = options.upload;
   if (!rules) throw new Error(`${definition.path}: an upload is mounted with its upload rules`);
@@ -411,7 +433,7 @@ function mountUpload(
     definition.method,
     definition.path,
     async (c, next) => {
-      const user = signedIn(await callerOf(c, definition.access));
+      const user = signedIn(await callerOf(c, definition.access, personalKeys));
       await rules.authorize?.(user, c);
       try {
         await rules.rate.limiter.take(user.id, rules.rate.kind);
@@ -425,7 +447,7 @@ function mountUpload(
     },
     limitBody(rules.maxBodyBytes, rules.tooLarge),
     async (c) => {
-      const user = signedIn(await c.var.session.user());
+      const user = signedIn(await callerOf(c, definition.access, personalKeys));
       let form: Record<string, unknown>;
       try {
         form = await c.req.parseBody({ all: true });

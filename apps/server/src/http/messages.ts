@@ -13,6 +13,7 @@ const ZH: Record<string, string> = {
   'Too many attempts. Please try again later.': '尝试次数过多，请稍后再试',
   'Please sign in': '请先登录',
   'Not allowed': '没有权限',
+  'Invalid API key': 'API 密钥无效',
   'QR code expired': '二维码已过期',
   'QR code already used': '二维码已被使用',
   'Waiting for confirmation': '等待手机确认',
