@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Language } from '../http/messages.ts';
-import { expireOverdueOrders } from '../payment/repository.ts';
+import { expireOverdueOrders } from '../payment/index.ts';
 import { csvDocument, csvText, sheetTime } from '../shared/csv.ts';
 import { dayRange, iso } from '../shared/time.ts';
 import { adminRepository, type OrderFilter, type OrderRow } from './repository.ts';

@@ -9,7 +9,7 @@
  */
 import { KNOWLEDGE_QUOTA_BYTES, type KnowledgePlan, type KnowledgeUsage } from '@legion/api';
 import type { Queryable } from '../db/database.ts';
-import { activeSubscription } from '../payment/repository.ts';
+import { activeSubscription } from '../payment/index.ts';
 import { knowledgeRepository } from './repository.ts';
 
 /** the plan ids that carry a knowledge quota above the free one */
