@@ -145,6 +145,37 @@ export interface NewAgentVersion {
   releaseNotesEn?: string;
 }
 
+/** where to call an agent (the URL of the version called) and its keys */
+export interface CallableAgentRow {
+  id: string;
+  agent_key: string;
+  agent_secret_hash: string;
+  url: string;
+}
+
+/** an agent with its newest name, as a legion names its members */
+export interface AgentInfoRow {
+  id: string;
+  developer_id: string;
+  published: boolean;
+  name_zh: string;
+  name_en: string;
+  description_zh: string;
+  description_en: string;
+  logo: string;
+}
+
+/** a decision on one of a developer's versions, as their home lists it */
+export interface RecentReviewRow {
+  agent_id: string;
+  name_zh: string;
+  name_en: string;
+  version: string;
+  status: ReviewStatus;
+  review_comment: string;
+  reviewed_at: Time;
+}
+
 export function agentsRepository(db: Queryable) {
   return {
     /** the agent and what `userId` may do with it; null when there is no such agent */
@@ -470,6 +501,111 @@ export function agentsRepository(db: Queryable) {
         [versionId],
       );
       return row ?? null;
+    },
+
+    /**
+     * The agent a chat turn calls, with its live version's URL and its keys; null unless the
+     * agent is published.
+     */
+    async publishedAgentToCall(agentId: string): Promise<CallableAgentRow | null> {
+      const [row] = await db.query<CallableAgentRow>(
+        `select a.id::text as id, a.agent_key, a.agent_secret_hash, v.url
+         from agents a
+         join lateral (
+           select url from agent_versions
+           where agent_id = a.id and status = 'approved'
+           order by reviewed_at desc, id desc limit 1
+         ) v on true
+         where a.id = $1::bigint and a.published`,
+        [agentId],
+      );
+      return row ?? null;
+    },
+
+    /**
+     * The agents behind the ids, each with its newest name: the live version when it is on the
+     * market, else its latest submission.
+     */
+    agentsWithNewestNames(ids: string[]) {
+      return db.query<AgentInfoRow>(
+        `select a.id::text as id, a.developer_id::text as developer_id, a.published,
+           v.name_zh, v.name_en, v.description_zh, v.description_en, v.logo
+         from agents a
+         join lateral (
+           select * from agent_versions
+           where agent_id = a.id and (not a.published or status = 'approved')
+           order by (status = 'approved') desc, reviewed_at desc nulls last, submitted_at desc, id desc
+           limit 1
+         ) v on true
+         where a.id in (select value::bigint from jsonb_array_elements_text($1::jsonb))`,
+        [JSON.stringify([...new Set(ids)])],
+      );
+    },
+
+    /** the agents a legion of `userId` may name: their own first, then those on the market */
+    choosableAgentIds(userId: string) {
+      return db.query<{ id: string }>(
+        `select id::text as id from agents where developer_id = $1::bigint or published
+         order by (developer_id = $1::bigint) desc, id`,
+        [userId],
+      );
+    },
+
+    /**
+     * Where to call an agent: its live version's URL when it is on the market; the owner (in a
+     * test run) may also call their own agent's latest submission.
+     */
+    async agentToCallInRun(
+      agentId: string,
+      ownerId: string | null,
+    ): Promise<CallableAgentRow | null> {
+      const [row] = await db.query<CallableAgentRow>(
+        `select a.id::text as id, a.agent_key, a.agent_secret_hash, v.url
+         from agents a
+         join lateral (
+           select url from agent_versions
+           where agent_id = a.id and (status = 'approved' or a.developer_id = $2::bigint)
+           order by (a.published and status = 'approved') desc, submitted_at desc, id desc limit 1
+         ) v on true
+         where a.id = $1::bigint and (a.published or a.developer_id = $2::bigint)`,
+        [agentId, ownerId],
+      );
+      return row ?? null;
+    },
+
+    /** the people to tell about an agent: its owner and the team members authorised for it */
+    async managerIds(agentId: string): Promise<string[]> {
+      const rows = await db.query<{ id: string }>(
+        `select developer_id::text as id from agents where id = $1::bigint
+         union select t.member_id::text from team_member_agents t join agents a
+           on a.id = t.agent_id and a.developer_id = t.owner_id where t.agent_id = $1::bigint`,
+        [agentId],
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /** which of the agent ids `ownerId` owns */
+    async ownedAgentIds(ownerId: string, agentIds: string[]): Promise<Set<string>> {
+      if (agentIds.length === 0) return new Set();
+      const rows = await db.query<{ id: string }>(
+        `select id::text as id from agents
+         where developer_id = $1::bigint and id = any($2::bigint[])`,
+        [ownerId, agentIds],
+      );
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** the latest review decisions on the agents, newest first */
+    recentDecisions(agentIds: string[], limit: number) {
+      return db.query<RecentReviewRow>(
+        `select v.agent_id::text as agent_id, v.name_zh, v.name_en, v.version, v.status,
+           v.review_comment, v.reviewed_at
+         from agent_versions v
+         where v.agent_id = any($1::bigint[]) and v.status in ('approved', 'rejected')
+         order by v.reviewed_at desc, v.id desc
+         limit $2`,
+        [agentIds, limit],
+      );
     },
   };
 }

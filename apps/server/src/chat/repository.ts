@@ -1,6 +1,7 @@
 /**
- * The SQL of conversations: the agent a turn calls, the person's subscription, the one
- * conversation per person and agent with its messages, and the 'use' each turn counts.
+ * The SQL of conversations: the person's subscription, the one conversation per person and
+ * agent with its messages, and the 'use' each turn counts. The agent a turn calls comes from
+ * the agents repository.
  */
 import type { ChatCitation, ChatFailure, ChatMessage } from '@legion/api';
 import type { Queryable } from '../db/database.ts';
@@ -16,14 +17,6 @@ export interface MessageRow {
   knowledge_base_ids: string[] | string;
   duration_ms: number | null;
   created_at: Date | string;
-}
-
-/** a published agent with the address and keys of its live version */
-export interface CallableAgentRow {
-  id: string;
-  agent_key: string;
-  agent_secret_hash: string;
-  url: string;
 }
 
 /** how a reply ended: what it said, cited, and why it stopped */
@@ -45,22 +38,6 @@ const MESSAGE_COLUMNS = messageColumns();
 
 export function chatRepository(db: Queryable) {
   return {
-    /** null unless the agent is published */
-    async publishedAgent(agentId: string): Promise<CallableAgentRow | null> {
-      const [row] = await db.query<CallableAgentRow>(
-        `select a.id::text as id, a.agent_key, a.agent_secret_hash, v.url
-         from agents a
-         join lateral (
-           select url from agent_versions
-           where agent_id = a.id and status = 'approved'
-           order by reviewed_at desc, id desc limit 1
-         ) v on true
-         where a.id = $1::bigint and a.published`,
-        [agentId],
-      );
-      return row ?? null;
-    },
-
     async isSubscribed(userId: string, agentId: string): Promise<boolean> {
       const rows = await db.query(
         'select 1 from subscriptions where user_id = $1::bigint and agent_id = $2::bigint',

@@ -18,13 +18,14 @@ import {
   type SharedBases,
 } from '@legion/api';
 import type { UserRow } from '../accounts/repository.ts';
+import { agentsRepository, type CallableAgentRow } from '../agents/repository.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Language } from '../http/messages.ts';
 import type { KnowledgeService } from '../knowledge/service.ts';
 import { AGENT_NOT_FOUND } from '../market/service.ts';
 import { AgentCallError, type AgentCallOptions, callAgent, StoppedError } from './caller.ts';
-import { type CallableAgentRow, chatRepository, type MessageRow } from './repository.ts';
+import { chatRepository, type MessageRow } from './repository.ts';
 
 export const NOT_SUBSCRIBED = 'Subscribe to the agent to chat with it';
 export const REPLY_IN_PROGRESS = 'A reply is still on its way';
@@ -66,7 +67,7 @@ export function chatService({ db, now, knowledge, call = {} }: ChatOptions) {
   const repo = chatRepository(db);
 
   async function publishedAgent(agentId: string): Promise<CallableAgentRow> {
-    const row = await repo.publishedAgent(agentId);
+    const row = await agentsRepository(db).publishedAgentToCall(agentId);
     if (!row) throw new ApiError(404, AGENT_NOT_FOUND);
     return row;
   }

@@ -129,7 +129,7 @@ export function statisticsService({ db, now, agents }: StatisticsOptions) {
       const [totals, reviews] = ids.length
         ? await Promise.all([
             repo.totals(ids, from, to),
-            repo.recentReviews(ids, HOME_RECENT_REVIEWS),
+            agentsRepository(db).recentDecisions(ids, HOME_RECENT_REVIEWS),
           ])
         : [{ new_users: 0, active_users: 0, calls: 0, orders: 0 }, []];
       return {

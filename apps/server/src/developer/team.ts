@@ -17,8 +17,9 @@ import {
   type UserLookupResult,
 } from '@legion/api';
 import { displayName } from '../accounts/display-name.ts';
+import { users } from '../accounts/index.ts';
 import type { UserRow } from '../accounts/repository.ts';
-import { accountsRepository } from '../accounts/repository.ts';
+import { agentsRepository } from '../agents/repository.ts';
 import type { Database } from '../db/database.ts';
 import { INVALID_REQUEST } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
@@ -54,7 +55,7 @@ export interface TeamOptions {
 
 export function teamService({ db, now, host }: TeamOptions) {
   const repo = teamRepository(db);
-  const accounts = accountsRepository(db);
+  const accounts = users(db);
 
   /** exactly one of the three is given (the contract checks it) */
   async function find(lookup: UserLookup): Promise<UserRow> {
@@ -120,7 +121,7 @@ export function teamService({ db, now, host }: TeamOptions) {
         if (!(await txRepo.listTeam(owner.id, memberId)).length) {
           throw new ApiError(404, NOT_A_MEMBER);
         }
-        const owned = await txRepo.ownedAgentIds(owner.id, wanted);
+        const owned = await agentsRepository(tx).ownedAgentIds(owner.id, wanted);
         if (wanted.some((id) => !owned.has(id))) {
           throw new ApiError(400, INVALID_REQUEST, { agentIds: ONLY_OWN_AGENTS });
         }

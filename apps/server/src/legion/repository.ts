@@ -1,7 +1,7 @@
 /**
  * The SQL of legions: a legion and its versions (submissions, reviews, the live one), the
- * public list, the agents a flow names, where to call each of them in a run, and the runs and
- * uses counted.
+ * public list, and the runs and uses counted. The agents a flow names and where to call each
+ * of them in a run come from the agents repository.
  */
 import type { LegionFlow, ReviewStatus } from '@legion/api';
 import { displayNameSql } from '../accounts/display-name.ts';
@@ -37,25 +37,6 @@ export interface LegionRow {
   published: boolean;
   published_at: Date | string | null;
   run_count: number;
-}
-
-export interface AgentInfoRow {
-  id: string;
-  developer_id: string;
-  published: boolean;
-  name_zh: string;
-  name_en: string;
-  description_zh: string;
-  description_en: string;
-  logo: string;
-}
-
-/** where to call an agent, and its keys */
-export interface TargetRow {
-  id: string;
-  agent_key: string;
-  agent_secret_hash: string;
-  url: string;
 }
 
 /** a submission as the form gives it */
@@ -97,54 +78,6 @@ export function legionRepository(db: Queryable) {
     );
 
   return {
-    /**
-     * The agents behind the ids, each with its newest name: the live version when it is on the
-     * market, else its latest submission.
-     */
-    agentInfo(ids: string[]) {
-      return db.query<AgentInfoRow>(
-        `select a.id::text as id, a.developer_id::text as developer_id, a.published,
-           v.name_zh, v.name_en, v.description_zh, v.description_en, v.logo
-         from agents a
-         join lateral (
-           select * from agent_versions
-           where agent_id = a.id and (not a.published or status = 'approved')
-           order by (status = 'approved') desc, reviewed_at desc nulls last, submitted_at desc, id desc
-           limit 1
-         ) v on true
-         where a.id in (select value::bigint from jsonb_array_elements_text($1::jsonb))`,
-        [idList([...new Set(ids)])],
-      );
-    },
-
-    /** the agents a legion of `userId` may name: their own first, then those on the market */
-    choosableAgentIds(userId: string) {
-      return db.query<{ id: string }>(
-        `select id::text as id from agents where developer_id = $1::bigint or published
-         order by (developer_id = $1::bigint) desc, id`,
-        [userId],
-      );
-    },
-
-    /**
-     * Where to call an agent: its live version's URL when it is on the market; the owner (in a
-     * test run) may also call their own agent's latest submission.
-     */
-    async agentTarget(agentId: string, ownerId: string | null): Promise<TargetRow | null> {
-      const [row] = await db.query<TargetRow>(
-        `select a.id::text as id, a.agent_key, a.agent_secret_hash, v.url
-         from agents a
-         join lateral (
-           select url from agent_versions
-           where agent_id = a.id and (status = 'approved' or a.developer_id = $2::bigint)
-           order by (a.published and status = 'approved') desc, submitted_at desc, id desc limit 1
-         ) v on true
-         where a.id = $1::bigint and (a.published or a.developer_id = $2::bigint)`,
-        [agentId, ownerId],
-      );
-      return row ?? null;
-    },
-
     /** a run's step is a 'use' of the agent in the statistics */
     async recordUse(agentId: string, userId: string, at: Date) {
       await db.query(

@@ -19,28 +19,25 @@ export interface NewNotification {
   sms?: string | undefined;
 }
 
-/** who is told: some users, the subscribers of an agent, or every admin */
+/**
+ * who is told: some users, the subscribers of an agent, the people who manage an agent (its
+ * owner and the team members authorised for it), or every admin
+ */
 export type Recipients =
   | { users: string[] }
   | { subscribersOf: string }
   | { managersOf: string }
   | { admins: true };
 
-function recipientsSql(to: Recipients): { sql: string; params: unknown[] } {
+/** the recipients as stored: an agent's managers are looked up first, in the agents domain */
+export type StoredRecipients = Exclude<Recipients, { managersOf: string }>;
+
+function recipientsSql(to: StoredRecipients): { sql: string; params: unknown[] } {
   if ('users' in to) return { sql: 'select unnest($6::bigint[])', params: [to.users] };
   if ('subscribersOf' in to) {
     return {
       sql: 'select user_id from subscriptions where agent_id = $6::bigint',
       params: [to.subscribersOf],
-    };
-  }
-  if ('managersOf' in to) {
-    // the agent's owner and the team members authorised for it
-    return {
-      sql: `select developer_id from agents where id = $6::bigint
-        union select t.member_id from team_member_agents t join agents a
-          on a.id = t.agent_id and a.developer_id = t.owner_id where t.agent_id = $6::bigint`,
-      params: [to.managersOf],
     };
   }
   return { sql: "select id from users where role = 'admin'", params: [] };
@@ -50,7 +47,7 @@ const UNREAD = 'read_at is null';
 
 export function notificationsRepository(db: Queryable) {
   return {
-    async insert(to: Recipients, notice: NewNotification, at: Date) {
+    async insert(to: StoredRecipients, notice: NewNotification, at: Date) {
       const recipients = recipientsSql(to);
       await db.query(
         `insert into notifications (user_id, kind, params, link, created_at, sms, sms_text)

@@ -10,6 +10,7 @@ import {
   type UnreadCount,
 } from '@legion/api';
 import type { z } from 'zod';
+import { agentsRepository } from '../agents/repository.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { backgroundLoop } from '../shared/background.ts';
 import { iso } from '../shared/time.ts';
@@ -56,8 +57,10 @@ export function summary(reason: string): string {
  * Writes a notification for `to` in `tx`: the transaction of what it tells, so it exists
  * exactly when that happened.
  */
-export function notify(tx: Queryable, to: Recipients, notice: NewNotification, at: Date) {
-  return notificationsRepository(tx).insert(to, notice, at);
+export async function notify(tx: Queryable, to: Recipients, notice: NewNotification, at: Date) {
+  const recipients =
+    'managersOf' in to ? { users: await agentsRepository(tx).managerIds(to.managersOf) } : to;
+  return notificationsRepository(tx).insert(recipients, notice, at);
 }
 
 export function notificationsService({ db, now }: { db: Database; now: () => number }) {

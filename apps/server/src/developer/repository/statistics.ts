@@ -1,8 +1,8 @@
 /**
  * The counts of the developer's statistics and home, from the market's event log, the
- * subscriptions and the paid orders; and the latest review decisions on their agents.
+ * subscriptions and the paid orders. The latest review decisions on their agents come from
+ * the agents repository.
  */
-import type { ReviewStatus } from '@legion/api';
 import { certifiedNameSql } from '../../accounts/display-name.ts';
 import type { Queryable } from '../../db/database.ts';
 import { PAID_ORDER } from '../../payment/repository.ts';
@@ -18,16 +18,6 @@ export interface AgentUserRow {
   last_used_at: Time | null;
   uses: number;
   orders: number;
-}
-
-export interface RecentReviewRow {
-  agent_id: string;
-  name_zh: string;
-  name_en: string;
-  version: string;
-  status: ReviewStatus;
-  review_comment: string;
-  reviewed_at: Time;
 }
 
 export function statisticsRepository(db: Queryable) {
@@ -137,19 +127,6 @@ export function statisticsRepository(db: Queryable) {
          order by s.created_at desc, s.id desc
          limit $2 offset $3`,
         [agentId, page.limit, page.offset],
-      );
-    },
-
-    /** the latest review decisions on the agents, newest first */
-    recentReviews(agentIds: string[], limit: number) {
-      return db.query<RecentReviewRow>(
-        `select v.agent_id::text as agent_id, v.name_zh, v.name_en, v.version, v.status,
-           v.review_comment, v.reviewed_at
-         from agent_versions v
-         where v.agent_id = any($1::bigint[]) and v.status in ('approved', 'rejected')
-         order by v.reviewed_at desc, v.id desc
-         limit $2`,
-        [agentIds, limit],
       );
     },
   };

@@ -76,17 +76,6 @@ export function teamRepository(db: Queryable) {
       return rows.length === 1;
     },
 
-    /** which of the agent ids `ownerId` owns */
-    async ownedAgentIds(ownerId: string, agentIds: string[]): Promise<Set<string>> {
-      if (agentIds.length === 0) return new Set();
-      const rows = await db.query<{ id: string }>(
-        `select id::text as id from agents
-         where developer_id = $1::bigint and id = any($2::bigint[])`,
-        [ownerId, agentIds],
-      );
-      return new Set(rows.map((row) => row.id));
-    },
-
     async replaceMemberAgents(ownerId: string, memberId: string, agentIds: string[]) {
       await db.query(
         'delete from team_member_agents where owner_id = $1::bigint and member_id = $2::bigint',
