@@ -23,7 +23,8 @@ import {
 } from '@legion/api';
 import type { z } from 'zod';
 import type { UserRow } from '../accounts/repository.ts';
-import { agentsRepository, type VersionRow } from '../agents/repository.ts';
+import { agentsData } from '../agents/index.ts';
+import type { VersionRow } from '../agents/repository.ts';
 import {
   AGENT_VERSION_NOT_FOUND,
   liveVersion,
@@ -119,7 +120,7 @@ export interface ReviewsOptions {
 export function reviewsService({ db, now }: ReviewsOptions) {
   const repo = adminRepository(db);
   const applications = certificationRepository(db);
-  const agents = agentsRepository(db);
+  const agents = agentsData(db);
 
   async function reveal(
     admin: UserRow,
@@ -306,7 +307,7 @@ export function reviewsService({ db, now }: ReviewsOptions) {
 
     revealAgentVersion(admin: UserRow, id: string): Promise<Revealed> {
       return reveal(admin, 'agent_version', id, 'idCardNumber', async (tx) => {
-        const agent = await agentsRepository(tx).versionAgent(id);
+        const agent = await agentsData(tx).versionAgent(id);
         return agent ? agent.id_card : null;
       });
     },

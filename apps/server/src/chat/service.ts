@@ -18,7 +18,8 @@ import {
   type SharedBases,
 } from '@legion/api';
 import type { UserRow } from '../accounts/repository.ts';
-import { agentsRepository, type CallableAgentRow } from '../agents/repository.ts';
+import { agentsData } from '../agents/index.ts';
+import type { CallableAgentRow } from '../agents/repository.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Language } from '../http/messages.ts';
@@ -67,7 +68,7 @@ export function chatService({ db, now, knowledge, call = {} }: ChatOptions) {
   const repo = chatRepository(db);
 
   async function publishedAgent(agentId: string): Promise<CallableAgentRow> {
-    const row = await agentsRepository(db).publishedAgentToCall(agentId);
+    const row = await agentsData(db).publishedAgentToCall(agentId);
     if (!row) throw new ApiError(404, AGENT_NOT_FOUND);
     return row;
   }

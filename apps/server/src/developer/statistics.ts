@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import { displayName } from '../accounts/display-name.ts';
 import type { UserRow } from '../accounts/repository.ts';
-import { agentsRepository } from '../agents/repository.ts';
+import { agentsData } from '../agents/index.ts';
 import type { AgentsService } from '../agents/service.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
@@ -115,7 +115,7 @@ export function statisticsService({ db, now, agents }: StatisticsOptions) {
 
     /** over the agents the caller manages, owned or as a team member */
     async home(user: UserRow): Promise<DeveloperHome> {
-      const managed = await agentsRepository(db).managedAgentSummaries(user.id);
+      const managed = await agentsData(db).managedAgentSummaries(user.id);
       const counts = { pending: 0, rejected: 0, approved: 0 };
       let subscribers = 0;
       for (const agent of managed) {
@@ -129,7 +129,7 @@ export function statisticsService({ db, now, agents }: StatisticsOptions) {
       const [totals, reviews] = ids.length
         ? await Promise.all([
             repo.totals(ids, from, to),
-            agentsRepository(db).recentDecisions(ids, HOME_RECENT_REVIEWS),
+            agentsData(db).recentDecisions(ids, HOME_RECENT_REVIEWS),
           ])
         : [{ new_users: 0, active_users: 0, calls: 0, orders: 0 }, []];
       return {

@@ -19,7 +19,7 @@ import {
 import { displayName } from '../accounts/display-name.ts';
 import { users } from '../accounts/index.ts';
 import type { UserRow } from '../accounts/repository.ts';
-import { agentsRepository } from '../agents/repository.ts';
+import { agentsData } from '../agents/index.ts';
 import type { Database } from '../db/database.ts';
 import { INVALID_REQUEST } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
@@ -121,7 +121,7 @@ export function teamService({ db, now, host }: TeamOptions) {
         if (!(await txRepo.listTeam(owner.id, memberId)).length) {
           throw new ApiError(404, NOT_A_MEMBER);
         }
-        const owned = await agentsRepository(tx).ownedAgentIds(owner.id, wanted);
+        const owned = await agentsData(tx).ownedAgentIds(owner.id, wanted);
         if (wanted.some((id) => !owned.has(id))) {
           throw new ApiError(400, INVALID_REQUEST, { agentIds: ONLY_OWN_AGENTS });
         }

@@ -14,7 +14,7 @@ import {
   type LegionStep,
 } from '@legion/api';
 import type { UserRow } from '../accounts/repository.ts';
-import { agentsRepository } from '../agents/repository.ts';
+import { agentsData } from '../agents/index.ts';
 import {
   AgentCallError,
   type AgentCallOptions,
@@ -38,7 +38,7 @@ export interface RunnableFlow {
  * test run) may also call their own agent's latest submission.
  */
 async function agentTarget(db: Database, agentId: string, ownerId: string | null) {
-  const row = await agentsRepository(db).agentToCallInRun(agentId, ownerId);
+  const row = await agentsData(db).agentToCallInRun(agentId, ownerId);
   return row
     ? ({ url: row.url, agentKey: row.agent_key, signingKey: row.agent_secret_hash } as AgentTarget)
     : null;

@@ -17,7 +17,7 @@ import {
 } from '@legion/api';
 import type { z } from 'zod';
 import type { UserRow } from '../accounts/repository.ts';
-import { agentsRepository } from '../agents/repository.ts';
+import { agentsData } from '../agents/index.ts';
 import { audit } from '../audit/record.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
@@ -60,7 +60,7 @@ export type LegionFormInput = VersionFields;
  */
 export async function agentInfo(db: Queryable, ids: string[]): Promise<Map<string, AgentInfo>> {
   if (ids.length === 0) return new Map();
-  const rows = await agentsRepository(db).agentsWithNewestNames(ids);
+  const rows = await agentsData(db).agentsWithNewestNames(ids);
   return new Map(
     rows.map((row) => [
       row.id,
@@ -195,7 +195,7 @@ export function legionService({ db, now }: { db: Database; now: () => number }) 
 
   return {
     async agentChoices(user: UserRow): Promise<{ items: LegionAgentChoice[] }> {
-      const rows = await agentsRepository(db).choosableAgentIds(user.id);
+      const rows = await agentsData(db).choosableAgentIds(user.id);
       const agents = await agentInfo(
         db,
         rows.map((row) => row.id),

@@ -4,7 +4,8 @@
  */
 import type { AgentCategory, MarketSort } from '@legion/api';
 import { displayNameSql } from '../accounts/display-name.ts';
-import { agentsRepository, type NewAgent, type NewAgentVersion } from '../agents/repository.ts';
+import { agentsData } from '../agents/index.ts';
+import type { NewAgent, NewAgentVersion } from '../agents/repository.ts';
 import { AGENTS_TABLE, LIVE_VERSION_JOIN, PUBLISHED_AGENT } from '../agents/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import { PAID_ORDER } from '../payment/repository.ts';
@@ -219,9 +220,8 @@ export function marketRepository(db: Queryable) {
      * The market tests write their agents through these; the seed and the built-in agents
      * write through the agents repository, which owns the tables.
      */
-    insertAgent: (agent: NewAgent) => agentsRepository(db).insertSeedAgent(agent),
-    insertAgentVersion: (version: NewAgentVersion) =>
-      agentsRepository(db).insertSeedVersion(version),
+    insertAgent: (agent: NewAgent) => agentsData(db).insertSeedAgent(agent),
+    insertAgentVersion: (version: NewAgentVersion) => agentsData(db).insertSeedVersion(version),
 
     /** many subscriptions in one statement (the seed) */
     async insertSubscriptions(rows: { userId: string; agentId: string; at: Date }[]) {

@@ -12,7 +12,7 @@ import type {
   Subscription,
 } from '@legion/api';
 import type { z } from 'zod';
-import { agentsRepository } from '../agents/repository.ts';
+import { agentsData } from '../agents/index.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import { containsPattern } from '../shared/sql.ts';
@@ -58,7 +58,7 @@ const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 export function marketService({ db, now }: MarketOptions) {
   const repo = marketRepository(db);
-  const agents = agentsRepository(db);
+  const agents = agentsData(db);
 
   async function requirePublished(id: string): Promise<number> {
     const count = await agents.publishedSubscriberCount(id);
@@ -164,7 +164,7 @@ export function marketService({ db, now }: MarketOptions) {
     subscribe(agentId: string, userId: string): Promise<Subscription> {
       return db.transaction(async (tx) => {
         const txRepo = marketRepository(tx);
-        const txAgents = agentsRepository(tx);
+        const txAgents = agentsData(tx);
         const at = new Date(now());
         if (await txRepo.insertSubscription(userId, agentId, at)) {
           await txRepo.insertEvent(agentId, userId, 'subscribe', at);
@@ -183,7 +183,7 @@ export function marketService({ db, now }: MarketOptions) {
     unsubscribe(agentId: string, userId: string): Promise<Subscription> {
       return db.transaction(async (tx) => {
         const txRepo = marketRepository(tx);
-        const txAgents = agentsRepository(tx);
+        const txAgents = agentsData(tx);
         if (await txRepo.deleteSubscription(userId, agentId)) {
           await txRepo.insertEvent(agentId, userId, 'unsubscribe', new Date(now()));
           return { subscribed: false, subscriberCount: await txAgents.subscriberCount(agentId) };

@@ -10,7 +10,7 @@ import {
   type UnreadCount,
 } from '@legion/api';
 import type { z } from 'zod';
-import { agentsRepository } from '../agents/repository.ts';
+import { agentsData } from '../agents/index.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { backgroundLoop } from '../shared/background.ts';
 import { iso } from '../shared/time.ts';
@@ -59,7 +59,7 @@ export function summary(reason: string): string {
  */
 export async function notify(tx: Queryable, to: Recipients, notice: NewNotification, at: Date) {
   const recipients =
-    'managersOf' in to ? { users: await agentsRepository(tx).managerIds(to.managersOf) } : to;
+    'managersOf' in to ? { users: await agentsData(tx).managerIds(to.managersOf) } : to;
   return notificationsRepository(tx).insert(recipients, notice, at);
 }
 

@@ -23,7 +23,7 @@ import type {
 } from '@legion/api';
 import type { z } from 'zod';
 import type { UserRow } from '../accounts/repository.ts';
-import { agentsRepository } from '../agents/repository.ts';
+import { agentsData } from '../agents/index.ts';
 import { audit } from '../audit/record.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
@@ -115,7 +115,7 @@ export interface ReviewWrite {
 export async function writeReview(tx: Queryable, review: ReviewWrite, now: () => number) {
   const repo = reviewsRepository(tx);
   const at = review.at ?? new Date(now());
-  const agent = await agentsRepository(tx).publishedAgentAt(review.agentId, at);
+  const agent = await agentsData(tx).publishedAgentAt(review.agentId, at);
   if (!agent) throw new ApiError(404, AGENT_NOT_FOUND);
   if (!(await repo.subscribes(review.userId, review.agentId))) {
     throw new ApiError(403, ONLY_SUBSCRIBERS);
@@ -132,7 +132,7 @@ export async function writeReview(tx: Queryable, review: ReviewWrite, now: () =>
 
 export function reviewsService({ db, now, findUserByMobile, requireAgentAccess }: ReviewsOptions) {
   const repo = reviewsRepository(db);
-  const agents = agentsRepository(db);
+  const agents = agentsData(db);
 
   /** the host app's person: unknown to the platform means they subscribe to nothing */
   async function hostUser(mobile: string): Promise<UserRow> {

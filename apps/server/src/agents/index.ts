@@ -1,0 +1,37 @@
+/**
+ * What the agents domain offers the others: the reads and writes they need of an agent and its
+ * versions, without its repository (decision 0127). A query of another domain that joins agents
+ * into its own rows takes the agents part from the fragments of sql.ts instead.
+ */
+import type { Queryable } from '../db/database.ts';
+import { agentsRepository } from './repository.ts';
+
+/** the agents as other domains see them, on this connection or transaction */
+export function agentsData(db: Queryable) {
+  const repo = agentsRepository(db);
+  return {
+    // the market
+    releases: repo.releases,
+    publishedSubscriberCount: repo.publishedSubscriberCount,
+    subscriberCount: repo.subscriberCount,
+    // reviews
+    publishedAgentAt: repo.publishedAgentAt,
+    // the admin's review pages
+    versionAgent: repo.versionAgent,
+    listVersions: repo.listVersions,
+    // chat and legions
+    publishedAgentToCall: repo.publishedAgentToCall,
+    agentToCallInRun: repo.agentToCallInRun,
+    agentsWithNewestNames: repo.agentsWithNewestNames,
+    choosableAgentIds: repo.choosableAgentIds,
+    // notifications
+    managerIds: repo.managerIds,
+    // the developer's team and statistics
+    ownedAgentIds: repo.ownedAgentIds,
+    managedAgentSummaries: repo.managedAgentSummaries,
+    recentDecisions: repo.recentDecisions,
+    // the seeds (and the market tests)
+    insertSeedAgent: repo.insertSeedAgent,
+    insertSeedVersion: repo.insertSeedVersion,
+  };
+}
