@@ -17,6 +17,8 @@ import {
 } from '@legion/api';
 import { newHandle } from '../accounts/display-name.ts';
 import { accountsRepository } from '../accounts/repository.ts';
+import { agentsData } from '../agents/index.ts';
+import { AGENTS_TABLE, LIVE_VERSION_JOIN } from '../agents/sql.ts';
 import { audit } from '../audit/record.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import {
@@ -284,15 +286,7 @@ async function seedApplications(tx: Queryable, adminId: string, at: number): Pro
 
 /** the seed market's rejected agent gets the points of its rejection */
 async function seedAgentPoints(tx: Queryable, adminId: string) {
-  const [version] = await tx.query<{
-    id: string;
-    reviewed_at: Date | string;
-    review_comment: string;
-  }>(
-    `select v.id::text as id, v.reviewed_at, v.review_comment from agent_versions v
-     where v.name_en = 'Stock Oracle' and v.status = 'rejected'
-     order by v.id limit 1`,
-  );
+  const version = await agentsData(tx).firstVersionNamed('Stock Oracle', 'rejected');
   if (!version) return;
   const repo = reviewPointsRepository(tx);
   await repo.insertPoints('agent_version', version.id, STOCK_ORACLE_POINTS);
@@ -331,12 +325,8 @@ async function seedOrders(tx: Queryable, at: number, applicantIds: string[]) {
   }>(
     `select s.user_id::text as user_id, s.agent_id::text as agent_id, v.name_zh, s.created_at
      from subscriptions s join users u on u.id = s.user_id
-       join agents a on a.id = s.agent_id and a.published
-       join lateral (
-         select name_zh from agent_versions lv
-         where lv.agent_id = a.id and lv.status = 'approved'
-         order by lv.reviewed_at desc, lv.id desc limit 1
-       ) v on true
+       join ${AGENTS_TABLE} a on a.id = s.agent_id and a.published
+       ${LIVE_VERSION_JOIN}
      where u.mobile like '1990000%'
      order by s.agent_id, s.user_id`,
   );

@@ -30,8 +30,17 @@ export function agentsData(db: Queryable) {
     ownedAgentIds: repo.ownedAgentIds,
     managedAgentSummaries: repo.managedAgentSummaries,
     recentDecisions: repo.recentDecisions,
+    // the built-in agents' wiring
+    keyAndSecretHash: repo.keyAndSecretHash,
+    idOfKey: repo.idOfKey,
+    seededAgentWithLogo: repo.seededAgentWithLogo,
+    setKeyAndSecretHash: repo.setKeyAndSecretHash,
+    insertPublishedAgent: repo.insertPublishedAgent,
+    setVersionsUrl: repo.setVersionsUrl,
     // the seeds (and the market tests)
     insertSeedAgent: repo.insertSeedAgent,
     insertSeedVersion: repo.insertSeedVersion,
+    agentWithVersionNamed: repo.agentWithVersionNamed,
+    firstVersionNamed: repo.firstVersionNamed,
   };
 }

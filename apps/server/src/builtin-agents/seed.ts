@@ -9,15 +9,14 @@
  */
 import { agentSigningKey } from '@legion/api';
 import { accountsRepository } from '../accounts/repository.ts';
+import { agentsData } from '../agents/index.ts';
 import { newAgentSecret } from '../agents/service.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { seedLogoUrl } from '../market/media.ts';
-import { marketRepository } from '../market/repository.ts';
 import { identityOf, seedVersionFields } from '../market/seed.ts';
 import { SEED_AGENTS } from '../market/seed-agents.ts';
 import { prng, seedOf } from '../shared/random.ts';
 import { BUILTIN_AGENTS, type BuiltinAgent, builtinAgentUrl } from './catalog.ts';
-import { builtinAgentsRepository } from './repository.ts';
 import type { BuiltinSigningKey } from './routes.ts';
 
 export interface EnsureBuiltinAgentsOptions {
@@ -42,10 +41,7 @@ export async function ensureBuiltinAgents(
         options.log?.(`Built-in agent ${builtin.slug}: no developer or admin account, not set up`);
         return;
       }
-      await builtinAgentsRepository(tx).setUrl(
-        agentId,
-        builtinAgentUrl(options.baseUrl, builtin.slug),
-      );
+      await agentsData(tx).setVersionsUrl(agentId, builtinAgentUrl(options.baseUrl, builtin.slug));
     });
   }
 }
@@ -55,7 +51,7 @@ async function findOrCreate(
   builtin: BuiltinAgent,
   options: EnsureBuiltinAgentsOptions,
 ): Promise<string | null> {
-  const repo = builtinAgentsRepository(tx);
+  const repo = agentsData(tx);
   const known = await repo.idOfKey(builtin.agentKey);
   if (known) return known;
   const accounts = accountsRepository(tx);
@@ -67,7 +63,7 @@ async function findOrCreate(
 
   const seeded = await repo.seededAgentWithLogo(developer.id, seedLogoUrl(builtin.slug));
   if (seeded) {
-    await repo.setKey(seeded, builtin.agentKey, await newSecretHash());
+    await repo.setKeyAndSecretHash(seeded, builtin.agentKey, await newSecretHash());
     return seeded;
   }
 
@@ -85,7 +81,7 @@ async function findOrCreate(
   if (!agentId) return repo.idOfKey(builtin.agentKey);
   const reviewer = await accounts.findUserByUsername('admin');
   const identity = identityOf(agent, prng(seedOf(agent.slug)));
-  await marketRepository(tx).insertAgentVersion({
+  await repo.insertSeedVersion({
     ...seedVersionFields(agent, agentId, identity, builtinAgentUrl(options.baseUrl, builtin.slug)),
     version: agent.version,
     status: 'approved',
@@ -105,7 +101,7 @@ export function builtinSigningKeys(
   return async (slug) => {
     const builtin = BUILTIN_AGENTS.find((agent) => agent.slug === slug);
     if (!builtin) return null;
-    const row = await builtinAgentsRepository(db).keyOf(builtin.agentKey);
+    const row = await agentsData(db).keyAndSecretHash(builtin.agentKey);
     return row ? { agentKey: row.agentKey, signingKey: row.secretHash } : null;
   };
 }

@@ -7,6 +7,7 @@
  */
 import { creditCodeCheckCharacter, idCardCheckCharacter } from '@legion/api';
 import { accountsRepository } from '../accounts/repository.ts';
+import { agentsData } from '../agents/index.ts';
 import type { Database } from '../db/database.ts';
 import { settingsRepository } from '../settings/repository.ts';
 import { certificationRepository } from './repository/certification.ts';
@@ -67,17 +68,11 @@ export async function seedDeveloperConsole(
     }
 
     const member = await accounts.findUserByUsername('user');
-    const [agent] = await tx.query<{ id: string }>(
-      `select a.id::text as id from agents a
-       where a.developer_id = $1::bigint
-         and exists (select 1 from agent_versions v where v.agent_id = a.id and v.name_en = $2)
-       order by a.id limit 1`,
-      [developer.id, SEED_MEMBER_AGENT],
-    );
-    if (member && agent) {
+    const agentId = await agentsData(tx).agentWithVersionNamed(developer.id, SEED_MEMBER_AGENT);
+    if (member && agentId) {
       const team = teamRepository(tx);
       await team.insertTeamMember(developer.id, member.id, new Date(at - 20 * DAY_MS));
-      await team.replaceMemberAgents(developer.id, member.id, [agent.id]);
+      await team.replaceMemberAgents(developer.id, member.id, [agentId]);
     }
     return true;
   });

@@ -5,6 +5,7 @@
  * Reviewed and approved by the seed admin; written once, marked in app_settings.
  */
 import { accountsRepository } from '../accounts/repository.ts';
+import { agentsData } from '../agents/index.ts';
 import type { Database } from '../db/database.ts';
 import { settingsRepository } from '../settings/repository.ts';
 import { legionRepository } from './repository.ts';
@@ -18,12 +19,6 @@ export interface LegionSeedOptions {
   log: (line: string) => void;
 }
 
-/** the seed developer's agent of this English name, if the market seed wrote it */
-const AGENT_OF_NAME = `select a.id::text as id from agents a
-  where a.developer_id = $1::bigint and a.published
-    and exists (select 1 from agent_versions v where v.agent_id = a.id and v.name_en = $2)
-  order by a.id limit 1`;
-
 /** Seeds the public legion unless done before; true when this call wrote it. */
 export async function seedLegions(db: Database, options: LegionSeedOptions): Promise<boolean> {
   if (await settingsRepository(db).get(LEGION_SEED_MARKER)) return false;
@@ -35,8 +30,9 @@ export async function seedLegions(db: Database, options: LegionSeedOptions): Pro
       accounts.findUserByUsername('admin'),
     ]);
     if (!developer || !admin) return false;
-    const agentNamed = async (nameEn: string) =>
-      (await tx.query<{ id: string }>(AGENT_OF_NAME, [developer.id, nameEn]))[0]?.id;
+    /** the seed developer's published agent of this English name, if the market seed wrote it */
+    const agentNamed = (nameEn: string) =>
+      agentsData(tx).agentWithVersionNamed(developer.id, nameEn, true);
     const [router, answerer, utility] = [
       await agentNamed('Dispatcher'),
       await agentNamed('Knowledge Answerer'),

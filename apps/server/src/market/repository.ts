@@ -218,7 +218,7 @@ export function marketRepository(db: Queryable) {
 
     /**
      * The market tests write their agents through these; the seed and the built-in agents
-     * write through the agents repository, which owns the tables.
+     * write through agents/index.ts, since the agents domain owns the tables.
      */
     insertAgent: (agent: NewAgent) => agentsData(db).insertSeedAgent(agent),
     insertAgentVersion: (version: NewAgentVersion) => agentsData(db).insertSeedVersion(version),

@@ -9,6 +9,7 @@
 import { creditCodeCheckCharacter, idCardCheckCharacter } from '@legion/api';
 import { newHandle } from '../accounts/display-name.ts';
 import { accountsRepository } from '../accounts/repository.ts';
+import { agentsData } from '../agents/index.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { writeReview } from '../reviews/service.ts';
 import { settingsRepository } from '../settings/repository.ts';
@@ -151,6 +152,7 @@ interface SeedContext {
 async function seedAgent(tx: Queryable, agent: SeedAgent, context: SeedContext) {
   const { at, userIds } = context;
   const repo = marketRepository(tx);
+  const agents = agentsData(tx);
   const random = prng(seedOf(agent.slug));
   const identity = identityOf(agent, random);
   const daysAgo = (days: number) => new Date(at - days * DAY_MS);
@@ -158,7 +160,7 @@ async function seedAgent(tx: Queryable, agent: SeedAgent, context: SeedContext) 
   // first approved 70 to 400 days ago; each later version 10 to 60 days after the last
   const publishedDaysAgo = 70 + Math.floor(random() * 330);
   const approved = !agent.status;
-  const agentId = await repo.insertAgent({
+  const agentId = await agents.insertSeedAgent({
     developerId: context.developerId,
     category: agent.category,
     status: agent.status ?? 'approved',
@@ -170,7 +172,7 @@ async function seedAgent(tx: Queryable, agent: SeedAgent, context: SeedContext) 
 
   if (!approved) {
     const submitted = daysAgo(agent.submittedDaysAgo ?? 2 + Math.floor(random() * 5));
-    await repo.insertAgentVersion({
+    await agents.insertSeedVersion({
       ...fields,
       version: agent.version,
       status: agent.status ?? 'pending',
@@ -186,7 +188,7 @@ async function seedAgent(tx: Queryable, agent: SeedAgent, context: SeedContext) 
   const versions = [...(agent.earlier ?? []), agent.version];
   for (const [index, version] of versions.entries()) {
     if (index > 0) reviewedDaysAgo = Math.max(3, reviewedDaysAgo - 10 - random() * 50);
-    await repo.insertAgentVersion({
+    await agents.insertSeedVersion({
       ...fields,
       version,
       ...(index === 0 ? SEED_FIRST_RELEASE : pick(SEED_RELEASE_NOTES, random)),
@@ -198,7 +200,7 @@ async function seedAgent(tx: Queryable, agent: SeedAgent, context: SeedContext) 
     });
   }
   if (agent.pending) {
-    await repo.insertAgentVersion({
+    await agents.insertSeedVersion({
       ...fields,
       ...agent.pendingChanges,
       version: agent.pending,
