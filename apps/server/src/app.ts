@@ -1,4 +1,5 @@
 import {
+  type AgentCard,
   endpoints,
   type Health,
   type HostApp,
@@ -43,7 +44,6 @@ import { knowledgeService } from './knowledge/service.ts';
 import { mountLegionRuns, mountLegions } from './legion/routes.ts';
 import { legionService } from './legion/service.ts';
 import { mountSeedMedia } from './market/media.ts';
-import { marketRepository } from './market/repository.ts';
 import { mountMarket } from './market/routes.ts';
 import { marketService } from './market/service.ts';
 import { mountNotifications } from './notifications/routes.ts';
@@ -235,14 +235,17 @@ export function createApp(options: AppOptions) {
       sandbox,
       qrLogin,
       accounts,
+      // the market's 100 most popular agents, as a visitor sees them
       reviewAgents: async () => {
-        const rows = await marketRepository(db).listMarketAgents(
-          { pattern: null, category: null },
-          'popular',
-          { limit: 100, offset: 0 },
-          null,
-        );
-        return rows.map((row) => ({ id: row.id, name: `${row.name_zh} · ${row.name_en}` }));
+        const cards: AgentCard[] = [];
+        for (let page = 1; cards.length < 100; page += 1) {
+          const { items, total } = await market.list({ sort: 'popular', page, pageSize: 48 }, null);
+          cards.push(...items);
+          if (items.length === 0 || cards.length >= total) break;
+        }
+        return cards
+          .slice(0, 100)
+          .map((card) => ({ id: card.id, name: `${card.nameZh} · ${card.nameEn}` }));
       },
       // the phone's host app signs its calls to the platform as the real one's server would
       callPlatform: async (path, body) => {

@@ -111,6 +111,31 @@ describe('a start without demo data', () => {
     expect(await count('plans')).toBeGreaterThan(0);
   });
 
+  it('turned on later, demo data comes beside the admin, who stays as they were', async () => {
+    const first = await startTestServer({ demo: false, adminPassword: 'admin-chosen-1' });
+    servers.push(first);
+    await first.stop();
+    const later = await startTestServer({ reuse: first, demo: true });
+    servers = [later];
+    const names = await later.db.query<{ username: string }>(
+      "select username from users where username in ('admin', 'developer', 'user') order by id",
+    );
+    expect(names.map((row) => row.username)).toEqual(['admin', 'developer', 'user']);
+    // every demo seed ran: the admin console's orders and applications too
+    const [orders] = await later.db.query<{ n: number | string }>(
+      'select count(*) as n from orders',
+    );
+    expect(Number(orders?.n)).toBeGreaterThan(0);
+    const [applications] = await later.db.query<{ n: number | string }>(
+      'select count(*) as n from developer_applications',
+    );
+    expect(Number(applications?.n)).toBeGreaterThan(0);
+    const signedIn = await call(later, '/api/login/password', {
+      body: { username: 'admin', password: 'admin-chosen-1' },
+    });
+    expect(signedIn.status).toBe(200);
+  });
+
   it('with LEGION_ADMIN_PASSWORD: that password, not printed', async () => {
     const log: string[] = [];
     const server = await startTestServer({

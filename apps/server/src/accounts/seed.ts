@@ -44,7 +44,7 @@ export const ADMIN_ACCOUNT = {
   email: null,
   developer: { status: 1, role: 1 },
 } as const;
-export const ADMIN_SEED_MARKER = 'seed:admin';
+export const ADMIN_ACCOUNT_MARKER = 'seed:admin-account';
 
 type SeedAccount = {
   username: string;
@@ -68,7 +68,7 @@ export function seedAccounts(db: Database, options: SeedOptions): Promise<boolea
 
 /** Seeds the admin account of a platform without demo data unless done before. */
 export function seedAdminAccount(db: Database, options: SeedOptions): Promise<boolean> {
-  return seedOnce(db, ADMIN_SEED_MARKER, [ADMIN_ACCOUNT], 'LEGION_ADMIN_PASSWORD', options);
+  return seedOnce(db, ADMIN_ACCOUNT_MARKER, [ADMIN_ACCOUNT], 'LEGION_ADMIN_PASSWORD', options);
 }
 
 /**

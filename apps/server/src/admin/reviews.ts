@@ -34,8 +34,7 @@ import {
 import { audit } from '../audit/record.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { APPLICATION_NOT_FOUND, loadApplication, toPoint } from '../developer/certification.ts';
-import { certificationRepository } from '../developer/repository/certification.ts';
-import { reviewPointsRepository } from '../developer/repository/review-points.ts';
+import { reviewPoints, applications as storedApplications } from '../developer/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { containsPattern } from '../shared/sql.ts';
 import { dayRange, iso } from '../shared/time.ts';
@@ -119,7 +118,7 @@ export interface ReviewsOptions {
 
 export function reviewsService({ db, now }: ReviewsOptions) {
   const repo = adminRepository(db);
-  const applications = certificationRepository(db);
+  const applications = storedApplications(db);
   const agents = agentsData(db);
 
   async function reveal(
@@ -230,7 +229,7 @@ export function reviewsService({ db, now }: ReviewsOptions) {
       const [current, previous] = rounds;
       const earlier = rounds.slice(1);
       const points = new Map<string, ReviewPointState[]>();
-      for (const point of await reviewPointsRepository(db).pointsOf(
+      for (const point of await reviewPoints(db).pointsOf(
         'application',
         earlier.map((round) => round.id),
       )) {
@@ -260,7 +259,7 @@ export function reviewsService({ db, now }: ReviewsOptions) {
 
     revealApplication(admin: UserRow, id: string, field: MaskedField): Promise<Revealed> {
       return reveal(admin, 'application', id, field, async (tx) => {
-        const row = await certificationRepository(tx).findApplication(id);
+        const row = await storedApplications(tx).findApplication(id);
         if (!row) return null;
         return field === 'mobile' ? row.mobile : row.id_card;
       });

@@ -16,18 +16,15 @@ import {
   type ReviewPoint,
 } from '@legion/api';
 import { newHandle } from '../accounts/display-name.ts';
-import { accountsRepository } from '../accounts/repository.ts';
+import { users } from '../accounts/index.ts';
 import { agentsData } from '../agents/index.ts';
 import { AGENTS_TABLE, LIVE_VERSION_JOIN } from '../agents/sql.ts';
 import { audit } from '../audit/record.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import {
-  type ApplicationFields,
-  certificationRepository,
-} from '../developer/repository/certification.ts';
-import { reviewPointsRepository } from '../developer/repository/review-points.ts';
+import { applications, reviewPoints as reviewPointsOf } from '../developer/index.ts';
+import type { ApplicationFields } from '../developer/repository/certification.ts';
+import { nextOrderId } from '../payment/index.ts';
 import { orderNumberOf } from '../payment/order-number.ts';
-import { paymentRepository } from '../payment/repository.ts';
 import { settingsRepository } from '../settings/repository.ts';
 import { prng } from '../shared/random.ts';
 
@@ -178,7 +175,7 @@ export async function seedAdminConsole(db: Database, options: AdminSeedOptions):
   if (await settingsRepository(db).get(ADMIN_SEED_MARKER)) return false;
   const at = options.now();
   const seeded = await db.transaction(async (tx) => {
-    const accounts = accountsRepository(tx);
+    const accounts = users(tx);
     const admin = await accounts.findUserByUsername('admin');
     if (!admin) return false;
     if (!(await settingsRepository(tx).claim(ADMIN_SEED_MARKER, new Date(at).toISOString()))) {
@@ -198,9 +195,9 @@ export async function seedAdminConsole(db: Database, options: AdminSeedOptions):
 }
 
 async function seedApplications(tx: Queryable, adminId: string, at: number): Promise<string[]> {
-  const accounts = accountsRepository(tx);
-  const repo = certificationRepository(tx);
-  const reviewPoints = reviewPointsRepository(tx);
+  const accounts = users(tx);
+  const repo = applications(tx);
+  const reviewPoints = reviewPointsOf(tx);
   const daysAgo = (days: number, minutes = 0) => new Date(at - days * DAY_MS + minutes * MINUTE_MS);
   const ids: string[] = [];
   for (const [index, applicant] of APPLICANTS.entries()) {
@@ -288,8 +285,7 @@ async function seedApplications(tx: Queryable, adminId: string, at: number): Pro
 async function seedAgentPoints(tx: Queryable, adminId: string) {
   const version = await agentsData(tx).firstVersionNamed('Stock Oracle', 'rejected');
   if (!version) return;
-  const repo = reviewPointsRepository(tx);
-  await repo.insertPoints('agent_version', version.id, STOCK_ORACLE_POINTS);
+  await reviewPointsOf(tx).insertPoints('agent_version', version.id, STOCK_ORACLE_POINTS);
   await audit(tx, {
     actorId: adminId,
     action: 'reject',
@@ -423,7 +419,7 @@ async function seedOrders(tx: Queryable, at: number, applicantIds: string[]) {
     if (agentId) events.push({ agentId, userId, at: new Date(created) });
   }
   for (const order of orders) {
-    const id = await paymentRepository(tx).nextOrderId();
+    const id = await nextOrderId(tx);
     order[1] = orderNumberOf(id, (order[12] as Date).getTime());
     await tx.query(
       `insert into orders (months, order_number, user_id, agent_id, plan_id, item_name,

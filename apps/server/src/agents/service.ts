@@ -28,8 +28,7 @@ import { audit } from '../audit/record.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { addressPoints, reviewConflict, toPoint } from '../developer/certification.ts';
 import { uploadFileName } from '../developer/images.ts';
-import { imagesRepository } from '../developer/repository/images.ts';
-import { reviewPointsRepository } from '../developer/repository/review-points.ts';
+import { reviewPoints, uploadedImages } from '../developer/index.ts';
 import { INVALID_REQUEST, NOT_ALLOWED } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import { AGENT_NOT_FOUND } from '../market/service.ts';
@@ -75,7 +74,7 @@ export type VersionPoints = Map<string, ReviewPointState[]>;
 
 export async function pointsOfVersions(db: Queryable, versions: VersionRow[]) {
   const rejected = versions.filter((version) => version.status === 'rejected');
-  const rows = await reviewPointsRepository(db).pointsOf(
+  const rows = await reviewPoints(db).pointsOf(
     'agent_version',
     rejected.map((version) => version.id),
   );
@@ -215,7 +214,7 @@ async function imageErrors(
 ): Promise<Record<string, string>> {
   const toCheck = IMAGE_FIELDS.filter(([field, column]) => input[field] !== latest?.[column]);
   const names = toCheck.map(([field]) => uploadFileName(input[field]));
-  const owned = await imagesRepository(tx).uploadedBy(
+  const owned = await uploadedImages(tx).uploadedBy(
     userId,
     names.filter((name): name is string => name !== null),
   );
@@ -428,7 +427,7 @@ export function agentsService({ db, now }: AgentsOptions) {
         if (approved) await txRepo.publishVersion(version.agent_id, input.id, at);
         else {
           await txRepo.rejectAgentUnlessLive(version.agent_id);
-          await reviewPointsRepository(tx).insertPoints('agent_version', input.id, input.points);
+          await reviewPoints(tx).insertPoints('agent_version', input.id, input.points);
         }
         const names = { nameZh: version.name_zh, nameEn: version.name_en };
         await tell.submissionDecided(tx, { link: versionReviewLink(input.id) }, at);

@@ -8,7 +8,7 @@
  * so does a platform without demo data, where they belong to the admin account.
  */
 import { agentSigningKey } from '@legion/api';
-import { accountsRepository } from '../accounts/repository.ts';
+import { users } from '../accounts/index.ts';
 import { agentsData } from '../agents/index.ts';
 import { newAgentSecret } from '../agents/service.ts';
 import type { Database, Queryable } from '../db/database.ts';
@@ -54,7 +54,7 @@ async function findOrCreate(
   const repo = agentsData(tx);
   const known = await repo.idOfKey(builtin.agentKey);
   if (known) return known;
-  const accounts = accountsRepository(tx);
+  const accounts = users(tx);
   // the demo developer's, as the market seed wrote them; without demo data, the admin's
   const developer =
     (await accounts.findUserByUsername('developer')) ??

@@ -6,7 +6,7 @@
  * (unknown) secret hashes come from the column defaults of migration 0004.
  */
 import { creditCodeCheckCharacter, idCardCheckCharacter } from '@legion/api';
-import { accountsRepository } from '../accounts/repository.ts';
+import { users } from '../accounts/index.ts';
 import { agentsData } from '../agents/index.ts';
 import type { Database } from '../db/database.ts';
 import { settingsRepository } from '../settings/repository.ts';
@@ -35,7 +35,7 @@ export async function seedDeveloperConsole(
   if (await settingsRepository(db).get(DEVELOPER_SEED_MARKER)) return false;
   const at = options.now();
   const seeded = await db.transaction(async (tx) => {
-    const accounts = accountsRepository(tx);
+    const accounts = users(tx);
     const developer = await accounts.findUserByUsername('developer');
     if (!developer) return false;
     if (!(await settingsRepository(tx).claim(DEVELOPER_SEED_MARKER, new Date(at).toISOString()))) {

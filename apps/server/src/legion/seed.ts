@@ -4,7 +4,7 @@
  * Dispatcher routes each question to the Knowledge Answerer or to the Calculator & Converter.
  * Reviewed and approved by the seed admin; written once, marked in app_settings.
  */
-import { accountsRepository } from '../accounts/repository.ts';
+import { users } from '../accounts/index.ts';
 import { agentsData } from '../agents/index.ts';
 import type { Database } from '../db/database.ts';
 import { settingsRepository } from '../settings/repository.ts';
@@ -24,7 +24,7 @@ export async function seedLegions(db: Database, options: LegionSeedOptions): Pro
   if (await settingsRepository(db).get(LEGION_SEED_MARKER)) return false;
   const at = options.now();
   return db.transaction(async (tx) => {
-    const accounts = accountsRepository(tx);
+    const accounts = users(tx);
     const [developer, admin] = await Promise.all([
       accounts.findUserByUsername('developer'),
       accounts.findUserByUsername('admin'),

@@ -8,7 +8,7 @@ import { agentsData } from '../agents/index.ts';
 import type { NewAgent, NewAgentVersion } from '../agents/repository.ts';
 import { AGENTS_TABLE, LIVE_VERSION_JOIN, PUBLISHED_AGENT } from '../agents/sql.ts';
 import type { Queryable } from '../db/database.ts';
-import { PAID_ORDER } from '../payment/repository.ts';
+import { PAID_ORDER } from '../payment/index.ts';
 
 /** a published agent as the market shows it, from its live version */
 export interface MarketAgentRow {

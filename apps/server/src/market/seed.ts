@@ -8,7 +8,7 @@
  */
 import { creditCodeCheckCharacter, idCardCheckCharacter } from '@legion/api';
 import { newHandle } from '../accounts/display-name.ts';
-import { accountsRepository } from '../accounts/repository.ts';
+import { users } from '../accounts/index.ts';
 import { agentsData } from '../agents/index.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { writeReview } from '../reviews/service.ts';
@@ -98,7 +98,7 @@ export async function seedMarket(db: Database, options: MarketSeedOptions): Prom
   if (await settingsRepository(db).get(MARKET_SEED_MARKER)) return false;
   const at = options.now();
   const seeded = await db.transaction(async (tx) => {
-    const accounts = accountsRepository(tx);
+    const accounts = users(tx);
     const developer = await accounts.findUserByUsername('developer');
     if (!developer) return false;
     // the claim makes a second instance starting at the same time wait here, then skip
@@ -125,7 +125,7 @@ export async function seedMarket(db: Database, options: MarketSeedOptions): Prom
 }
 
 async function seedUsers(tx: Queryable, at: number): Promise<string[]> {
-  const accounts = accountsRepository(tx);
+  const accounts = users(tx);
   const ids: string[] = [];
   for (const [index, name] of SEED_USER_NAMES.entries()) {
     const mobile = seedUserMobile(index);

@@ -5,7 +5,7 @@
  */
 import { certifiedNameSql } from '../../accounts/display-name.ts';
 import type { Queryable } from '../../db/database.ts';
-import { PAID_ORDER } from '../../payment/repository.ts';
+import { PAID_ORDER } from '../../payment/index.ts';
 
 type Time = Date | string;
 
