@@ -69,7 +69,7 @@ export interface ServerConfig {
   /**
    * LEGION_HOST_APP_NAME (ChainPal), LEGION_HOST_APP_ANDROID_URL, LEGION_HOST_APP_IOS_URL,
    * LEGION_HOST_APP_DOWNLOAD_URL: the host app's name and download links, written into the
-   * web app's index.html (issue 16); unset ones keep HOST_APP_DEFAULTS
+   * web app's index.html; unset ones keep HOST_APP_DEFAULTS
    */
   hostApp?: HostApp | undefined;
 }

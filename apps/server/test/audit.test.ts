@@ -1,5 +1,5 @@
 /**
- * The audit trail admins read (issue 20, decision 0098): decisions, reveals, secret rotations,
+ * The audit trail admins read (decision 0098): decisions, reveals, secret rotations,
  * role changes and moderation, each with who, when, what and the address; filtered by person,
  * action and date; exported as a CSV a spreadsheet opens safely; for admins only.
  */

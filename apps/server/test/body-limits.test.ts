@@ -1,5 +1,5 @@
 /**
- * Body limits (issue 10): a JSON body over 1 MB (the registry's limit is 64 KB) and an upload
+ * Body limits: a JSON body over 1 MB (the registry's limit is 64 KB) and an upload
  * over 20 MB are refused with 413 `{code: 413, msg}` before the server has read them whole,
  * whether the body is streamed without a length (chunked) or comes with an honest
  * Content-Length.

@@ -121,7 +121,7 @@ describe('feedback with an SMS code, end to end', () => {
       },
     ]);
     expect(JSON.stringify(list.body)).not.toContain(mobile);
-    // the contract's reply time stays the SPEC's (§9)
+    // the reply time the sender is told stays 1-3 working days
     expect(FEEDBACK_REPLY_WORKING_DAYS).toBe('1-3');
   });
 

@@ -521,7 +521,7 @@ export function hostCredentials(server: TestServer) {
 }
 
 /**
- * A call of the host app's server: `body` signed like SPEC §7's provider service with the
+ * A call of the host app's server: `body` signed like the host app's provider service with the
  * platform's credentials (or `sign`'s), at the server's clock unless `timestamp` says otherwise.
  */
 export async function callAsHost(

@@ -103,7 +103,7 @@ describe.skipIf(!hasCorpus)('corpus', () => {
     );
   });
 
-  it('makes every table row a passage with its sheet and column headers (issue 19)', async () => {
+  it('makes every table row a passage with its sheet and column headers', async () => {
     const rowsOf = async (name: string) => {
       const result = await extractText(
         { bytes: readFileSync(join(corpusDir, 'docs', name)), fileName: name },

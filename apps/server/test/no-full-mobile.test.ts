@@ -1,10 +1,11 @@
 /**
- * No answer carries a person's full mobile number (issue 16): every GET endpoint of the
+ * No answer carries a person's full mobile number: every GET endpoint of the
  * contract, asked with real ids by a visitor and by each kind of signed-in person on a seeded
  * platform, is scanned for the full mobile of any account. A mobile is only ever shown masked
- * (first 3 and last 4 digits, SPEC §3); the admin's audited reveal is a POST and not asked.
+ * (first 3 and last 4 digits shown); the admin's audited reveal is a POST and not asked.
  *
- * Beside the seed, the platform holds what the issue saw go wrong: accounts made by phone
+ * Beside the seed, the platform holds the accounts whose names once gave their mobile away
+ * (phone sign-in used to name an account u<mobile>): accounts made by phone
  * sign-in (no name), one of them a team member, the other certified as a developer with an
  * agent, a public legion and that member on its team.
  */
@@ -171,7 +172,7 @@ beforeAll(async () => {
   const admin = tokens.admin;
   const developer = tokens.developer;
 
-  // accounts made by phone sign-in, as the issue found them: no name
+  // accounts made by phone sign-in: no name, so others see them by the fallbacks
   const phoneMember = await phoneSignIn(PHONE_MEMBER_MOBILE);
   const phoneDeveloper = await phoneSignIn(PHONE_DEVELOPER_MOBILE);
   tokens.phoneMember = phoneMember;

@@ -1,5 +1,5 @@
 /**
- * The notification centre (issue 20, decision 0097): who is told what when a decision, a team
+ * The notification centre (decision 0097): who is told what when a decision, a team
  * change, a new version, a submission or a moderation happens; read and unread; and the SMS of
  * decisions, sent in the background.
  */

@@ -1,5 +1,5 @@
 /**
- * Payments that always settle (issue 20, decision 0095): a wallet's notification can be lost, so
+ * Payments that always settle (decision 0095): a wallet's notification can be lost, so
  * while the buyer's page waits, and in a scheduled reconciliation of every pending order past a
  * minute, the server asks the wallet and settles a paid order through the same path as its
  * notification, once; a cancelled order is closed at its wallet and its QR can no longer be paid.

@@ -1,5 +1,5 @@
 /**
- * Plans, quotes, orders and the sandbox wallets over HTTP (issue 7): the package list in both
+ * Plans, quotes, orders and the sandbox wallets over HTTP: the package list in both
  * languages, server-computed quotes, creating an order, paying or declining through the
  * sandbox pay page with each wallet, expiry, cancellation, isolation, and extension.
  */
@@ -55,7 +55,7 @@ async function adminOrder(orderNumber: string) {
 }
 
 describe('the package list', () => {
-  it('answers the seeded plans at its SPEC path, in the language of the request', async () => {
+  it('answers the seeded plans at its fixed path, in the language of the request', async () => {
     const zh = await call(server, PACKAGE_LIST_PATH, { headers: { 'x-language': 'zh' } });
     expect(zh.status).toBe(200);
     expect(zh.body).toEqual({ code: 0, data: FALLBACK_PACKAGES.zh, msg: 'ok' });

@@ -106,7 +106,7 @@ describe('login by QR code, end to end', () => {
     expect(confirmed.body).toMatchObject({ code: 0, data: { status: 'confirmed' } });
     const result = loginResultSchema.parse((await qrLogin(qr.token)).body.data);
     expect(result.userInfo).toMatchObject({
-      // a generated handle: a name made of the mobile would publish it (issue 16)
+      // a generated handle: a name made of the mobile would publish it
       username: expect.stringMatching(/^user_[a-z2-7]{10}$/),
       mobile: '135****5678',
       role: 'user',

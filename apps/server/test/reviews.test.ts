@@ -1,5 +1,5 @@
 /**
- * Reviews from the host app (issue 20, decision 0096): written by subscribers through the
+ * Reviews from the host app (decision 0096): written by subscribers through the
  * provider-signed endpoint, shown on the market with their version, answered by the agent's
  * developer or an authorised team member, reported by anyone signed in and moderated by admins.
  */

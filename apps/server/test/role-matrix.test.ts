@@ -11,7 +11,7 @@
  * bodies: the handlers answer 400 or 404 and change nothing the other cases rely on.
  *
  * 404 or 403: a role that may not call an endpoint at all gets 403 (the web app never offers
- * it, so a 403 there means a session problem and SPEC §8 signs the person out); a caller whose
+ * it, so a 403 there means a session problem and the web app signs the person out); a caller whose
  * role is let in but who asks for another person's resource gets 404, the very answer of a
  * resource that does not exist, so it neither tells that it exists nor ends the session.
  */

@@ -1,5 +1,5 @@
 /**
- * The security headers of every answer (issue 10): the web app's Content-Security-Policy with
+ * The security headers of every answer: the web app's Content-Security-Policy with
  * no inline script, nosniff, the referrer policy and no framing, on API answers, errors, the
  * app's index.html and its assets; the pages and images that bring their own stricter policy
  * keep it.

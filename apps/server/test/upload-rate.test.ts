@@ -1,5 +1,5 @@
 /**
- * The upload rate limit (issue 10): per user and kind (knowledge documents, developer images),
+ * The upload rate limit: per user and kind (knowledge documents, developer images),
  * at most UPLOAD_RATE_LIMITS[kind].max uploads started in a window; over it 429
  * `{code: 429, msg}` with Retry-After, decided before the body is read. The count lives in the
  * database: it holds across a restart, as it does across instances on one PostgreSQL.

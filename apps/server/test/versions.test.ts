@@ -1,5 +1,5 @@
 /**
- * Versions people can follow (issue 20, decision 0099): a new version of an agent on the market
+ * Versions people can follow (decision 0099): a new version of an agent on the market
  * says what changed; once approved, its notes lead the agent's "What's new" and the market's
  * card says when it was updated.
  */

@@ -1,7 +1,7 @@
 /**
- * How a person is named to others, one rule for every answer (issue 16): their name, else the
+ * How a person is named to others, one rule for every answer: their name, else the
  * name they were certified under as a developer (developer name, else company), else their
- * mobile masked (first 3 and last 4 digits, SPEC §3), else their public handle. A full mobile
+ * mobile masked (first 3 and last 4 digits shown), else their public handle. A full mobile
  * never leaves the server this way.
  *
  * The handle (the username of an account made by phone sign-in) is generated, never derived

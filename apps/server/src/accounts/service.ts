@@ -51,7 +51,7 @@ export function toUser(row: UserRow): User {
   };
 }
 
-/** what a plain user who manages agents for a team may do beyond the role's defaults (SPEC §6) */
+/** what a plain user who manages agents for a team may do beyond the role's defaults */
 export const TEAM_MEMBER_PERMISSION = 'my-plugins:manage';
 
 export function accountsService({ db, now }: AccountsOptions) {

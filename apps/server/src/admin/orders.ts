@@ -1,5 +1,5 @@
 /**
- * Orders for the admin (SPEC §2 /admin/orders, §3 Order, §4): a filtered list, newest first,
+ * Orders for the admin (the /admin/orders page): a filtered list, newest first,
  * with totals of the whole filtered set, one order, and the same set as CSV. Money is kept
  * in cents and answered in yuan; the user's phone is always masked.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin's review console (SPEC §2 /admin, /admin/plugins, §4): queues of developer
+ * The admin's review console (the /admin and /admin/plugins pages): queues of developer
  * applications and agent versions with their clock against the 7-working-day promise, the
  * review pages (identity numbers masked, what changed since the previous round or against
  * the live version, the points of the last rejection, the history), and reveals of a masked

@@ -236,8 +236,9 @@ export function agentsService({ db, now }: AgentsOptions) {
 
   /**
    * The agent as `userId` may manage it. Someone else's agent is 404 exactly like one that does
-   * not exist: it is not the caller's to know about, and a 403 would end their session in the
-   * web app (SPEC §8). 403 stays for what the caller's role or team rights cannot do at all.
+   * not exist: it is not the caller's to know about, and a 403 would end their session (the web
+   * app signs the person out on a 403). 403 stays for what the caller's role or team rights
+   * cannot do at all.
    */
   async function managed(tx: Queryable, agentId: string, userId: string, lock = false) {
     const agent = await agentsRepository(tx).findManagedAgent(agentId, userId, lock);

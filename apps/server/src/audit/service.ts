@@ -1,5 +1,5 @@
 /**
- * The audit trail for admins (issue 20, decision 0098): newest first, by person, action and
+ * The audit trail for admins (decision 0098): newest first, by person, action and
  * date, and the same as a CSV file a spreadsheet opens safely.
  */
 import type {

@@ -1,5 +1,5 @@
 /**
- * Conversations with agents (issue 9). A turn: check the agent is on the market and the
+ * Conversations with agents. A turn: check the agent is on the market and the
  * person subscribed, gather the passages of the bases they shared, store their message and
  * an empty reply, call the agent (caller.ts) and store what it streams, then the outcome.
  * Every turn counts as a 'use' of the agent, which the developer's statistics read.

@@ -1,7 +1,7 @@
 /**
- * Developer certification (SPEC §4): one application per user, pending → approved | rejected;
+ * Developer certification: one application per user, pending → approved | rejected;
  * a rejected one is edited and resubmitted (pending again, the last review cleared). Approval
- * makes the applicant a developer (SPEC §6: status 1, role 0) in the same transaction.
+ * makes the applicant a developer (developer status 1, developer role 0) in the same transaction.
  */
 import type {
   DeveloperApplication,

@@ -1,5 +1,5 @@
 /**
- * An agent's figures for its developer (SPEC §3 "Statistics") and the developer home, counted
+ * An agent's figures for its developer and the developer home, counted
  * from the market's event log over whole UTC days: new users are those whose first
  * subscription falls in the range, active users those who used the agent, orders the paid
  * orders of the agent placed in the range, and revenue their amount. Every day of the range has

@@ -1,5 +1,5 @@
 /**
- * A developer's team (SPEC §3 "User lookup payload", /developer/member): users found by
+ * A developer's team (the /developer/member page): users found by
  * mobile, user id or email, added without agents, then authorized for some of the owner's
  * agents. A member manages (reads, submits versions, reads statistics of) those agents only.
  * Inside the host app the owner can chat with a member: the member's host-app user id is

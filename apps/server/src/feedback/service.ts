@@ -1,5 +1,5 @@
 /**
- * The home page's feedback form (SPEC §1, §5; issue 8): a visitor asks for an SMS code for
+ * The home page's feedback form: a visitor asks for an SMS code for
  * their phone, then sends the form with it; admins read the list.
  *
  * Limits on codes, checked under per-phone and per-address locks so that requests sent at once

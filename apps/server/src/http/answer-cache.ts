@@ -1,5 +1,5 @@
 /**
- * The hot public answers from memory (issue 18, docs/decisions/0083): the market list, an
+ * The hot public answers from memory (docs/decisions/0083): the market list, an
  * agent's detail and the package list. An answer is kept as finished bytes (the JSON and its
  * gzip and brotli forms) for a few seconds, keyed by the endpoint, its validated input and the
  * language, never by person; a hit answers without the database, without validating or

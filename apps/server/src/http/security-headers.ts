@@ -1,5 +1,5 @@
 /**
- * The security headers of every answer (issue 10): a Content-Security-Policy for the web app
+ * The security headers of every answer: a Content-Security-Policy for the web app
  * without inline scripts, nosniff, a referrer policy and no framing by other sites.
  *
  * A handler that sets its own Content-Security-Policy or Referrer-Policy keeps it: the sandbox

@@ -42,7 +42,7 @@ const HTML_ESCAPES: Record<string, string> = {
 
 /**
  * index.html with the host app's name and download links in a `<meta>` the web app reads at
- * start (issue 16): a meta, not a script, as the CSP allows no inline script.
+ * start: a meta, not a script, as the CSP allows no inline script.
  */
 export function withHostAppMeta(html: string, hostApp: HostApp): string {
   const content = JSON.stringify(hostApp).replace(/[&"<>]/g, (c) => HTML_ESCAPES[c] ?? c);

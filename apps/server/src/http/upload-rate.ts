@@ -1,5 +1,5 @@
 /**
- * The upload rate limit (issue 10; docs/decisions/ "Upload rate limit"): per user and kind,
+ * The upload rate limit (docs/decisions/ "Upload rate limit"): per user and kind,
  * at most UPLOAD_RATE_LIMITS[kind].max uploads started within a sliding window. Over it →
  * 429 TOO_MANY_UPLOADS with the seconds until the oldest upload of the window leaves it.
  *

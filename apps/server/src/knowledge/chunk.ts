@@ -22,7 +22,7 @@
  * **Tables.** A table row (a line with a tab: spreadsheets, CSV, DOCX and HTML tables; or a
  * Markdown `| a | b |` line, its `|---|` line left out) is a chunk of its own, headed by the
  * section heading (a spreadsheet's `## <sheet>`) and the table's first row, its column headers,
- * so that a row found alone still says what its cells are (issue 19). The header row is a chunk
+ * so that a row found alone still says what its cells are. The header row is a chunk
  * only when the table has no other row. A row longer than the limit is cut at its tabs, each part
  * headed the same way; a header row longer than half the limit is not repeated.
  *

@@ -1,5 +1,5 @@
 /**
- * Saved test questions of a knowledge base (issue 19, decision 0092). A question keeps the
+ * Saved test questions of a knowledge base (decision 0092). A question keeps the
  * passages it should find (where they were and their text then) and its last two runs: the
  * place of its best passage among the first KNOWLEDGE_QUESTION_LIMITS.rank hits, and the first
  * hit. A change to the base marks its questions due, with what changed; the ingest runner runs

@@ -1,5 +1,5 @@
 /**
- * The knowledge space of a user (SPEC §3 fallback plans: 1 GB free, 10 GB premium, 2 TB
+ * The knowledge space of a user (by plan: 1 GB free, 10 GB premium, 2 TB
  * enterprise; 1 GB = 1024³ bytes): the bytes of every file they uploaded, across all their
  * bases, against their plan's quota.
  *

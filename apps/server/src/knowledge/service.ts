@@ -1,5 +1,5 @@
 /**
- * Knowledge bases of one user (issue 6): bases, their documents, chunks, the retrieval test.
+ * Knowledge bases of one user: bases, their documents, chunks, the retrieval test.
  * Only the owner sees a base: another user's base or document answers 404 exactly like a
  * missing one, so its existence is not leaked.
  */

@@ -1,5 +1,5 @@
 /**
- * Runs a legion's flow over the agent protocol (issue 9). In sequence, each member gets the
+ * Runs a legion's flow over the agent protocol. In sequence, each member gets the
  * question (and, after the first, the previous member's result) and the last one's output is
  * the answer. With a router, the router agent is asked to pick one member (a `route` request)
  * and that member answers. Every step streams its output; every agent called counts a use.

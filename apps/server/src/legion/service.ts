@@ -1,5 +1,5 @@
 /**
- * Legions (issue 9): composing, reviewing, publishing and listing them. Members must be the
+ * Legions: composing, reviewing, publishing and listing them. Members must be the
  * developer's own agents or agents on the market; a legion is approved only when every member
  * (and its router) is on the market. Running one is runner.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The notification centre (issue 20, decision 0097): a person's notifications, read and unread,
+ * The notification centre (decision 0097): a person's notifications, read and unread,
  * and the SMS of decisions sent in the background by any instance.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * What each event tells, and whom (issue 20, decision 0097): the notification's kind, fields
+ * What each event tells, and whom (decision 0097): the notification's kind, fields
  * and link, and for decisions the SMS. Called inside the transaction of the event.
  */
 import { displayNameSql } from '../accounts/display-name.ts';

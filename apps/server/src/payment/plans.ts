@@ -1,5 +1,5 @@
 /**
- * The plans on sale (SPEC §3 Package, Fallback plans, Package purchase values): read from the
+ * The plans on sale (the packages): read from the
  * `plans` table, seeded at start-up from the contract's FALLBACK_PACKAGES, and the quote the
  * server computes for a plan and a number of months. Money is in integer cents until the
  * answer, which is in yuan.

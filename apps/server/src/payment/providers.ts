@@ -1,6 +1,6 @@
 /**
- * Payment providers: one per wallet (SPEC §3 Order "payment method": the chat app's wallet or
- * the payment app's). A provider says what the buyer's QR encodes and checks the signature of
+ * Payment providers: one per wallet an order may be paid with (the chat app's wallet or the
+ * payment app's). A provider says what the buyer's QR encodes and checks the signature of
  * the notifications it posts to POST /api/payment/notify/:method. The embedded default is a
  * SANDBOX provider per wallet: its QR opens the server's own pay page (/sandbox/pay/:token),
  * where a phone (or a test) pays or declines, and it then posts a notification signed exactly

@@ -1,8 +1,8 @@
 /**
- * Plans and payment over HTTP: the registry's endpoints (the package list at its SPEC path
- * outside /api, quotes, orders, the subscription, the wallets' notifications) and the sandbox
- * wallet's pay page, whose buttons post the wallet's signed notification to the same
- * notification route a real provider calls.
+ * Plans and payment over HTTP: the registry's endpoints (the package list at its fixed path
+ * outside /api, PACKAGE_LIST_PATH; quotes, orders, the subscription, the wallets'
+ * notifications) and the sandbox wallet's pay page, whose buttons post the wallet's signed
+ * notification to the same notification route a real provider calls.
  */
 import { endpoints, type PaymentMethod, type PaymentNotification } from '@legion/api';
 import type { Context, Hono } from 'hono';

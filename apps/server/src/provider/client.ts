@@ -1,7 +1,8 @@
 /**
- * The server's client of the host app's signed service (SPEC §7). The secret stays here:
- * the browser asks our API, our API signs and asks the provider. By default the provider is
- * the embedded sandbox, called in-process.
+ * The server's client of the host app's signed service: every request carries the app id, a
+ * SHA-256 signature over its data and a timestamp (@legion/api provider.ts). The secret stays
+ * here: the browser asks our API, our API signs and asks the provider. By default the provider
+ * is the embedded sandbox, called in-process.
  */
 import { createProviderClient, queryUserIdAnswerSchema } from '@legion/api';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Checks a request signed like SPEC §7's provider service: a known app id, the SHA-256
+ * Checks a request signed like the host app's provider service: a known app id, the SHA-256
  * signature over the body as sent (compared in constant time) and a timestamp within the
  * window. The sandbox host app checks the platform's calls with it, and the platform checks the
  * host app's calls (reviews written in the app) with it.

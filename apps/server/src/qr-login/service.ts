@@ -1,5 +1,5 @@
 /**
- * Sign-in by QR code (SPEC §4): the web app shows a QR, the phone scans and confirms it,
+ * Sign-in by QR code: the web app shows a QR, the phone scans and confirms it,
  * the web app polls and then signs in with it, once. A QR is valid for 120000 ms.
  *
  *   waiting --scan--> scanned --confirm--> confirmed --login--> consumed

@@ -1,5 +1,5 @@
 /**
- * Reviews of agents (issue 20, decision 0096). Written only by subscribers, from the host app
+ * Reviews of agents (decision 0096). Written only by subscribers, from the host app
  * (the provider-signed endpoint; the seed writes through `write` too), one per person and
  * agent, editable, against the agent's live version. The market shows the visible ones; the
  * developer (or a team member authorised for the agent) replies; anyone signed in reports one;

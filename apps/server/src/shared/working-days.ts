@@ -1,5 +1,5 @@
 /**
- * The review clock (SPEC §9: a decision within 7 working days). Working days are Monday to
+ * The review clock: a decision is due within 7 working days. Working days are Monday to
  * Friday in the server's calendar, UTC; there is no holiday table. A submission made on a
  * Saturday or Sunday starts counting at 00:00 of the next Monday, so a later submission is
  * never due earlier than an earlier one. Pure functions: the caller passes the clock's now.

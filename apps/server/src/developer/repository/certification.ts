@@ -214,7 +214,7 @@ export function certificationRepository(db: Queryable) {
       return row ?? null;
     },
 
-    /** SPEC §6: developer status 1, role 0; an admin stays an admin */
+    /** developer status 1 and, if unset, developer role 0; an admin (role 1) stays an admin */
     async certifyDeveloper(userId: string) {
       await db.query(
         `update users set developer_status = 1,

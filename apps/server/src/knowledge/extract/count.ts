@@ -1,5 +1,5 @@
 /**
- * The character count of SPEC §3 "Knowledge document", by the corpus manifest's rule: code points
+ * The character count of a knowledge document, by the corpus manifest's rule: code points
  * after dropping a leading BOM, collapsing every whitespace run to one space and trimming. Python's
  * `str.isspace()` decides what whitespace is (it differs from JS `\s`: U+001C–U+001F and U+0085 are
  * whitespace, U+FEFF is not), so the class is spelled out.

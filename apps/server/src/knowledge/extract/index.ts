@@ -1,5 +1,5 @@
 /**
- * Text extraction for knowledge documents (SPEC §5 "Knowledge upload"). `extractText` never
+ * Text extraction for uploaded knowledge documents. `extractText` never
  * throws for bad input: every outcome is a result, a failure with a reason and a message the
  * uploader can act on. Each document is parsed in a worker thread with a memory limit and a time
  * budget, so a hostile or broken file is terminated instead of blocking or crashing the server (a
@@ -24,7 +24,7 @@ export {
   type PageCount,
 } from './types.ts';
 
-/** SPEC §9 "Knowledge file maximum" */
+/** the largest knowledge file accepted: 20 MB */
 export const KNOWLEDGE_FILE_MAX_BYTES = 20 * 1024 * 1024;
 export const EXTRACT_TIMEOUT_MS = 60_000;
 const WORKER_HEAP_MB = 1024;

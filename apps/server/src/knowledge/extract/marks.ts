@@ -1,5 +1,5 @@
 /**
- * Where a passage came from (issue 19, decision 0094): the extractors mark places in the text they
+ * Where a passage came from (decision 0094): the extractors mark places in the text they
  * make (a PDF's page starts, a spreadsheet's sheets and rows, a Word or HTML document's headings)
  * and every chunk is given the location of its body: its page (and the page it ends on), its
  * sheet and row, and the headings it sits under, outermost first. Headings of Markdown and plain
