@@ -6,6 +6,9 @@
 import type { Queryable } from '../db/database.ts';
 import { agentsRepository } from './repository.ts';
 
+/** the 404 to an agent that does not exist, or is not on the market for the caller */
+export const AGENT_NOT_FOUND = 'Agent not found';
+
 /** the agents as other domains see them, on this connection or transaction */
 export function agentsData(db: Queryable) {
   const repo = agentsRepository(db);

@@ -31,10 +31,10 @@ import { uploadFileName } from '../developer/images.ts';
 import { reviewPoints, uploadedImages } from '../developer/index.ts';
 import { INVALID_REQUEST, NOT_ALLOWED } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
-import { AGENT_NOT_FOUND } from '../market/service.ts';
 import { tell } from '../notifications/tell.ts';
 import { iso } from '../shared/time.ts';
 import { expectedDecisionAt } from '../shared/working-days.ts';
+import { AGENT_NOT_FOUND } from './index.ts';
 import {
   agentsRepository,
   type ManagedAgentRow,
@@ -55,10 +55,10 @@ export const newAgentKey = () => `agt_${randomBytes(8).toString('hex')}`;
 /** shown once; only its SHA-256 is kept */
 export const newAgentSecret = () => `lgs_${randomBytes(32).toString('base64url')}`;
 
-/** < 0, 0, > 0 as `a` is lower than, equal to or higher than `b`, number by number */
 /** where an admin reviews an agent's version */
 const versionReviewLink = (versionId: string) => `/admin/plugins/review/${versionId}`;
 
+/** < 0, 0, > 0 as `a` is lower than, equal to or higher than `b`, number by number */
 export function compareVersions(a: string, b: string): number {
   const left = a.split('.').map(Number);
   const right = b.split('.').map(Number);

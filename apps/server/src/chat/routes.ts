@@ -1,8 +1,8 @@
 import { type ChatStreamEvent, endpoints } from '@legion/api';
+import { AGENT_NOT_FOUND } from '../agents/index.ts';
 import { type Mount, signedIn } from '../http/endpoint.ts';
 import { requestLanguage } from '../http/messages.ts';
 import { sseResponse } from '../http/sse.ts';
-import { AGENT_NOT_FOUND } from '../market/service.ts';
 import type { ChatService } from './service.ts';
 
 const agentPath = { notFound: AGENT_NOT_FOUND };

@@ -18,13 +18,12 @@ import {
   type SharedBases,
 } from '@legion/api';
 import type { UserRow } from '../accounts/repository.ts';
-import { agentsData } from '../agents/index.ts';
+import { AGENT_NOT_FOUND, agentsData } from '../agents/index.ts';
 import type { CallableAgentRow } from '../agents/repository.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Language } from '../http/messages.ts';
 import type { KnowledgeService } from '../knowledge/service.ts';
-import { AGENT_NOT_FOUND } from '../market/service.ts';
 import { AgentCallError, type AgentCallOptions, callAgent, StoppedError } from './caller.ts';
 import { chatRepository, type MessageRow } from './repository.ts';
 

@@ -1,10 +1,10 @@
 import { endpoints, IMAGE_UPLOAD } from '@legion/api';
 import type { Hono } from 'hono';
+import { AGENT_NOT_FOUND } from '../agents/index.ts';
 import { AGENT_VERSION_NOT_FOUND, type AgentsService } from '../agents/service.ts';
 import { type AppEnv, filesIn, type Mount, NOT_ALLOWED, signedIn } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import type { UploadRateLimiter } from '../http/upload-rate.ts';
-import { AGENT_NOT_FOUND } from '../market/service.ts';
 import { APPLICATION_NOT_FOUND, type CertificationService } from './certification.ts';
 import {
   IMAGE_TOO_LARGE,

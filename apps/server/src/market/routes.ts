@@ -1,6 +1,7 @@
 import { endpoints } from '@legion/api';
+import { AGENT_NOT_FOUND } from '../agents/index.ts';
 import { type Mount, signedIn } from '../http/endpoint.ts';
-import { AGENT_NOT_FOUND, type MarketService } from './service.ts';
+import type { MarketService } from './service.ts';
 
 /** a malformed id names no agent: 404, like an unknown one */
 const agentPath = { notFound: AGENT_NOT_FOUND };

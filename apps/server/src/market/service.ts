@@ -12,13 +12,11 @@ import type {
   Subscription,
 } from '@legion/api';
 import type { z } from 'zod';
-import { agentsData } from '../agents/index.ts';
+import { AGENT_NOT_FOUND, agentsData } from '../agents/index.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import { containsPattern } from '../shared/sql.ts';
 import { type MarketAgentRow, marketRepository } from './repository.ts';
-
-export const AGENT_NOT_FOUND = 'Agent not found';
 
 /** the overview's window: today (UTC) and the 29 days before it */
 export const TREND_DAYS = 30;

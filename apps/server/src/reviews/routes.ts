@@ -1,6 +1,6 @@
 import { endpoints } from '@legion/api';
+import { AGENT_NOT_FOUND } from '../agents/index.ts';
 import { type Mount, signedIn } from '../http/endpoint.ts';
-import { AGENT_NOT_FOUND } from '../market/service.ts';
 import { REVIEW_NOT_FOUND, type ReviewsService } from './service.ts';
 
 /** a malformed id names nothing: 404, like an unknown one */

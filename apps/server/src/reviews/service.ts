@@ -23,11 +23,10 @@ import type {
 } from '@legion/api';
 import type { z } from 'zod';
 import type { UserRow } from '../accounts/repository.ts';
-import { agentsData } from '../agents/index.ts';
+import { AGENT_NOT_FOUND, agentsData } from '../agents/index.ts';
 import { audit } from '../audit/record.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
-import { AGENT_NOT_FOUND } from '../market/service.ts';
 import { tell } from '../notifications/tell.ts';
 import { iso } from '../shared/time.ts';
 import { type ModeratedReviewRow, type ReviewRow, reviewsRepository } from './repository.ts';
