@@ -158,7 +158,12 @@ function App() {
         </aside>
         <main style={{ flex: 1, minWidth: 0 }}>
           <h1 style={{ fontSize: 24, fontWeight: 600, marginBottom: 24 }}>Plans</h1>
-          <PlanList plans={plans} onSubscribe={(plan) => console.log('chosen', plan.id)} />
+          <PlanList
+            plans={plans}
+            currency="USD"
+            freeLabel="Free"
+            onSubscribe={(plan) => console.log('chosen', plan.id)}
+          />
         </main>
       </div>
       <LoginDialog

@@ -106,6 +106,10 @@ describe('the consumer example, built from the packed @legion/ui', () => {
 
       // the plans as cards, and the docs sidebar
       expect(await page.getByRole('article').count()).toBe(3);
+      // in the product's own currency and words, never the library's
+      expect(await page.getByText('Free', { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByText('$9.9', { exact: true }).isVisible()).toBe(true);
+      expect(await page.locator('body').textContent()).not.toMatch(/¥|Limited-time/);
       const explorer = page.getByRole('article', { name: 'Explorer' });
       expect(await explorer.getByText('Recommended').isVisible()).toBe(true);
       expect(await explorer.getByRole('button', { name: 'Choose Explorer' }).isVisible()).toBe(

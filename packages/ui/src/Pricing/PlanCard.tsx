@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Check, Crown } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { cn } from '../lib/cn.ts';
 import { dateTimeFormat, numberFormat } from '../lib/intl.ts';
@@ -9,7 +10,7 @@ export interface DisplayPlan {
   id: string;
   name: string;
   subtitle: string;
-  /** per month, in yuan; 0 for the free plan */
+  /** per period, in the currency's main unit (yuan, dollars); 0 for a free plan */
   price: number;
   /** "/月" when the price is above 0, else empty */
   priceUnit: string;
@@ -18,7 +19,20 @@ export interface DisplayPlan {
   buttonText: string;
 }
 
-export interface PlanCardProps {
+/** how a plan's price is written */
+export interface PlanPricing {
+  /**
+   * the ISO 4217 code the prices are in (`CNY`, `USD`), written as the interface language
+   * writes money; without it (and without `formatPrice`) a price is a plain number
+   */
+  currency?: string | undefined;
+  /** writes a price itself, over `currency` */
+  formatPrice?: ((price: number) => string) | undefined;
+  /** what a plan with no price says instead ("免费" / "Free" by default) */
+  freeLabel?: ReactNode;
+}
+
+export interface PlanCardProps extends PlanPricing {
   plan: DisplayPlan;
   /** the signed-in person is on this plan */
   current?: boolean;
@@ -30,7 +44,7 @@ export interface PlanCardProps {
 }
 
 /**
- * One plan: name, subtitle, the price (or the limited-time-free word), the unit, the
+ * One plan: name, subtitle, the price in the caller's currency (or the free label), the unit, the
  * subscribe button (never on the free plan) and the features; the popular plan carries the
  * recommended badge, the person's own plan says so.
  */
@@ -39,16 +53,20 @@ export function PlanCard({
   current = false,
   currentUntil,
   onSubscribe,
+  currency,
+  formatPrice,
+  freeLabel,
   className,
 }: PlanCardProps) {
   const { t, i18n } = useLingui();
   const free = plan.price <= 0;
-  const price = numberFormat(i18n.locale, {
-    style: 'currency',
-    currency: 'CNY',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }).format(plan.price);
+  const price = formatPrice
+    ? formatPrice(plan.price)
+    : numberFormat(i18n.locale, {
+        ...(currency ? { style: 'currency', currency } : {}),
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 2,
+      }).format(plan.price);
   const headingId = `plan-${plan.id}`;
   return (
     <article
@@ -78,16 +96,19 @@ export function PlanCard({
         ) : null}
       </div>
       <p className="text-muted-foreground mt-1 min-h-10 text-sm">{plan.subtitle}</p>
-      <p className="mt-4 flex items-baseline gap-1">
+      {/* a long price (another currency's) wraps as a whole, its unit after it */}
+      <p className="mt-4 flex flex-wrap items-baseline gap-x-1">
         {free ? (
-          <span className="text-foreground text-3xl font-semibold">{t`限时免费`}</span>
+          <span className="text-foreground text-3xl font-semibold">{freeLabel ?? t`免费`}</span>
         ) : (
           <>
             <span className="text-foreground text-4xl font-semibold tracking-tight tabular-nums">
               {price}
             </span>
             {plan.priceUnit ? (
-              <span className="text-muted-foreground text-sm">{plan.priceUnit}</span>
+              <span className="text-muted-foreground text-sm whitespace-nowrap">
+                {plan.priceUnit}
+              </span>
             ) : null}
           </>
         )}

@@ -18,7 +18,8 @@ const plans: DisplayPlan[] = FALLBACK_PACKAGES.zh.map((entry) => ({
 const meta = {
   title: 'Library/PlanList',
   component: PlanList,
-  args: { plans, onSubscribe: fn() },
+  // priced in yuan, the free plan free for a limited time, as a Chinese platform shows them
+  args: { plans, onSubscribe: fn(), currency: 'CNY', freeLabel: '限时免费' },
   decorators: [
     (Story) => (
       <div className="mx-auto max-w-5xl p-4">
@@ -48,6 +49,28 @@ export const Cards: Story = {
   },
 };
 
+/** without a currency or a free label: plain numbers and the neutral "免费" / "Free" */
+export const NeutralDefaults: Story = {
+  args: { currency: undefined, freeLabel: undefined },
+  play: async ({ canvas }) => {
+    const free = within(canvas.getByRole('article', { name: '个人免费版' }));
+    await expect(free.getByText('免费')).toBeVisible();
+    const premium = within(canvas.getByRole('article', { name: /个人高级版/ }));
+    await expect(premium.getByText('18.8')).toBeVisible();
+    await expect(canvas.queryByText(/¥/)).toBeNull();
+  },
+};
+
+/** the caller writes its prices itself */
+export const OwnPriceFormat: Story = {
+  args: { formatPrice: (price: number) => `${price.toFixed(2)} USD`, freeLabel: 'Free' },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('18.80 USD')).toBeVisible();
+    await expect(canvas.getByText('Free')).toBeVisible();
+  },
+};
+
 export const CurrentPlan: Story = {
   args: { currentPlanId: 'agent-premium' },
   play: async ({ canvas }) => {
@@ -72,7 +95,7 @@ export const CurrentPlanUntil: Story = {
 };
 
 export const CurrentPlanUntilInEnglish: Story = {
-  args: CurrentPlanUntil.args,
+  args: { ...CurrentPlanUntil.args, freeLabel: 'Limited-time free' },
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Your plan, until March 1, 2027')).toBeVisible();

@@ -6,9 +6,9 @@ import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { cn } from '../lib/cn.ts';
 import { useWiderThan } from '../lib/useWiderThan.ts';
-import { type DisplayPlan, PlanCard } from './PlanCard.tsx';
+import { type DisplayPlan, PlanCard, type PlanPricing } from './PlanCard.tsx';
 
-export interface PlanListProps {
+export interface PlanListProps extends PlanPricing {
   plans: DisplayPlan[];
   /** the id of the signed-in person's plan */
   currentPlanId?: string | undefined;
@@ -36,7 +36,13 @@ const SLIDE_BEFORE_SLIDER = [
   'min-[560px]:[transform:translate3d(calc(var(--plan-first)*(-100%-16px)+var(--plan-index)*16px),0,0)]',
 ].join(' ');
 
-function PlanCarousel({ plans, currentPlanId, currentUntil, onSubscribe }: PlanListProps) {
+function PlanCarousel({
+  plans,
+  currentPlanId,
+  currentUntil,
+  onSubscribe,
+  ...pricing
+}: PlanListProps) {
   const { t } = useLingui();
   const popular = Math.max(
     0,
@@ -99,6 +105,7 @@ function PlanCarousel({ plans, currentPlanId, currentUntil, onSubscribe }: PlanL
               current={plan.id === currentPlanId}
               currentUntil={plan.id === currentPlanId ? currentUntil : null}
               {...(onSubscribe ? { onSubscribe } : {})}
+              {...pricing}
             />
           </div>
         ))}
@@ -165,7 +172,9 @@ export function PlanList({
 }: PlanListProps) {
   const ref = useRef<HTMLDivElement>(null);
   const wide = useWiderThan(ref, cardsMinWidth);
-  const { plans, currentPlanId, currentUntil, onSubscribe } = props;
+  const { plans, currentPlanId, currentUntil, onSubscribe, currency, formatPrice, freeLabel } =
+    props;
+  const pricing = { currency, formatPrice, freeLabel };
   return (
     <div ref={ref} data-slot="plan-list" className={cn('@container', className)}>
       {wide !== false ? (
@@ -183,6 +192,7 @@ export function PlanList({
                 current={plan.id === currentPlanId}
                 currentUntil={plan.id === currentPlanId ? currentUntil : null}
                 {...(onSubscribe ? { onSubscribe } : {})}
+                {...pricing}
               />
             </li>
           ))}

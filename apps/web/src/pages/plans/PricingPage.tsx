@@ -76,6 +76,8 @@ export default function PricingPage({
             currentPlanId={subscription.data?.planId}
             currentUntil={subscription.data?.expiresAt}
             onSubscribe={(plan) => subscribe(plan.id)}
+            currency="CNY"
+            freeLabel={t`限时免费`}
           />
           <p className="text-muted-foreground mt-8 text-center text-xs">
             {t`价格以人民币计，按月计费；支付时可选择购买时长。`}
