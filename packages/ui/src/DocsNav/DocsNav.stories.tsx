@@ -23,7 +23,7 @@ const categories = [
 ];
 
 const meta = {
-  title: 'Library/DocsNav',
+  title: 'Library/DocsSidebar',
   component: DocsSidebar,
   args: { categories, currentPath: '/docs/getting-started/introduction' },
   decorators: [
