@@ -149,7 +149,13 @@ function App() {
         currentPath={window.location.pathname}
         logo={<NorthwindLogo />}
         homeLabel="Northwind home"
-        actions={<UserMenu user={user} items={accountItems} onLogin={() => setLoginOpen(true)} />}
+        actions={
+          <UserMenu
+            user={user ? { name: user.name, avatarUrl: user.portrait } : null}
+            items={accountItems}
+            onLogin={() => setLoginOpen(true)}
+          />
+        }
       />
       {/* the app's own layout: plain styles (the library's stylesheet holds only its own classes) */}
       <div style={{ display: 'flex', gap: 32, maxWidth: 1152, margin: '0 auto', padding: 32 }}>

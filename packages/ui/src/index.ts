@@ -374,6 +374,7 @@ export {
   LegionPricingLink,
   legionFooter,
   legionHeader,
+  legionMenuUser,
   legionNavItems,
   legionUserMenuItems,
 } from './legion/index.ts';
@@ -565,6 +566,7 @@ export {
   displayName,
   LoginDialogProvider,
   MENU_MOBILE_QUERY,
+  type MenuUser,
   roleBadge,
   UserMenu,
   type UserMenuAction,

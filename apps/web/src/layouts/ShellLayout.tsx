@@ -5,6 +5,7 @@ import {
   LegionPricingLink,
   legionFooter,
   legionHeader,
+  legionMenuUser,
   legionUserMenuItems,
   NotificationBell,
   PageSpinner,
@@ -88,7 +89,7 @@ export function ShellLayout() {
                 <NotificationBell href="/notifications" unread={unread.data?.unread} />
               ) : null}
               <UserMenu
-                user={user}
+                user={legionMenuUser(user)}
                 items={legionUserMenuItems({
                   onLogout: logout,
                   themeMode,

@@ -1,17 +1,23 @@
+import type { User } from '@legion/api';
 import { userFixtures } from '@legion/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { LegionPricingLink, legionHeader, legionUserMenuItems } from '../legion/legion.tsx';
+import {
+  LegionPricingLink,
+  legionHeader,
+  legionMenuUser,
+  legionUserMenuItems,
+} from '../legion/legion.tsx';
 import { UserMenu } from '../UserMenu/UserMenu.tsx';
 import { Header } from './Header.tsx';
 
 const legionMenuItems = legionUserMenuItems({ onLogout: fn(async () => {}) });
 /** Legion's actions: the pricing link, then the user menu */
-const legionActions = (user: Parameters<typeof UserMenu>[0]['user']) => (
+const legionActions = (user: User | null) => (
   <>
     <LegionPricingLink />
-    <UserMenu user={user} items={legionMenuItems} />
+    <UserMenu user={legionMenuUser(user)} items={legionMenuItems} />
   </>
 );
 
@@ -195,7 +201,7 @@ export const OtherProduct: Story = {
           Book now
         </Button>
         <UserMenu
-          user={userFixtures.withPortrait}
+          user={legionMenuUser(userFixtures.withPortrait)}
           items={[
             { key: 'trips', label: 'My trips', href: '/trips' },
             { key: 'sep', separator: true },

@@ -4,33 +4,30 @@
  * the person's name and role badge, then the caller's items (links, actions, separators). Loaded only once
  * someone is signed in (UserMenu), so a visitor's first page load carries no dropdown.
  */
-import type { User } from '@legion/api';
 import { useLingui } from '@lingui/react/macro';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { Link } from '../Link/Link.tsx';
 import { useMediaQuery } from '../lib/useMediaQuery.ts';
-import { displayName, MENU_MOBILE_QUERY, roleBadge } from './display.ts';
-import type { UserMenuItem } from './items.ts';
+import { MENU_MOBILE_QUERY } from './display.ts';
+import type { MenuUser, UserMenuItem } from './items.ts';
 
 const HOVER_CLOSE_DELAY_MS = 150;
 
 export interface AccountMenuProps {
-  user: User;
+  user: MenuUser;
   items: readonly UserMenuItem[];
 }
 
-function RoleBadge({ user }: { user: User }) {
-  const { t } = useLingui();
-  const badge = roleBadge(user);
+function Badge({ badge }: { badge: MenuUser['badge'] }) {
   if (!badge) return null;
   return (
     <span
-      data-variant={badge}
-      className="data-[variant=admin]:bg-danger/12 data-[variant=developer]:bg-primary-soft data-[variant=admin]:text-danger data-[variant=developer]:text-primary inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium"
+      data-variant={badge.tone ?? 'primary'}
+      className="data-[variant=danger]:bg-danger/12 data-[variant=primary]:bg-primary-soft data-[variant=danger]:text-danger data-[variant=primary]:text-primary inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium"
     >
-      {badge === 'admin' ? t`管理员` : t`开发者`}
+      {badge.label}
     </span>
   );
 }
@@ -43,7 +40,7 @@ export default function AccountMenu({ user, items }: AccountMenuProps) {
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const name = displayName(user);
+  const name = user.name.trim() || '--';
   const hover = !compact;
   return (
     <div
@@ -72,7 +69,7 @@ export default function AccountMenu({ user, items }: AccountMenuProps) {
         }}
       >
         <DropdownMenu.Trigger className="focus-visible:outline-ring flex cursor-pointer items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2">
-          <Avatar src={user.portrait} name={name} size={32} aria-hidden="true" />
+          <Avatar src={user.avatarUrl ?? undefined} name={name} size={32} aria-hidden="true" />
           <span className="sr-only">{t`账户菜单：${name}`}</span>
         </DropdownMenu.Trigger>
         <DropdownMenu.Content
@@ -81,10 +78,10 @@ export default function AccountMenu({ user, items }: AccountMenuProps) {
           className="border-border bg-surface-raised text-foreground z-50 w-64 rounded-lg border p-1.5 shadow-lg"
         >
           <div className="flex items-center gap-3 px-2.5 py-2.5">
-            <Avatar src={user.portrait} name={name} size={40} />
+            <Avatar src={user.avatarUrl ?? undefined} name={name} size={40} />
             <div className="min-w-0 flex-1 space-y-1">
               <p className="truncate text-sm font-medium">{name}</p>
-              <RoleBadge user={user} />
+              <Badge badge={user.badge} />
             </div>
           </div>
           <DropdownMenu.Separator className="bg-border my-1 h-px" />

@@ -2,7 +2,7 @@ import { userFixtures } from '@legion/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CalendarDays, Gift, LogOut } from 'lucide-react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { legionUserMenuItems } from '../legion/legion.tsx';
+import { legionMenuUser, legionUserMenuItems } from '../legion/legion.tsx';
 import { LoginDialogProvider, UserMenu } from './UserMenu.tsx';
 
 const openLoginDialog = fn();
@@ -12,7 +12,7 @@ const onThemeModeChange = fn();
 const meta = {
   title: 'Library/UserMenu',
   component: UserMenu,
-  args: { user: userFixtures.user, items: legionUserMenuItems({ onLogout }) },
+  args: { user: legionMenuUser(userFixtures.user), items: legionUserMenuItems({ onLogout }) },
   decorators: [
     (Story) => (
       <LoginDialogProvider openLoginDialog={openLoginDialog}>
@@ -82,7 +82,7 @@ export const ClosesWhenPointerLeaves: Story = {
 };
 
 export const Developer: Story = {
-  args: { user: userFixtures.developer },
+  args: { user: legionMenuUser(userFixtures.developer) },
   play: async () => {
     await userEvent.hover(await trigger());
     const list = within(await menu());
@@ -92,7 +92,7 @@ export const Developer: Story = {
 };
 
 export const Admin: Story = {
-  args: { user: userFixtures.admin },
+  args: { user: legionMenuUser(userFixtures.admin) },
   play: async () => {
     await userEvent.hover(await trigger());
     await expect(within(await menu()).getByText('管理员')).toBeVisible();
@@ -100,14 +100,14 @@ export const Admin: Story = {
 };
 
 export const WithPortrait: Story = {
-  args: { user: userFixtures.withPortrait },
+  args: { user: legionMenuUser(userFixtures.withPortrait) },
   play: async () => {
     await expect(await trigger()).toHaveAccessibleName('账户菜单：Amy Zhou');
   },
 };
 
 export const NameFallsBackToMobile: Story = {
-  args: { user: userFixtures.mobileOnly },
+  args: { user: legionMenuUser(userFixtures.mobileOnly) },
   play: async () => {
     await expect(await trigger()).toHaveAccessibleName('账户菜单：135****6789');
     // no "1" for an initial: the masked mobile has no letter to show
@@ -120,7 +120,7 @@ export const NameFallsBackToMobile: Story = {
 
 /** a phone sign-in without a name, on a phone in English: the masked mobile and an icon */
 export const NameFallsBackToMobileOnPhone: Story = {
-  args: { user: userFixtures.mobileOnly },
+  args: { user: legionMenuUser(userFixtures.mobileOnly) },
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'en' },
   play: async () => {
     const button = await screen.findByRole('button', { name: 'Account menu: 135****6789' });
@@ -131,14 +131,14 @@ export const NameFallsBackToMobileOnPhone: Story = {
 };
 
 export const NameFallsBackToEmail: Story = {
-  args: { user: userFixtures.emailOnly },
+  args: { user: legionMenuUser(userFixtures.emailOnly) },
   play: async () => {
     await expect(await trigger()).toHaveAccessibleName('账户菜单：only@example.com');
   },
 };
 
 export const NameFallsBackToDashes: Story = {
-  args: { user: userFixtures.anonymous },
+  args: { user: legionMenuUser(userFixtures.anonymous) },
   play: async () => {
     await expect(await trigger()).toHaveAccessibleName('账户菜单：--');
   },
@@ -170,7 +170,7 @@ export const Logout: Story = {
 };
 
 export const English: Story = {
-  args: { user: userFixtures.developer },
+  args: { user: legionMenuUser(userFixtures.developer) },
   globals: { locale: 'en' },
   play: async () => {
     await userEvent.hover(screen.getByRole('button', { name: /^Account menu/ }));
@@ -182,7 +182,7 @@ export const English: Story = {
 };
 
 export const Dark: Story = {
-  args: { user: userFixtures.admin },
+  args: { user: legionMenuUser(userFixtures.admin) },
   globals: { theme: 'dark' },
   play: Admin.play,
 };
@@ -204,7 +204,7 @@ const onSignOut = fn();
 /** Another product's menu: its own entries, an action and a destructive one after a line. */
 export const OtherProductItems: Story = {
   args: {
-    user: userFixtures.withPortrait,
+    user: legionMenuUser(userFixtures.withPortrait),
     items: [
       {
         key: 'bookings',
@@ -252,5 +252,23 @@ export const OtherProductSignOut: Story = {
     await expect(onSignOut).toHaveBeenCalledOnce();
     await userEvent.unhover(button);
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  },
+};
+
+/** Another product's person: only a name and its own tag; no picture, no role of ours */
+export const OtherProductPerson: Story = {
+  args: {
+    user: { name: 'Ada Lovelace', badge: { label: 'Pro plan' } },
+    items: OtherProductItems.args?.items ?? [],
+  },
+  globals: { locale: 'en' },
+  play: async () => {
+    await userEvent.hover(
+      await screen.findByRole('button', { name: 'Account menu: Ada Lovelace' }),
+    );
+    const list = within(await menu());
+    await expect(list.getByText('Ada Lovelace')).toBeVisible();
+    await expect(list.getByText('Pro plan')).toBeVisible();
+    await expect(list.queryByText('Developer')).toBeNull();
   },
 };

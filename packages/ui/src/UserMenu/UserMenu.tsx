@@ -2,14 +2,12 @@
  * The user menu. Logged out: a login button. Logged in: the avatar and its account
  * menu (AccountMenu), loaded when someone is signed in; until it has loaded, the same avatar.
  */
-import type { User } from '@legion/api';
 import { useLingui } from '@lingui/react/macro';
 import { createContext, lazy, type ReactNode, Suspense, useContext } from 'react';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { Button } from '../Button/Button.tsx';
 import { cn } from '../lib/cn.ts';
-import { displayName } from './display.ts';
-import type { UserMenuItem } from './items.ts';
+import type { MenuUser, UserMenuItem } from './items.ts';
 
 export { MENU_MOBILE_QUERY } from './display.ts';
 
@@ -31,7 +29,8 @@ export function useOpenLoginDialog() {
 }
 
 export interface UserMenuProps {
-  user: User | null;
+  /** the signed-in person (name, picture, tag), or null for the login button */
+  user: MenuUser | null;
   /** called by the login button; without it the login dialog opens */
   onLogin?: () => void;
   /** the account menu's entries below the person's name (Legion's: `legionUserMenuItems`) */
@@ -56,12 +55,12 @@ export function UserMenu({ user, onLogin, items, hideLoginOnMobile = false }: Us
     );
   }
 
-  const name = displayName(user);
+  const name = user.name.trim() || '--';
   return (
     <Suspense
       fallback={
         <span data-slot="user-menu" className="flex items-center rounded-full">
-          <Avatar src={user.portrait} name={name} size={32} aria-hidden="true" />
+          <Avatar src={user.avatarUrl ?? undefined} name={name} size={32} aria-hidden="true" />
         </span>
       }
     >

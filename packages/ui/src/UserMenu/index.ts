@@ -1,5 +1,5 @@
 export { displayName, roleBadge } from './display.ts';
-export type { UserMenuAction, UserMenuItem, UserMenuSeparator } from './items.ts';
+export type { MenuUser, UserMenuAction, UserMenuItem, UserMenuSeparator } from './items.ts';
 export {
   LoginDialogProvider,
   MENU_MOBILE_QUERY,

@@ -27,3 +27,15 @@ export interface UserMenuAction {
 }
 
 export type UserMenuItem = UserMenuAction | UserMenuSeparator;
+
+/**
+ * The signed-in person as the menu shows them: a name, perhaps a picture, perhaps a short tag
+ * after the name (a role, a plan). Nothing else of the app's user is needed.
+ */
+export interface MenuUser {
+  name: string;
+  /** the avatar's picture; without it, the name's initial */
+  avatarUrl?: string | null | undefined;
+  /** a short tag under the name in the open menu */
+  badge?: { label: ReactNode; tone?: 'danger' | 'primary' | undefined } | null | undefined;
+}

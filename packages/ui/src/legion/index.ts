@@ -2,6 +2,7 @@ export {
   LegionPricingLink,
   legionFooter,
   legionHeader,
+  legionMenuUser,
   legionNavItems,
   legionUserMenuItems,
 } from './legion.tsx';

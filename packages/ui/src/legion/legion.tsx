@@ -2,6 +2,7 @@
  * Legion's own header and user-menu configuration: one set of the props Header and UserMenu
  * take. Another product passes its own items, logo and rule instead.
  */
+import type { User } from '@legion/api';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen, Gem, LayoutGrid, LogOut, Moon, Sun } from 'lucide-react';
 import type { ComponentProps } from 'react';
@@ -12,7 +13,24 @@ import { Logo } from '../Logo/Logo.tsx';
 import { cn } from '../lib/cn.ts';
 import type { SiteFooterProps } from '../SiteFooter/SiteFooter.tsx';
 import type { ThemeMode } from '../theme/theme.ts';
-import type { UserMenuItem } from '../UserMenu/items.ts';
+import { displayName, roleBadge } from '../UserMenu/display.ts';
+import type { MenuUser, UserMenuItem } from '../UserMenu/items.ts';
+
+/**
+ * Legion's signed-in person as UserMenu shows them: the name (else the mobile, else the
+ * e-mail), the portrait, and a tag for admins and developers.
+ */
+export function legionMenuUser(user: User | null): MenuUser | null {
+  if (!user) return null;
+  const role = roleBadge(user);
+  const badge =
+    role === 'admin'
+      ? { label: <Trans>管理员</Trans>, tone: 'danger' as const }
+      : role === 'developer'
+        ? { label: <Trans>开发者</Trans>, tone: 'primary' as const }
+        : null;
+  return { name: displayName(user), avatarUrl: user.portrait, badge };
+}
 
 /** Legion's navigation; review management is shown to admins only. */
 export function legionNavItems({ isAdmin = false }: { isAdmin?: boolean } = {}): HeaderNavItem[] {
