@@ -62,6 +62,7 @@ describe('the consumer example, built from the packed @legion/ui', () => {
     expect(files).toContain('dist/index.d.ts');
     expect(files.filter((file) => file.endsWith('.css'))).toEqual(['dist/styles.css']);
     expect(files.filter((file) => !file.startsWith('dist/')).sort()).toEqual([
+      'CHANGELOG.md',
       'README.md',
       'package.json',
     ]);
