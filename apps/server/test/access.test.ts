@@ -61,6 +61,15 @@ const testOnly = {
     input: z.object({}),
     output: z.object({ ok: z.literal(true) }),
   },
+  rawByKey: {
+    method: 'POST',
+    path: '/api/test/raw-by-key',
+    summary: 'test',
+    access: 'key',
+    input: z.object({ n: z.number().int() }),
+    output: z.unknown(),
+    transport: { kind: 'raw', type: 'application/json' },
+  },
 } satisfies Record<string, Endpoint>;
 
 let server: TestServer;
@@ -80,6 +89,14 @@ beforeAll(async () => {
       mount(testOnly.readItem, ({ input }) => input);
       mount(testOnly.changeItem, ({ input }) => input, { notFound: 'Item not found' });
       mount(testOnly.byKey, () => ({ ok: true as const }));
+      // a raw answer whose refusals take its protocol's own shape, as OpenAI's do
+      mount(testOnly.rawByKey, ({ c }) => c.json({ object: 'ok' }), {
+        refuse: (error, c) =>
+          c.json(
+            { error: { message: error instanceof Error ? error.message : '', type: 'refused' } },
+            401,
+          ),
+      });
     },
   });
   for (const role of ['admin', 'developer', 'user'] as const)
@@ -152,6 +169,12 @@ describe('access from the endpoint registry', () => {
     }
     const zh = await call(server, '/api/test/by-key', { headers: { 'x-language': 'zh' } });
     expect(zh.body.msg).toBe('API 密钥无效');
+  });
+
+  it('a raw endpoint refuses in its own shape, not the envelope', async () => {
+    const refused = await call(server, '/api/test/raw-by-key', { body: { n: 1 } });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ error: { message: 'Invalid API key', type: 'refused' } });
   });
 
   it('refuses a body over 64 KB with 413 before reading it', async () => {
