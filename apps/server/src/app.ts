@@ -37,6 +37,7 @@ import { requestLanguage, translate } from './http/messages.ts';
 import { requestScopeMiddleware } from './http/request-scope.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { isApiPath, mountWebApp } from './http/static.ts';
+import { mountStorybook } from './http/storybook.ts';
 import { uploadRateLimiter } from './http/upload-rate.ts';
 import { type IngestRunner, ingestRunner } from './knowledge/jobs.ts';
 import { mountKnowledge, mountKnowledgeUpload } from './knowledge/routes.ts';
@@ -73,6 +74,11 @@ export interface AppOptions {
   db: Database;
   /** the folder of the built web app; omitted, the server answers the API only */
   webRoot?: string | undefined;
+  /**
+   * the folder of the built component catalogue (`npm run build-storybook`), served at
+   * /storybook/; omitted or not built, /storybook/ answers a 404 page that says how to build it
+   */
+  storybookRoot?: string | undefined;
   /** the host app's name and download links, written into index.html (defaults when omitted) */
   hostApp?: HostApp | undefined;
   version: string;
@@ -274,6 +280,8 @@ export function createApp(options: AppOptions) {
     });
   }
 
+  // before the web app, whose pages would otherwise answer /storybook/
+  mountStorybook(app, options.storybookRoot);
   if (webRoot) mountWebApp(app, webRoot, options.hostApp);
 
   app.notFound((c) => {

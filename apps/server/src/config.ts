@@ -18,6 +18,12 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   webRoot: string;
+  /**
+   * LEGION_STORYBOOK_ROOT: the built component catalogue (`npm run build-storybook`), served at
+   * /storybook/; `storybook-static/` at the repository root by default. Omitted or not built,
+   * /storybook/ answers a 404 page that says how to build it.
+   */
+  storybookRoot?: string | undefined;
   /** LEGION_SEED_PASSWORD: the demo accounts' password; unset, generated and printed once */
   seedPassword: string | undefined;
   /**
@@ -90,6 +96,7 @@ function readHostApp(env: NodeJS.ProcessEnv): HostApp {
 }
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_STORYBOOK_ROOT = fileURLToPath(new URL('../../../storybook-static', import.meta.url));
 
 function flag(name: string, value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -133,6 +140,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(env.LEGION_DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     webRoot: resolve(env.LEGION_WEB_ROOT ?? DEFAULT_WEB_ROOT),
+    storybookRoot: resolve(env.LEGION_STORYBOOK_ROOT || DEFAULT_STORYBOOK_ROOT),
     seedPassword,
     provider: {
       url: providerUrl,

@@ -109,6 +109,7 @@ export async function startServer(
     }),
     db,
     webRoot: config.webRoot,
+    storybookRoot: config.storybookRoot,
     hostApp: config.hostApp,
     version: VERSION,
     migrations,

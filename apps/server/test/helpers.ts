@@ -74,6 +74,8 @@ export interface TestServerOptions {
   /** how often the payment reconciliation runs (30 s by default) */
   reconcileEveryMs?: number;
   webRoot?: string;
+  /** the built component catalogue served at /storybook/ (none when omitted: not built) */
+  storybookRoot?: string;
   /** the host app's name and links written into index.html (HOST_APP_DEFAULTS when omitted) */
   hostApp?: HostApp;
   /** the seed accounts' password: TEST_SEED_PASSWORD by default; null to have one generated */
@@ -165,6 +167,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       dataDir,
       databaseUrl: database.url,
       webRoot: options.webRoot ?? join(dataDir, 'no-web-build'),
+      storybookRoot: options.storybookRoot,
       seedPassword:
         options.seedPassword === null ? undefined : (options.seedPassword ?? TEST_SEED_PASSWORD),
       provider: { url: options.providerUrl, appId: undefined, secret: undefined },

@@ -209,6 +209,11 @@ const OUTSIDE_THE_CONTRACT: Record<string, OutsideRule> = {
     expected: everyone(404),
     why: 'the sandbox wallet declines by its QR token alone; an unknown one is 404',
   },
+  'GET /storybook/*': {
+    probe: { method: 'GET', path: '/storybook/' },
+    expected: everyone(404),
+    why: 'the component catalogue is static files for everyone; not built here, it is 404 for all',
+  },
   'GET /*': {
     probe: { method: 'GET', path: '/plugins/market' },
     expected: everyone(200),

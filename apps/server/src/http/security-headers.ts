@@ -2,10 +2,11 @@
  * The security headers of every answer: a Content-Security-Policy for the web app
  * without inline scripts, nosniff, a referrer policy and no framing by other sites.
  *
- * A handler that sets its own Content-Security-Policy or Referrer-Policy keeps it: the sandbox
- * pages, the SMS outbox, the wallet's pay page (inline styles, `default-src 'none'`,
- * `no-referrer`) and the served images and SVGs (`default-src 'none'`) are stricter than the
- * app's policy, and the app's `script-src 'self'` is no use to them.
+ * A handler that sets its own Content-Security-Policy, Referrer-Policy or X-Frame-Options keeps
+ * it: the sandbox pages, the SMS outbox, the wallet's pay page (inline styles,
+ * `default-src 'none'`, `no-referrer`) and the served images and SVGs (`default-src 'none'`)
+ * are stricter than the app's policy, and the app's `script-src 'self'` is no use to them; the
+ * component catalogue's files (STORYBOOK_HEADERS) need inline scripts and framing by themselves.
  */
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
@@ -48,3 +49,29 @@ export function securityHeaders(): MiddlewareHandler {
     overwrite: false,
   });
 }
+
+/**
+ * The headers of the component catalogue's files (/storybook/, the built Storybook): its pages
+ * carry inline scripts (its settings, the manager's list of modules, a load-error handler) and
+ * inline styles (its fonts), and the manager shows each story in an iframe of the catalogue's
+ * own iframe.html. So scripts may be inline, and the catalogue may be framed by this origin;
+ * scripts and everything else still come only from this server, and nothing is evaluated from
+ * strings. The rest of the site keeps the web app's policy and `DENY`.
+ */
+export const STORYBOOK_HEADERS = {
+  'Content-Security-Policy': [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; '),
+  'X-Frame-Options': 'SAMEORIGIN',
+} as const;

@@ -25,7 +25,10 @@ export function isApiPath(path: string): boolean {
     // the embedded sandbox host app: its signed service and its phone page
     path.startsWith('/open/') ||
     path === '/sandbox' ||
-    path.startsWith('/sandbox/')
+    path.startsWith('/sandbox/') ||
+    // the component catalogue (the built Storybook, http/storybook.ts)
+    path === '/storybook' ||
+    path.startsWith('/storybook/')
   );
 }
 
