@@ -61,6 +61,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
+            'packages/*/scripts/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],

@@ -22,6 +22,7 @@ import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { propsDocs } from './scripts/props-docs.ts';
 
 const here = import.meta.dirname;
 const dist = join(here, 'dist');
@@ -139,6 +140,8 @@ export default defineConfig({
     tailwindcss(),
     stylesEntry,
     declarations,
+    // dist/docs: each usage page as Markdown with its components' prop tables
+    propsDocs({ srcDir: join(here, 'src'), outDir: join(dist, 'docs') }),
   ],
   build: {
     outDir: 'dist',
