@@ -17,6 +17,11 @@ export default defineConfig({
       exclude: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'],
     },
     {
+      path: '<rootDir>/packages/screens/src/locales/{locale}',
+      include: ['<rootDir>/packages/screens/src'],
+      exclude: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'],
+    },
+    {
       path: '<rootDir>/apps/web/src/locales/{locale}',
       include: ['<rootDir>/apps/web/src'],
       exclude: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'],

@@ -1,7 +1,8 @@
 /**
  * The stories' language. A library story gets the library's catalog only, so a message the
- * library forgot to translate shows in its own stories instead of being covered by the app's
- * catalog; an app screen gets both. Each catalog is its own chunk, fetched once per locale.
+ * library forgot to translate shows in its own stories instead of being covered by another
+ * catalog; a screen gets the library's and the screens'; an app page all three. Each catalog
+ * is its own chunk, fetched once per locale.
  *
  * Activating replaces the locale's messages (`loadAndActivate`), so a library story shown after
  * an app screen holds the library's catalog only, in Storybook and in the story tests, whose
@@ -9,23 +10,39 @@
  */
 import { isLocale, type Locale, loadUiMessages } from '@legion/ui';
 import { i18n, type Messages } from '@lingui/core';
+import { loadScreensMessages } from '../packages/screens/src/i18n.ts';
 
-export type CatalogScope = 'library' | 'app';
+export type CatalogScope = 'library' | 'screens' | 'app';
 
-/** the app's screens are titled `App/…` (apps/web); every other story is the library's */
+/** the app's pages are titled `App/…` (apps/web), Legion's screens `Screens/…`; the rest is the library's */
 export const catalogScope = (title: string): CatalogScope =>
-  title === 'App' || title.startsWith('App/') ? 'app' : 'library';
+  title === 'App' || title.startsWith('App/')
+    ? 'app'
+    : title.startsWith('Screens/')
+      ? 'screens'
+      : 'library';
+
+type Catalog = 'library' | 'screens' | 'app';
+const CATALOGS: Record<CatalogScope, Catalog[]> = {
+  library: ['library'],
+  screens: ['library', 'screens'],
+  app: ['library', 'screens', 'app'],
+};
 
 const catalogs = new Map<string, Promise<Messages>>();
 
-function catalog(scope: CatalogScope, locale: Locale): Promise<Messages> {
-  const key = `${scope}:${locale}`;
+function catalog(name: Catalog, locale: Locale): Promise<Messages> {
+  const key = `${name}:${locale}`;
   let messages = catalogs.get(key);
   if (!messages) {
     messages =
-      scope === 'library'
+      name === 'library'
         ? loadUiMessages(locale)
-        : import('../apps/web/src/i18n.ts').then(({ loadAppMessages }) => loadAppMessages(locale));
+        : name === 'screens'
+          ? loadScreensMessages(locale)
+          : import('../apps/web/src/i18n.ts').then(({ loadAppMessages }) =>
+              loadAppMessages(locale),
+            );
     catalogs.set(key, messages);
   }
   return messages;
@@ -47,11 +64,8 @@ export async function activateLocale(
   const chosen = isLocale(locale) ? locale : 'zh-CN';
   const key = `${scope}:${chosen}`;
   if (active === key) return chosen;
-  const [ui, app] = await Promise.all([
-    catalog('library', chosen),
-    scope === 'app' ? catalog('app', chosen) : undefined,
-  ]);
-  i18n.loadAndActivate({ locale: chosen, messages: { ...ui, ...app } });
+  const parts = await Promise.all(CATALOGS[scope].map((name) => catalog(name, chosen)));
+  i18n.loadAndActivate({ locale: chosen, messages: Object.assign({}, ...parts) });
   active = key;
   activeScope = scope;
   document.documentElement.lang = chosen;

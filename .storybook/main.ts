@@ -30,12 +30,14 @@ async function leaveDocsArticles(plugins: PluginOption[]): Promise<PluginOption[
   );
 }
 
-/** One Storybook for the whole repo: the library's components and the app's screens. */
+/** One Storybook for the whole repo: the library's components, Legion's screens, the app's pages. */
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: [
     '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../packages/screens/src/**/*.mdx',
+    '../packages/screens/src/**/*.stories.@(ts|tsx)',
     '../apps/web/src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],

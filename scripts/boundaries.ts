@@ -3,7 +3,11 @@
  * inside its package and names only what that package declares, and the arrows between the
  * packages point the one way docs/architecture.md draws them:
  *
- *   @legion/api  ←  @legion/ui  ←  apps/web        apps/server → @legion/api only
+ *   @legion/ui  ←  @legion/screens  →  @legion/api     apps/web → screens, ui, api
+ *                                                      apps/server → @legion/api only
+ *
+ * The published library imports neither the contract nor the screens: its stories and tests
+ * may use the contract's fixtures (they are not published), nothing it ships may.
  *
  * It reads the import specifiers of every source file (TypeScript, TSX, MDX and CSS `@import`
  * / `@config` / `@source` / `@plugin`), resolves relative ones and fails on
@@ -38,6 +42,8 @@ export interface Workspace {
    * shared tooling (vite.shared.ts) but never another workspace's files.
    */
   sealed: boolean;
+  /** files that are never published (stories, tests) and the package names they may still import */
+  devOnly?: { files: RegExp; allowed: RegExp[] };
 }
 
 export const WORKSPACES: Workspace[] = [
@@ -46,7 +52,17 @@ export const WORKSPACES: Workspace[] = [
     forbidden: [/^react(-dom)?(\/|$)/, /^@legion\/(ui|web|server)(\/|$)/, /^radix-ui/, /^lucide/],
     sealed: true,
   },
-  { dir: 'packages/ui', forbidden: [/^@legion\/(web|server)(\/|$)/], sealed: true },
+  {
+    dir: 'packages/ui',
+    forbidden: [/^@legion\/(api|screens|web|server)(\/|$)/],
+    sealed: true,
+    devOnly: { files: /\.(stories|test)\.tsx?$/, allowed: [/^@legion\/api(\/|$)/] },
+  },
+  {
+    dir: 'packages/screens',
+    forbidden: [/^@legion\/(web|server)(\/|$)/],
+    sealed: true,
+  },
   { dir: 'apps/web', forbidden: [/^@legion\/server(\/|$)/, /^radix-ui/, /^sonner/], sealed: false },
   {
     dir: 'apps/server',
@@ -181,8 +197,11 @@ export function check(workspaces: Workspace[] = WORKSPACES, root = ROOT): Violat
         const name = packageName(specifier);
         if (BUILTINS.has(name)) continue;
         if (name === 'tailwindcss' && file.endsWith('.css')) continue;
+        const devAllowed =
+          workspace.devOnly?.files.test(file) &&
+          workspace.devOnly.allowed.some((pattern) => pattern.test(specifier));
         const forbidden = workspace.forbidden.find((pattern) => pattern.test(specifier));
-        if (forbidden) {
+        if (forbidden && !devAllowed) {
           report(`${workspace.dir} must not import ${name} (docs/architecture.md, layering)`);
           continue;
         }

@@ -6,11 +6,8 @@
  * `@legion/source` export condition (a name of our own, so that an app which sets a common
  * `source` condition still gets dist/, the only folder published).
  *
- * @legion/api is not published: the little of it the library runs (ApiError and
- * NETWORK_ERROR, for the sign-in error texts; neither zod nor ky) is bundled into dist/api,
- * and its declarations are emitted there too, so nothing imports '@legion/api' from the
- * published package. Those declarations describe the contract with zod's types: zod is a
- * dependency for them only, no module imports it.
+ * It builds from this folder alone: the library imports no other workspace package (lint
+ * keeps it so), and tsconfig.build.json extends nothing outside it.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +24,6 @@ import { propsDocs } from './scripts/props-docs.ts';
 const here = import.meta.dirname;
 const dist = join(here, 'dist');
 const stylesheet = fileURLToPath(new URL('./src/styles/index.css', import.meta.url));
-const apiSource = join(here, '../api/src');
 /** the library's own catalog config (the repo's also names the app's) */
 const linguiConfigPath = join(here, 'lingui.config.ts');
 
@@ -92,10 +88,9 @@ function filesUnder(folder: string): string[] {
 }
 
 /**
- * Declarations: tsc (tsconfig.build.json) emits the library's and @legion/api's .d.ts files;
- * they are moved beside the JavaScript (src/… to dist/…, ../api/src/… to dist/api/…),
- * relative specifiers get the .js extension of the published files, and '@legion/api'
- * becomes a relative path to its emitted declarations.
+ * Declarations: tsc (tsconfig.build.json) emits the library's .d.ts files; they are moved
+ * beside the JavaScript (src/… to dist/…) and relative specifiers get the .js extension of
+ * the published files.
  */
 const declarations: Plugin = {
   name: 'legion-ui:declarations',
@@ -110,17 +105,12 @@ const declarations: Plugin = {
       encoding: 'utf8',
     });
     if (run.status !== 0) throw new Error(`tsc failed:\n${run.stdout}${run.stderr}`);
-    const apiIndex = join(dist, 'api/index.js');
     for (const file of filesUnder(emitted)) {
-      const from = relative(emitted, file);
-      const [, folder, rest] = /^(ui|api)\/src\/(.+)$/.exec(from) ?? [];
-      if (!folder || !rest) throw new Error(`unexpected declaration file ${from}`);
-      const to = folder === 'ui' ? join(dist, rest) : join(dist, 'api', rest);
-      let apiPath = relative(dirname(to), apiIndex);
-      if (!apiPath.startsWith('.')) apiPath = `./${apiPath}`;
-      const text = readFileSync(file, 'utf8')
-        .replace(/(['"])(\.{1,2}\/[^'"]*?)\.tsx?\1/g, '$1$2.js$1')
-        .replace(/(['"])@legion\/api\1/g, `$1${apiPath}$1`);
+      const to = join(dist, relative(emitted, file));
+      const text = readFileSync(file, 'utf8').replace(
+        /(['"])(\.{1,2}\/[^'"]*?)\.tsx?\1/g,
+        '$1$2.js$1',
+      );
       mkdirSync(dirname(to), { recursive: true });
       writeFileSync(to, text);
     }
@@ -166,12 +156,8 @@ export default defineConfig({
       output: {
         preserveModules: true,
         preserveModulesRoot: 'src',
-        // src/Button/Button.tsx becomes Button/Button.js; the bundled part of @legion/api
-        // goes to api/ whatever other folders the modules come from
-        entryFileNames: (chunk) =>
-          chunk.facadeModuleId?.startsWith(apiSource)
-            ? `api/${relative(apiSource, chunk.facadeModuleId).replace(/\.tsx?$/, '')}.js`
-            : '[name].js',
+        // src/Button/Button.tsx becomes Button/Button.js
+        entryFileNames: '[name].js',
       },
     },
   },

@@ -1,3 +1,4 @@
+import { HOST_APP_USER_AGENT_TOKEN } from '@legion/api';
 /**
  * Where the app runs (the host app, a messenger or a browser; the platform, language and app
  * version) and the host app's bridge, for pages
@@ -19,7 +20,9 @@ const HostEnvironmentContext = createContext<HostContext | null>(null);
 let fromBrowser: HostContext | undefined;
 function browserHost(): HostContext {
   fromBrowser ??= {
-    ...parseHostEnvironment(navigator.userAgent, navigator.languages),
+    ...parseHostEnvironment(navigator.userAgent, navigator.languages, {
+      appToken: HOST_APP_USER_AGENT_TOKEN,
+    }),
     getBridge: () => globalThis.window?.ChainPalBridge,
   };
   return fromBrowser;

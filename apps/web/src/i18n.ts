@@ -1,9 +1,10 @@
 /**
- * The app's Lingui instance. A locale is activated only once both catalogs (the library's
- * and the app's) are loaded, and <html lang> always names the active locale.
+ * The app's Lingui instance. A locale is activated only once its catalogs (the library's,
+ * the screens' and the app's) are loaded, and <html lang> always names the active locale.
  */
 
 import { LANGUAGE_COOKIE } from '@legion/api';
+import { loadScreensMessages } from '@legion/screens';
 import { LANGUAGE_STORAGE_KEY, type Locale, loadUiMessages } from '@legion/ui';
 import { i18n } from '@lingui/core';
 import { rememberForServer } from './state/cookie.ts';
@@ -14,10 +15,14 @@ export async function loadAppMessages(locale: Locale) {
   return catalog.messages;
 }
 
-/** Both catalogs of a language, the app's over the library's. */
+/** The three catalogs of a language: the app's over the screens', over the library's. */
 export async function loadMessages(locale: Locale) {
-  const [ui, app] = await Promise.all([loadUiMessages(locale), loadAppMessages(locale)]);
-  return { ...ui, ...app };
+  const [ui, screens, app] = await Promise.all([
+    loadUiMessages(locale),
+    loadScreensMessages(locale),
+    loadAppMessages(locale),
+  ]);
+  return { ...ui, ...screens, ...app };
 }
 
 /** Loads a language's catalogs and makes it the active one; writes nothing down. */

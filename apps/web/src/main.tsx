@@ -1,3 +1,4 @@
+import { HOST_APP_USER_AGENT_TOKEN } from '@legion/api';
 import { LANGUAGE_STORAGE_KEY, startLanguage } from '@legion/ui';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
@@ -39,6 +40,7 @@ const ssr = readSsrState();
 // Only a choice is written down (the lang query; the stored one again, for the cookie); a page
 // the server rendered without the stored choice (no cookie yet) switches to it once hydrated.
 const { locale, remember, switchTo } = startLanguage({
+  appToken: HOST_APP_USER_AGENT_TOKEN,
   search: location.search,
   stored: storedLanguage(),
   userAgent: navigator.userAgent,

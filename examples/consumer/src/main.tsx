@@ -11,11 +11,9 @@ import {
   Header,
   type HeaderNavItem,
   LegionUiProvider,
-  type LoginResult,
   PlanList,
   type QrParams,
   type QrStatus,
-  type User,
   UserMenu,
   type UserMenuItem,
   useQrLogin,
@@ -43,17 +41,18 @@ function NorthwindLogo() {
   );
 }
 
-const traveller: User = {
-  id: 'u-1',
-  username: 'ada',
-  name: 'Ada Traveller',
-  mobile: '',
-  email: 'ada@example.com',
-  portrait: '',
-  role: 'user',
-  permissions: [],
-  developer: null,
-};
+/** Northwind's own account and sign-in answer: the library asks nothing of their shape */
+interface Traveller {
+  id: string;
+  name: string;
+  email: string;
+}
+interface SignIn {
+  token: string;
+  traveller: Traveller;
+}
+
+const traveller: Traveller = { id: 'u-1', name: 'Ada Traveller', email: 'ada@example.com' };
 
 const plans: DisplayPlan[] = [
   {
@@ -116,22 +115,21 @@ const signInCalls = {
     qrCode: JSON.stringify({ action: 'login', token: 'demo-qr' }),
   }),
   checkStatus: async (): Promise<QrStatus> => (++checks >= 2 ? 'confirmed' : 'scanned'),
-  qrLogin: async (token: string): Promise<LoginResult> => ({
+  qrLogin: async (token: string): Promise<SignIn> => ({
     token: `session-for-${token}`,
-    userInfo: traveller,
-    role: traveller.role,
+    traveller,
   }),
 };
 
 function App() {
-  const [user, setUser] = useState<User | null>(null);
+  const [user, setUser] = useState<Traveller | null>(null);
   const [loginOpen, setLoginOpen] = useState(false);
   const qrLogin = useQrLogin({
     visible: loginOpen,
     isAuthenticated: user !== null,
     ...signInCalls,
     onAuthenticated: (result) => {
-      setUser(result.userInfo);
+      setUser(result.traveller);
       setLoginOpen(false);
     },
   });
@@ -151,7 +149,7 @@ function App() {
         homeLabel="Northwind home"
         actions={
           <UserMenu
-            user={user ? { name: user.name, avatarUrl: user.portrait } : null}
+            user={user ? { name: user.name } : null}
             items={accountItems}
             onLogin={() => setLoginOpen(true)}
           />

@@ -7,7 +7,7 @@
  * styled by its one stylesheet. A page with one Button must not carry the heavy parts.
  * The gzip sizes (size.ts) are printed for the record.
  */
-import { readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
@@ -144,6 +144,50 @@ describe('the consumer example, built from the packed @legion/ui', () => {
     } finally {
       await browser.close();
       await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('ships no product of ours: no platform word, no import of the contract or the screens', async () => {
+    if (!prepared) throw new Error('not prepared');
+    const installed = join(prepared.app, 'node_modules/@legion/ui');
+    const files = (await readdir(installed, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile() && /\.(js|d\.ts|css|md|json)$/.test(entry.name))
+      .map((entry) => join(entry.parentPath, entry.name));
+    expect(files.length).toBeGreaterThan(100);
+    const offences: string[] = [];
+    for (const file of files) {
+      const text = await readFile(file, 'utf8');
+      // the package's own name, its export condition and its provider's are the library's,
+      // not a product's
+      const rest = text
+        .replaceAll('@legion/ui', '')
+        .replaceAll('@legion/source', '')
+        .replace(/\bLegionUiProvider(Props)?\b/g, '');
+      const relative = file.slice(installed.length + 1);
+      if (/from\s*['"]@legion\/(?!ui\b)|import\(\s*['"]@legion\/(?!ui\b)/.test(text))
+        offences.push(`${relative} imports another @legion package`);
+      const word = /legion|chainpal|军团/i.exec(rest);
+      if (word && relative !== 'package.json')
+        offences.push(
+          `${relative}: "${rest.slice(Math.max(0, word.index - 30), word.index + 30)}"`,
+        );
+    }
+    expect(offences).toEqual([]);
+    // package.json may name the contract only as a development dependency of the repo
+    const manifest = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8'));
+    expect(Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })).not.toContain(
+      '@legion/api',
+    );
+  });
+
+  it("names no product in the consumer's build unless the consumer passes one", async () => {
+    if (!prepared) throw new Error('not prepared');
+    const built = (await readdir(prepared.dist, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile() && /\.(js|css|html)$/.test(entry.name))
+      .map((entry) => join(entry.parentPath, entry.name));
+    for (const file of built) {
+      const text = await readFile(file, 'utf8');
+      expect(/legion|chainpal|军团/i.exec(text)?.[0] ?? null, file).toBeNull();
     }
   });
 

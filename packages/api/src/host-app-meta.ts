@@ -25,6 +25,12 @@ export const HOST_APP_DEFAULTS: HostApp = {
   websiteDownloadUrl: 'https://chainpal.cn/download',
 };
 
+/**
+ * The word the host app writes in its user agent before its version (`ChainPal/4.5.1`): the
+ * app identifies itself so, whatever name the pages give it.
+ */
+export const HOST_APP_USER_AGENT_TOKEN = 'ChainPal';
+
 /** the most characters of the app's name (the schema's limit too) */
 export const HOST_APP_NAME_MAX = 40;
 

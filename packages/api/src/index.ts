@@ -53,6 +53,7 @@ export {
   HOST_APP_DEFAULTS,
   HOST_APP_META_NAME,
   HOST_APP_NAME_MAX,
+  HOST_APP_USER_AGENT_TOKEN,
   type HostApp,
   parseHostAppMeta,
 } from './host-app-meta.ts';

@@ -1,52 +1,3 @@
-// the platform's shapes that the components' props use, so a consumer names them from here
-export type {
-  AgentCard as AgentCardData,
-  AgentCategory,
-  LoginResult,
-  QrParams,
-  QrStatus,
-  ReviewStatus,
-  User,
-} from '@legion/api';
-export { AgentCard, type AgentCardProps, categoryLabels } from './AgentCard/index.ts';
-export {
-  AgentCredentials,
-  type AgentCredentialsProps,
-  AgentSecretDialog,
-  type AgentSecretDialogProps,
-} from './AgentCredentials/index.ts';
-export { AgentFilters, type AgentFiltersProps } from './AgentFilters/index.ts';
-export { AgentGrid, type AgentGridProps } from './AgentGrid/index.ts';
-export {
-  AgentAbout,
-  type AgentAboutProps,
-  AgentOverviewPanel,
-  type AgentOverviewPanelProps,
-  AgentProfileHeader,
-  type AgentProfileHeaderProps,
-  AgentReviewList,
-  type AgentReviewListProps,
-  RatingDistribution,
-  type RatingDistributionProps,
-} from './AgentProfile/index.ts';
-export {
-  type AgentStatusItem,
-  AgentStatusList,
-  type AgentStatusListProps,
-  type RecentReviewItem,
-  RecentReviewList,
-} from './AgentStatusList/index.ts';
-export {
-  AgentVersionHistory,
-  type AgentVersionHistoryProps,
-  type AgentVersionItem,
-} from './AgentVersionHistory/index.ts';
-export {
-  type ApiEndpoint,
-  type ApiEndpointGroup,
-  ApiEndpointList,
-  type ApiEndpointListProps,
-} from './ApiEndpointList/index.ts';
 export {
   AppShell,
   type AppShellProps,
@@ -73,37 +24,6 @@ export {
 } from './Card/index.ts';
 export { CellText, type CellTextProps } from './CellText/index.ts';
 export { ChangeList, type ChangeListProps, type FieldChangeItem } from './ChangeList/index.ts';
-export {
-  ChatComposer,
-  type ChatComposerProps,
-  type KnowledgeBaseOption,
-  KnowledgeBasePicker,
-  type KnowledgeBasePickerProps,
-  type SharedKnowledgeBase,
-} from './ChatComposer/index.ts';
-export { ChatScreen, type ChatScreenProps } from './ChatScreen/index.ts';
-export {
-  CHAT_SLOW_REPLY_MS,
-  type ChatAgent,
-  ChatThread,
-  type ChatThreadProps,
-  ChatThreadSkeleton,
-  ReplyText,
-} from './ChatThread/index.ts';
-export {
-  type CheckoutAgreement,
-  CheckoutForm,
-  type CheckoutFormProps,
-  CheckoutPlanSummary,
-  type CheckoutPlanSummaryProps,
-  OrderSummary,
-  type OrderSummaryProps,
-  PaymentPanel,
-  type PaymentPanelProps,
-  PaymentResult,
-  type PaymentResultProps,
-  paymentMethodLabels,
-} from './Checkout/index.ts';
 export { Combobox, type ComboboxOption, type ComboboxProps } from './Combobox/index.ts';
 export {
   DataTable,
@@ -137,17 +57,6 @@ export {
   DialogTitle,
   DialogTrigger,
 } from './Dialog/index.ts';
-export {
-  DocsArticleFrame,
-  type DocsArticleFrameProps,
-  DocsArticleGrid,
-  type DocsArticleGridProps,
-  DocsCategoryGrid,
-  type DocsCategoryGridProps,
-  type DocsCategorySummary,
-  DocsPageHeader,
-  type DocsPageHeaderProps,
-} from './DocsIndex/index.ts';
 export {
   DOCS_DRAWER_QUERY,
   type DocsArticle,
@@ -209,6 +118,7 @@ export { ImagePicker, type ImagePickerProps } from './ImagePicker/index.ts';
 export {
   apiLanguage,
   DEFAULT_LOCALE,
+  type HostAppOptions,
   type HostEnvironment,
   type HostLanguage,
   type HostPlatform,
@@ -234,63 +144,6 @@ export {
   scheduleFreeze,
   showView,
 } from './KeepAlive/index.ts';
-export {
-  KnowledgeBaseCard,
-  type KnowledgeBaseCardProps,
-  KnowledgeBaseList,
-  type KnowledgeBaseListProps,
-} from './KnowledgeBaseList/index.ts';
-export {
-  KnowledgeChunksDialog,
-  type KnowledgeChunksDialogProps,
-} from './KnowledgeChunksDialog/index.ts';
-export {
-  KnowledgeDictionaryEditor,
-  type KnowledgeDictionaryEditorProps,
-} from './KnowledgeDictionaryEditor/index.ts';
-export {
-  KnowledgeDocumentStatus,
-  type KnowledgeDocumentStatusProps,
-  KnowledgeDocumentTable,
-  type KnowledgeDocumentTableProps,
-  useFailureReasonText,
-  useIngestStageText,
-  useLowTextText,
-  useQueueText,
-} from './KnowledgeDocumentTable/index.ts';
-export {
-  KnowledgePassageDialog,
-  type KnowledgePassageDialogProps,
-  KnowledgePassageViewer,
-  type KnowledgePassageViewerProps,
-  useLocationText,
-} from './KnowledgePassageViewer/index.ts';
-export {
-  KnowledgeRetrievalPanel,
-  type KnowledgeRetrievalPanelProps,
-} from './KnowledgeRetrievalPanel/index.ts';
-export {
-  KnowledgeTestQuestions,
-  type KnowledgeTestQuestionsProps,
-} from './KnowledgeTestQuestions/index.ts';
-export {
-  ContactCard,
-  type ContactCardProps,
-  FeatureCard,
-  type FeatureCardProps,
-  FeatureGrid,
-  type FeatureGridProps,
-  LandingBanner,
-  type LandingBannerProps,
-  LandingHero,
-  type LandingHeroProps,
-  LandingPanel,
-  type LandingPanelProps,
-  LandingResult,
-  type LandingResultProps,
-  LandingSection,
-  type LandingSectionProps,
-} from './Landing/index.ts';
 export { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch/index.ts';
 export {
   IMAGES_BASE,
@@ -302,105 +155,37 @@ export {
   type LazyImageProps,
   resolveImageSrc,
 } from './LazyImage/index.ts';
-export {
-  LegionCard,
-  LegionCardGrid,
-  type LegionCardGridProps,
-  type LegionCardProps,
-} from './LegionCard/index.ts';
-export {
-  DeveloperLegionList,
-  type DeveloperLegionListProps,
-  type LegionAgent,
-  LegionAgentPicker,
-  type LegionAgentPickerProps,
-  LegionAgentTags,
-  LegionMemberCard,
-  type LegionMemberCardProps,
-  LegionMembersSection,
-  type LegionMembersSectionProps,
-} from './LegionComposer/index.ts';
-export {
-  LegionFlowBadge,
-  type LegionFlowBadgeProps,
-  LegionFlowChart,
-  type LegionFlowChartProps,
-  LegionFlowChoice,
-  type LegionFlowChoiceProps,
-  type LegionFlowMember,
-  type LegionFlowRouter,
-  LegionFlowSketch,
-  type LegionFlowSketchProps,
-  LegionMemberList,
-  type LegionMemberListProps,
-  LegionSidePanel,
-  type LegionSidePanelProps,
-  type LegionSketchMember,
-  useLegionFlowLabels,
-  useLegionText,
-} from './LegionFlow/index.ts';
-export { LegionProfile, type LegionProfileProps } from './LegionProfile/index.ts';
-export {
-  type LegionRun,
-  LegionRunForm,
-  type LegionRunFormProps,
-  type LegionRunPhase,
-  LegionRunSteps,
-  type LegionRunStepsProps,
-} from './LegionRun/index.ts';
 export { Link, type LinkProps, LinkProvider, type LinkProviderProps } from './Link/index.ts';
 export { ListPanel, type ListPanelProps } from './ListPanel/index.ts';
 export {
   type LoginDialogProps,
+  type LoginFailure,
   loginErrorMessage,
+  loginFailure,
   loginMessages,
   NO_QR,
   type PasswordValues,
   QR_REWRITE_INTERVAL_MS,
   QR_STATUS_POLL_MS,
+  QR_STATUSES,
   QR_TIMER_START_DELAY_MS,
   QR_VALIDITY_MS,
   type QrLogin,
   type QrLoginDeps,
   type QrLoginDialogProps,
+  type QrParams,
   type QrState,
+  type QrStatus,
   qrCodeObject,
   qrCodeValue,
   type UseQrLoginOptions,
   useQrLogin,
 } from './LoginDialog/index.ts';
-export { Logo, type LogoProps } from './Logo/index.ts';
-export {
-  LegionPricingLink,
-  legionFooter,
-  legionHeader,
-  legionMenuUser,
-  legionNavItems,
-  legionUserMenuItems,
-} from './legion/index.ts';
 export { cn } from './lib/cn.ts';
 export { formatBytes, formatBytesApart } from './lib/format-bytes.ts';
 export { dateTimeFormat, numberFormat } from './lib/intl.ts';
 export { useMoney } from './lib/money.ts';
 export { useMediaQuery } from './lib/useMediaQuery.ts';
-export {
-  type MemberAgentOption,
-  MemberAgentsDialog,
-  type MemberAgentsDialogProps,
-  MemberInviteForm,
-  type MemberInviteFormProps,
-  type MemberLookupKind,
-  MemberTable,
-  type MemberTableProps,
-} from './MemberTable/index.ts';
-export {
-  NotificationBell,
-  type NotificationBellProps,
-  NotificationList,
-  type NotificationListProps,
-  type NotificationText,
-  useNotificationText,
-} from './NotificationList/index.ts';
 export {
   type AppDownloadLinks,
   attemptDeepLink,
@@ -411,11 +196,6 @@ export {
   OpenInAppPrompt,
   type OpenInAppPromptProps,
 } from './OpenInApp/index.ts';
-export {
-  OrderReceipt,
-  type OrderReceiptData,
-  type OrderReceiptProps,
-} from './OrderReceipt/index.ts';
 export { PageContainer, type PageContainerProps } from './PageContainer/index.ts';
 export { PageHeader, type PageHeaderProps } from './PageHeader/index.ts';
 export { Pagination, type PaginationProps, pageWindow } from './Pagination/index.ts';
@@ -449,17 +229,6 @@ export { LegionUiProvider, type LegionUiProviderProps } from './Provider/index.t
 export { Rating, type RatingProps } from './Rating/index.ts';
 export { ResponsiveTable, type ResponsiveTableProps } from './ResponsiveTable/index.ts';
 export { RevealValue, type RevealValueProps } from './RevealValue/index.ts';
-export {
-  ReviewCard,
-  type ReviewCardProps,
-  ReviewModerationList,
-  type ReviewModerationListProps,
-  ReviewReplyList,
-  type ReviewReplyListProps,
-  ReviewReportDialog,
-  type ReviewReportDialogProps,
-  useReportReasonLabels,
-} from './ReviewCard/index.ts';
 export {
   ReviewClockNote,
   type ReviewClockNoteProps,
@@ -518,21 +287,8 @@ export { Skeleton, SkeletonCard, SkeletonGroup, SkeletonText } from './Skeleton/
 export { PageSpinner, Spinner, type SpinnerProps } from './Spinner/index.ts';
 export { StatCard, type StatCardProps } from './StatCard/index.ts';
 export { StatGrid, type StatGridProps } from './StatGrid/index.ts';
-export { StatusBadge, type StatusBadgeProps } from './StatusBadge/index.ts';
+export { type ReviewStatus, StatusBadge, type StatusBadgeProps } from './StatusBadge/index.ts';
 export { StatusPage, type StatusPageProps } from './StatusPage/index.ts';
-export {
-  RejectionReason,
-  SubmissionStatus,
-  type SubmissionStatusProps,
-  type SubmissionStep,
-  SubmissionSteps,
-} from './SubmissionStatus/index.ts';
-export {
-  type SubscribedAgentItem,
-  SubscribedAgentList,
-  type SubscribedAgentListProps,
-} from './SubscribedAgentList/index.ts';
-export { SubscriberTable, type SubscriberTableProps } from './SubscriberTable/index.ts';
 export { Switch, type SwitchProps } from './Switch/index.ts';
 export {
   Tabs,
@@ -554,20 +310,10 @@ export {
   THEME_STORAGE_KEY,
   type ThemeMode,
 } from './theme/index.ts';
-export { UploadList, type UploadListItem, type UploadListProps } from './UploadList/index.ts';
 export {
-  UploadTray,
-  type UploadTrayItem,
-  type UploadTrayItemState,
-  type UploadTrayProps,
-} from './UploadTray/index.ts';
-export { UsageMeter, type UsageMeterProps } from './UsageMeter/index.ts';
-export {
-  displayName,
   LoginDialogProvider,
   MENU_MOBILE_QUERY,
   type MenuUser,
-  roleBadge,
   UserMenu,
   type UserMenuAction,
   type UserMenuItem,

@@ -3,7 +3,7 @@
  * happens after authentication, closing the dialog, the host app's automatic sign-in, and
  * checking a restored session with the server.
  */
-import { ApiError, type LoginResult } from '@legion/api';
+import { ApiError, HOST_APP_USER_AGENT_TOKEN, type LoginResult } from '@legion/api';
 import {
   Button,
   loginMessages,
@@ -62,7 +62,11 @@ export function AuthController() {
   );
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  const inHostApp = useState(() => parseHostEnvironment(navigator.userAgent).inHostApp)[0];
+  const inHostApp = useState(
+    () =>
+      parseHostEnvironment(navigator.userAgent, [], { appToken: HOST_APP_USER_AGENT_TOKEN })
+        .inHostApp,
+  )[0];
   const [hostPending, setHostPending] = useState(false);
   const [hostFailed, setHostFailed] = useState(false);
 
@@ -134,6 +138,8 @@ export function AuthController() {
         qr={qr}
         qrLogin={qrLogin}
         appName={APP_LINKS.appName}
+        title={t`登录 Legion`}
+        description={t`登录后即可订阅智能体、管理知识库和插件。`}
         {...(inHostApp
           ? {
               hostApp: {

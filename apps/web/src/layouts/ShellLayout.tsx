@@ -1,13 +1,15 @@
 import {
-  AppShell,
-  Header,
-  LanguageSwitch,
   LegionPricingLink,
   legionFooter,
   legionHeader,
   legionMenuUser,
   legionUserMenuItems,
   NotificationBell,
+} from '@legion/screens';
+import {
+  AppShell,
+  Header,
+  LanguageSwitch,
   PageSpinner,
   SiteFooter,
   ThemeToggle,

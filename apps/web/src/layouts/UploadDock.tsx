@@ -5,7 +5,8 @@
  * Loaded by the shell once the queue holds a file. Once nothing is going on it folds to its
  * summary ("上传完成 · 3/3 已完成 · 1 个失败") so that it covers little of the page.
  */
-import { formatBytes, Link, UploadTray, type UploadTrayItem } from '@legion/ui';
+import { UploadTray, type UploadTrayItem } from '@legion/screens';
+import { formatBytes, Link } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';

@@ -3,7 +3,7 @@
  * the cookie as the stored choice) and the theme (its cookie). Cookies and headers come from
  * anyone, so nothing here throws on a malformed one: it is ignored.
  */
-import { LANGUAGE_COOKIE, THEME_COOKIE } from '@legion/api';
+import { HOST_APP_USER_AGENT_TOKEN, LANGUAGE_COOKIE, THEME_COOKIE } from '@legion/api';
 import { isThemeMode, type Locale, selectLanguage, type ThemeMode } from '@legion/ui';
 
 /** a cookie's value, or null when it is missing or not validly encoded */
@@ -37,6 +37,7 @@ export function acceptedLanguages(header: string | null): string[] {
 /** the language rules of the browser (ui selectLanguage), with the cookie as the stored choice */
 export function languageOf(request: Request): Locale {
   return selectLanguage({
+    appToken: HOST_APP_USER_AGENT_TOKEN,
     search: new URL(request.url).search,
     stored: cookie(request, LANGUAGE_COOKIE),
     userAgent: request.headers.get('user-agent') ?? '',

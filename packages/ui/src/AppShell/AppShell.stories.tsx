@@ -2,13 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FileCheck2, Package, Receipt } from 'lucide-react';
 import { expect, userEvent } from 'storybook/test';
 import { Header } from '../Header/Header.tsx';
-import { legionHeader } from '../legion/legion.tsx';
 import { PageContainer } from '../PageContainer/PageContainer.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { SideNav } from '../SideNav/SideNav.tsx';
 import { AppShell, ConsoleFrame } from './AppShell.tsx';
 
-const header = <Header {...legionHeader()} currentPath="/admin/plugins" />;
+const header = (
+  <Header
+    items={[
+      { key: 'market', label: '市场', href: '/market' },
+      { key: 'admin', label: '审核管理', href: '/admin' },
+    ]}
+    logo={<span className="text-foreground text-lg font-semibold">Northwind</span>}
+    homeLabel="Northwind"
+    currentPath="/admin/plugins"
+  />
+);
 const page = (
   <PageContainer>
     <PageHeader title="插件审核" description="待审核的插件版本，按提交时间排列。" />

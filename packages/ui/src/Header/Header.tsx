@@ -1,7 +1,7 @@
 /**
  * The site header: the product's logo linking home, its navigation (a bar on wide screens, a
  * scrolling row under it on phones) and actions at the right end. Everything product-specific
- * comes in as props; Legion's set is `legionHeader()` (see ../legion).
+ * comes in as props.
  */
 import { useLingui } from '@lingui/react/macro';
 import {

@@ -4,7 +4,7 @@ import { type HeaderNavItem, isNavItemActive, isNavItemActiveByPrefix } from './
 const item = (key: string, href: string): HeaderNavItem => ({ key, label: key, href });
 
 describe('header navigation rules', () => {
-  it("Legion's rule marks the item whose path is contained in the current path", () => {
+  it('the segment rule marks the item whose path is contained in the current path', () => {
     const items = [
       item('market', '/plugins/market'),
       item('developer', '/developer'),
@@ -20,7 +20,7 @@ describe('header navigation rules', () => {
     expect(active('/knowledge')).toEqual(['knowledge']);
   });
 
-  it("Legion's rule reads the path by whole segments, from its start", () => {
+  it('the segment rule reads the path by whole segments, from its start', () => {
     const knowledge = item('knowledge', '/knowledge');
     // a docs article about knowledge bases is not the knowledge page
     expect(isNavItemActive(knowledge, '/docs/knowledge/formats')).toBe(false);

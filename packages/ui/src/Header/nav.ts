@@ -20,7 +20,7 @@ export const isNavItemActiveByPrefix: HeaderNavIsActive = (item, currentPath) =>
 const segmentsOf = (path: string) => path.split(/[?#]/)[0]?.split('/').filter(Boolean) ?? [];
 
 /**
- * Legion's rule: the active item is the one whose path is contained in the current path, read
+ * A segment rule: the active item is the one whose path is contained in the current path, read
  * by whole segments from the start: `/knowledge` is active on `/knowledge/3/documents`, not on
  * `/docs/knowledge/formats` nor on `/knowledgeable`; the home path only on itself.
  */

@@ -14,7 +14,10 @@ const api = createApiClient({
 /** a fixed clock, so the QR (which encodes a timestamp) draws the same in every run */
 const now = () => qrParamsFixture.timestamp + 1000;
 
-type DemoProps = Pick<LoginDialogProps, 'defaultTab' | 'hostApp' | 'appName'> & {
+type DemoProps = Pick<
+  LoginDialogProps,
+  'defaultTab' | 'hostApp' | 'appName' | 'title' | 'description'
+> & {
   onAuthenticated: () => void;
   initialQr?: QrState;
 };
@@ -55,7 +58,7 @@ function LoginDialogDemo({ onAuthenticated, initialQr, ...props }: DemoProps) {
 const meta = {
   title: 'Library/LoginDialog',
   component: LoginDialogDemo,
-  args: { onAuthenticated: fn() },
+  args: { onAuthenticated: fn(), appName: 'Acme' },
   parameters: {
     // keyed, so a story replaces one group and keeps the others
     msw: {
@@ -75,9 +78,9 @@ const dialog = () => within(screen.getByRole('dialog'));
 
 export const QrShown: Story = {
   play: async () => {
-    const body = within(await screen.findByRole('dialog', { name: '登录 Legion' }));
+    const body = within(await screen.findByRole('dialog', { name: '登录' }));
     await expect(await body.findByRole('img', { name: '登录二维码' })).toBeVisible();
-    await expect(body.getByText('打开 ChainPal App，扫描二维码登录')).toBeVisible();
+    await expect(body.getByText('打开 Acme App，扫描二维码登录')).toBeVisible();
     await expect(body.getByRole('button', { name: '刷新二维码' })).toBeVisible();
     await expect(body.getByText('扫描上方二维码并确认登录')).toBeVisible();
   },
@@ -186,19 +189,24 @@ export const HostApp: Story = {
   play: async ({ args }) => {
     await screen.findByRole('dialog');
     await expect(dialog().getByRole('tab', { name: 'App 账号登录' })).toBeVisible();
-    await userEvent.click(dialog().getByRole('button', { name: '使用 ChainPal 账号登录' }));
+    await userEvent.click(dialog().getByRole('button', { name: '使用 Acme 账号登录' }));
     await expect(args.hostApp?.onHostLogin).toHaveBeenCalled();
   },
 };
 
-/** The host app's name comes from the server's setting (LEGION_HOST_APP_NAME): every text uses it. */
+/** The product names itself and its app: every text uses the name, the title and line are its own. */
 export const OtherAppName: Story = {
-  args: { appName: 'LinkMate' },
+  args: {
+    appName: 'LinkMate',
+    title: '登录 LinkMate',
+    description: '登录后即可同步你的收藏和行程。',
+  },
   play: async () => {
-    const body = within(await screen.findByRole('dialog', { name: '登录 Legion' }));
+    const body = within(await screen.findByRole('dialog', { name: '登录 LinkMate' }));
+    await expect(body.getByText('登录后即可同步你的收藏和行程。')).toBeVisible();
     await expect(body.getByText('打开 LinkMate App，扫描二维码登录')).toBeVisible();
     await expect(body.getByText('在手机上打开 LinkMate App')).toBeVisible();
-    await expect(body.queryByText(/ChainPal/)).toBeNull();
+    await expect(body.queryByText(/Acme/)).toBeNull();
   },
 };
 
@@ -224,7 +232,7 @@ export const HostAppFailed: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async () => {
-    const body = within(await screen.findByRole('dialog', { name: 'Sign in to Legion' }));
+    const body = within(await screen.findByRole('dialog', { name: 'Log in' }));
     await expect(await body.findByRole('img', { name: 'Sign-in QR code' })).toBeVisible();
     await expect(body.getByRole('tab', { name: 'Password' })).toBeVisible();
   },
@@ -245,6 +253,7 @@ function Wired({ onAuthenticated }: Pick<DemoProps, 'onAuthenticated'>) {
   const [open, setOpen] = useState(true);
   return (
     <QrLoginDialog
+      appName="Acme"
       open={open}
       onOpenChange={setOpen}
       fetchQrParams={() => api.call('qrParams')}

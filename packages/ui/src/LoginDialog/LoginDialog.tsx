@@ -36,12 +36,12 @@ export type LoginDialogProps = {
   /** shown under the QR, e.g. the sandbox phone link on a laptop */
   qrFooter?: ReactNode;
   defaultTab?: 'qr' | 'password';
-  /** the dialog's title (default: sign in to Legion); another product names itself */
+  /** the dialog's title (default: "Sign in"); a product usually names itself here */
   title?: ReactNode;
-  /** the line under the title: what signing in gives (default: Legion's) */
+  /** the line under the title: what signing in gives (none by default) */
   description?: ReactNode;
-  /** how the host app is named in the messages (the server's LEGION_HOST_APP_NAME) */
-  appName?: string;
+  /** the phone app that scans the code, as the messages name it ("Open Acme App …") */
+  appName: string;
   /**
    * Inside the host chat app a QR makes no sense (it is the phone): offer signing in with
    * the app's own account instead.
@@ -200,7 +200,7 @@ export function LoginDialog({
   onPasswordLogin,
   qrFooter,
   defaultTab = 'qr',
-  appName = 'ChainPal',
+  appName,
   hostApp,
   title,
   description,
@@ -211,17 +211,17 @@ export function LoginDialog({
       <DialogContent
         closeLabel={t`关闭`}
         style={{ maxWidth: LOGIN_DIALOG_WIDTH }}
+        // without a description line, nothing describes the dialog (Radix asks to say so)
+        {...(description ? {} : { 'aria-describedby': undefined })}
         data-testid="login-dialog"
       >
         <div className="flex flex-col gap-4">
           <div className="space-y-1">
             <DialogTitle className="flex items-center gap-2">
               <Smartphone aria-hidden="true" className="text-primary size-5" />
-              {title ?? t`登录 Legion`}
+              {title ?? t`登录`}
             </DialogTitle>
-            <DialogDescription>
-              {description ?? t`登录后即可订阅智能体、管理知识库和插件。`}
-            </DialogDescription>
+            {description ? <DialogDescription>{description}</DialogDescription> : null}
           </div>
           <Tabs defaultValue={defaultTab}>
             <TabsList aria-label={t`登录方式`}>

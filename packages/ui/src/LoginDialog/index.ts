@@ -6,8 +6,14 @@ export type {
   PasswordValues,
   QrLoginDialogProps,
 } from './LoginDialog.tsx';
-export { loginErrorMessage, loginMessages } from './login-errors.ts';
+export {
+  type LoginFailure,
+  loginErrorMessage,
+  loginFailure,
+  loginMessages,
+} from './login-errors.ts';
 export { qrCodeObject, qrCodeValue } from './qr-code-value.ts';
+export { QR_STATUSES, type QrParams, type QrStatus } from './types.ts';
 export {
   NO_QR,
   QR_REWRITE_INTERVAL_MS,

@@ -3,7 +3,7 @@
  * when it is a string, with a `timestamp` field added. A code that does not parse gives
  * nothing to draw, silently.
  */
-import type { QrParams } from '@legion/api';
+import type { QrParams } from './types.ts';
 
 export function qrCodeObject(params: QrParams | null): Record<string, unknown> | null {
   if (!params) return null;

@@ -12,9 +12,9 @@
  * The QR state can be the caller's (`qr` + `onQrChange`, e.g. kept in an app-wide store so a
  * reopened dialog shows the same code) or, without them, the hook's own.
  */
-import type { LoginResult, QrParams, QrStatus } from '@legion/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { qrCodeValue } from './qr-code-value.ts';
+import type { QrParams, QrStatus } from './types.ts';
 
 export const QR_VALIDITY_MS = 120_000;
 export const QR_TIMER_START_DELAY_MS = 1000;
@@ -29,15 +29,18 @@ export interface QrState {
   qrError: string | null;
 }
 
-export interface QrLoginDeps {
+/** The platform's calls; `Result` is what its sign-in answers (the session, the person …). */
+// biome-ignore lint/suspicious/noExplicitAny: any sign-in answer; the caller's handler names its own
+export interface QrLoginDeps<Result = any> {
   fetchQrParams: () => Promise<QrParams>;
   checkStatus: (qrToken: string) => Promise<QrStatus>;
   /** signs in with a confirmed QR */
-  qrLogin: (qrToken: string) => Promise<LoginResult>;
-  onAuthenticated: (result: LoginResult) => void;
+  qrLogin: (qrToken: string) => Promise<Result>;
+  onAuthenticated: (result: Result) => void;
 }
 
-export interface UseQrLoginOptions extends QrLoginDeps {
+// biome-ignore lint/suspicious/noExplicitAny: as QrLoginDeps
+export interface UseQrLoginOptions<Result = any> extends QrLoginDeps<Result> {
   /** whether the dialog is open: the flow runs only while it is */
   visible: boolean;
   /** stops the flow once someone is signed in (default false) */
@@ -68,7 +71,9 @@ interface Resolved extends UseQrLoginOptions {
   fetchErrorMessage: string;
 }
 
-export function useQrLogin(options: UseQrLoginOptions): QrLogin {
+/** `Result` is inferred from `qrLogin`, so `onAuthenticated` gets the platform's own answer. */
+// biome-ignore lint/suspicious/noExplicitAny: as QrLoginDeps
+export function useQrLogin<Result = any>(options: UseQrLoginOptions<Result>): QrLogin {
   const now = options.now ?? Date.now;
   const [ownQr, setOwnQr] = useState<QrState>(NO_QR);
   const resolved: Resolved = {

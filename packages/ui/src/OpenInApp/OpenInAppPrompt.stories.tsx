@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent } from 'storybook/test';
 import { OpenInAppPrompt } from './OpenInAppPrompt.tsx';
 
 const links = {
-  appName: 'Legion',
+  appName: 'Acme',
   androidPackageUrl: 'https://chainpal.cn/download/android/chainpal-latest.apk',
   iosAppStoreUrl: 'https://apps.apple.com/app/legion/id6450000000',
   websiteDownloadUrl: 'https://chainpal.cn/download',
@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: '在 Legion App 中打开' });
+    const dialog = await screen.findByRole('dialog', { name: '在 Acme App 中打开' });
     await expect(dialog).toBeVisible();
     await expect(screen.getByRole('link', { name: '下载' })).toHaveAttribute(
       'href',
@@ -40,7 +40,7 @@ export const AndroidPhone: Story = {
   args: { environment: { inMessenger: false, platform: 'm' } },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
-    await expect(await screen.findByRole('heading', { name: 'Legion' })).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: 'Acme' })).toBeVisible();
     await expect(screen.getByText('如果无法正常跳转，请点击下载按钮')).toBeVisible();
     await expect(screen.getByRole('link', { name: '下载' })).toHaveAttribute(
       'href',
@@ -75,7 +75,7 @@ export const InAMessenger: Story = {
     (Story) => (
       <div>
         <header className="bg-surface border-border sticky top-0 z-40 flex h-14 items-center border-b px-4">
-          Legion
+          Acme
         </header>
         <p className="p-4">页面内容</p>
         <Story />

@@ -1,7 +1,7 @@
-import type { ReviewStatus } from '@legion/api';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { cn } from '../lib/cn.ts';
+import type { ReviewStatus } from '../StatusBadge/StatusBadge.tsx';
 import { StatusBadge } from '../StatusBadge/StatusBadge.tsx';
 
 export interface ReviewClockNoteProps {

@@ -1,8 +1,8 @@
-import type { ReviewStatus } from '@legion/api';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { AlarmClock } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
+import type { ReviewStatus } from '../StatusBadge/StatusBadge.tsx';
 
 export interface ReviewWaitProps {
   status: ReviewStatus;

@@ -3,7 +3,6 @@
  * reject with a reason): its title and status, who sent it and when, its details, the caller's
  * sections, the reason it was rejected, and while it waits the decision bar.
  */
-import type { ReviewStatus } from '@legion/api';
 import { useLingui } from '@lingui/react/macro';
 import { Check, X } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useEffect, useState } from 'react';
@@ -13,6 +12,7 @@ import { Card } from '../Card/Card.tsx';
 import { DescriptionList, type DescriptionListItem } from '../DescriptionList/DescriptionList.tsx';
 import { DialogContent, DialogDescription, DialogTitle } from '../Dialog/Dialog.tsx';
 import { TextAreaField } from '../Field/Field.tsx';
+import type { ReviewStatus } from '../StatusBadge/StatusBadge.tsx';
 import { StatusBadge } from '../StatusBadge/StatusBadge.tsx';
 
 export type DecisionBarProps = {

@@ -1,8 +1,8 @@
-import type { ReviewStatus } from '@legion/api';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { cn } from '../lib/cn.ts';
 import { type ReviewPointItem, ReviewPoints } from '../ReviewPoints/ReviewPoints.tsx';
+import type { ReviewStatus } from '../StatusBadge/StatusBadge.tsx';
 import { StatusBadge } from '../StatusBadge/StatusBadge.tsx';
 
 /** one earlier round of a submission and what was decided about it */

@@ -1,7 +1,9 @@
-import type { ReviewStatus } from '@legion/api';
 import { useLingui } from '@lingui/react/macro';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { Badge } from '../Badge/Badge.tsx';
+
+/** where a submission is in its review */
+export type ReviewStatus = 'pending' | 'rejected' | 'approved';
 
 const TONE = { pending: 'warning', rejected: 'danger', approved: 'success' } as const;
 

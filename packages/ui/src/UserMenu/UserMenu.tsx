@@ -33,7 +33,7 @@ export interface UserMenuProps {
   user: MenuUser | null;
   /** called by the login button; without it the login dialog opens */
   onLogin?: () => void;
-  /** the account menu's entries below the person's name (Legion's: `legionUserMenuItems`) */
+  /** the account menu's entries below the person's name */
   items: readonly UserMenuItem[];
   /** hide the login button on small screens (e.g. where the page has its own) */
   hideLoginOnMobile?: boolean;

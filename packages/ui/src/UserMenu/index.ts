@@ -1,4 +1,3 @@
-export { displayName, roleBadge } from './display.ts';
 export type { MenuUser, UserMenuAction, UserMenuItem, UserMenuSeparator } from './items.ts';
 export {
   LoginDialogProvider,

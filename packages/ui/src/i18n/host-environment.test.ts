@@ -4,7 +4,9 @@ import { parseHostEnvironment } from './host-environment.ts';
 describe('parseHostEnvironment', () => {
   it('reads platform, language and version from the host app', () => {
     expect(
-      parseHostEnvironment('Mozilla/5.0 (Linux; Android 14) Mobile ChainPal/4.5.1 Language/en'),
+      parseHostEnvironment('Mozilla/5.0 (Linux; Android 14) Mobile Acme/4.5.1 Language/en', [], {
+        appToken: 'Acme',
+      }),
     ).toEqual({
       inHostApp: true,
       inMessenger: false,
@@ -43,8 +45,20 @@ describe('parseHostEnvironment', () => {
     expect(parseHostEnvironment(desktop).language).toBe('zh');
   });
 
+  it('knows no app without the product naming its token', () => {
+    expect(parseHostEnvironment('Mozilla/5.0 (iPhone) Mobile Acme/4.6.0').inHostApp).toBe(false);
+    expect(
+      parseHostEnvironment('Mozilla/5.0 (iPhone) Mobile Acme/4.6.0', [], { appToken: 'Other' })
+        .inHostApp,
+    ).toBe(false);
+    // a token is a word, not a pattern
+    expect(
+      parseHostEnvironment('Mozilla/5.0 Mobile AcmeX/1.0', [], { appToken: 'Acm.' }).inHostApp,
+    ).toBe(false);
+  });
+
   it('inside the host app, its user agent beats the browser language', () => {
-    const ua = 'Mozilla/5.0 (iPhone) Mobile ChainPal/4.6.0 Language/zh';
-    expect(parseHostEnvironment(ua, ['en-US']).language).toBe('zh');
+    const ua = 'Mozilla/5.0 (iPhone) Mobile Acme/4.6.0 Language/zh';
+    expect(parseHostEnvironment(ua, ['en-US'], { appToken: 'Acme' }).language).toBe('zh');
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Reads what the user agent says about the host environment. The provider's own app identifies itself in its user agent as
- * `ChainPal/<version>` and may add `Language/<zh|en>`; see docs/decisions/. The language
- * value comes from that user agent inside the host app, otherwise from the browser.
+ * Reads what the user agent says about the host environment. The product's own app, when it
+ * has one, identifies itself in its user agent as `<token>/<version>` (the token is the
+ * product's, passed as `appToken`) and may add `Language/<zh|en>`. The language value comes
+ * from that user agent inside the app, otherwise from the browser.
  */
 export type HostPlatform = 'm' | 'ipad' | 'pc';
 export type HostLanguage = 'zh' | 'en';
@@ -18,7 +19,6 @@ export interface HostEnvironment {
   appVersion: string | null;
 }
 
-const HOST_APP = /\bChainPal\/(\d+(?:\.\d+){0,3})/i;
 const HOST_LANGUAGE = /\bLanguage\/(zh|en)\b/i;
 const MESSENGER = /MicroMessenger|\bQQ\/|DingTalk|Weibo|Lark|Feishu/i;
 const IPAD = /iPad|Macintosh.*\bMobile\b/i;
@@ -33,11 +33,27 @@ function browserLanguage(tags: readonly string[]): HostLanguage {
   return 'zh';
 }
 
+export interface HostAppOptions {
+  /**
+   * the word the product's own app writes in its user agent before `/<version>` (e.g.
+   * `Acme` for `Acme/4.5.1`); without it no page counts as inside the app
+   */
+  appToken?: string | undefined;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `<token>/<version>` in a user agent, e.g. `Acme/4.5.1` */
+function hostAppPattern(appToken: string): RegExp {
+  return new RegExp(`\\b${escapeRegExp(appToken)}\\/(\\d+(?:\\.\\d+){0,3})`, 'i');
+}
+
 export function parseHostEnvironment(
   userAgent: string,
   browserLanguages: readonly string[] = [],
+  { appToken }: HostAppOptions = {},
 ): HostEnvironment {
-  const app = HOST_APP.exec(userAgent);
+  const app = appToken ? hostAppPattern(appToken).exec(userAgent) : null;
   const inHostApp = app !== null;
   const language = inHostApp
     ? ((HOST_LANGUAGE.exec(userAgent)?.[1]?.toLowerCase() as HostLanguage | undefined) ?? 'zh')

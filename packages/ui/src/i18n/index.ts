@@ -1,5 +1,6 @@
 export { loadUiMessages } from './catalog.ts';
 export {
+  type HostAppOptions,
   type HostEnvironment,
   type HostLanguage,
   type HostPlatform,

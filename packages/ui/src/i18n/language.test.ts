@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiLanguage, isLocale, selectLanguage, startLanguage } from './language.ts';
 
 const hostApp = (lang?: string) =>
-  `Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile ChainPal/4.6.0${lang ? ` Language/${lang}` : ''}`;
+  `Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile Acme/4.6.0${lang ? ` Language/${lang}` : ''}`;
 
 describe('selectLanguage', () => {
   it('defaults to zh-CN with nothing to go on', () => {
@@ -21,18 +21,20 @@ describe('selectLanguage', () => {
 
   it('uses the stored language when it is en or zh-CN', () => {
     expect(selectLanguage({ stored: 'en' })).toBe('en');
-    expect(selectLanguage({ stored: 'zh-CN', userAgent: hostApp('en') })).toBe('zh-CN');
+    expect(selectLanguage({ stored: 'zh-CN', appToken: 'Acme', userAgent: hostApp('en') })).toBe(
+      'zh-CN',
+    );
   });
 
   it('ignores a stored value it does not accept', () => {
     expect(selectLanguage({ stored: 'fr' })).toBe('zh-CN');
-    expect(selectLanguage({ stored: 'zh', userAgent: hostApp('en') })).toBe('en');
+    expect(selectLanguage({ stored: 'zh', appToken: 'Acme', userAgent: hostApp('en') })).toBe('en');
   });
 
   it('inside the host app, follows the language its user agent states', () => {
-    expect(selectLanguage({ userAgent: hostApp('en') })).toBe('en');
-    expect(selectLanguage({ userAgent: hostApp('zh') })).toBe('zh-CN');
-    expect(selectLanguage({ userAgent: hostApp() })).toBe('zh-CN');
+    expect(selectLanguage({ appToken: 'Acme', userAgent: hostApp('en') })).toBe('en');
+    expect(selectLanguage({ appToken: 'Acme', userAgent: hostApp('zh') })).toBe('zh-CN');
+    expect(selectLanguage({ appToken: 'Acme', userAgent: hostApp() })).toBe('zh-CN');
   });
 
   it('in a plain browser, follows the browser language: en* gives English, else Chinese', () => {
@@ -51,7 +53,9 @@ describe('selectLanguage', () => {
   it('lets the query, the stored choice and the host app win over the browser language', () => {
     expect(selectLanguage({ search: '?lang=zh-CN', browserLanguages: ['en-US'] })).toBe('zh-CN');
     expect(selectLanguage({ stored: 'zh-CN', browserLanguages: ['en-US'] })).toBe('zh-CN');
-    expect(selectLanguage({ userAgent: hostApp('zh'), browserLanguages: ['en-US'] })).toBe('zh-CN');
+    expect(
+      selectLanguage({ appToken: 'Acme', userAgent: hostApp('zh'), browserLanguages: ['en-US'] }),
+    ).toBe('zh-CN');
   });
 });
 
@@ -78,7 +82,7 @@ describe('startLanguage', () => {
       remember: null,
       switchTo: null,
     });
-    expect(startLanguage({ userAgent: hostApp('en') })).toEqual({
+    expect(startLanguage({ appToken: 'Acme', userAgent: hostApp('en') })).toEqual({
       locale: 'en',
       remember: null,
       switchTo: null,

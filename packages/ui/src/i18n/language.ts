@@ -4,7 +4,7 @@
  * then (inside the host app) the app's own language, else the browser's language: an `en*`
  * browser gets English, anything else zh-CN; see docs/decisions/.
  */
-import { parseHostEnvironment } from './host-environment.ts';
+import { type HostAppOptions, parseHostEnvironment } from './host-environment.ts';
 
 export const LOCALES = ['zh-CN', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -16,7 +16,7 @@ export function isLocale(value: unknown): value is Locale {
   return value === 'zh-CN' || value === 'en';
 }
 
-export interface LanguageInputs {
+export interface LanguageInputs extends HostAppOptions {
   /** the page's query string, e.g. "?lang=en" */
   search?: string;
   /** the value stored under `i18n_lang`, if any */
@@ -31,6 +31,7 @@ export function selectLanguage({
   stored = null,
   userAgent = '',
   browserLanguages = [],
+  appToken,
 }: LanguageInputs): Locale {
   // 1. `lang` in the query: en gives English, any other value gives Chinese.
   const lang = new URLSearchParams(search).get('lang');
@@ -38,7 +39,7 @@ export function selectLanguage({
   // 2. The stored language, only when it is one we speak.
   if (isLocale(stored)) return stored;
   // 3. Inside the host app, the app's language as its user agent states it.
-  const host = parseHostEnvironment(userAgent);
+  const host = parseHostEnvironment(userAgent, [], { appToken });
   if (host.inHostApp) return host.language === 'en' ? 'en' : 'zh-CN';
   // 4. Outside it, the browser's first language: English for any `en*`, else Chinese.
   return /^en\b/i.test(browserLanguages[0] ?? '') ? 'en' : DEFAULT_LOCALE;

@@ -3,7 +3,8 @@
  * clearing. Keys carry the user, so a sign-in or sign-out never shows another person's chat.
  */
 import { type AgentDetail, ApiError, type Conversation } from '@legion/api';
-import { type SharedKnowledgeBase, toast } from '@legion/ui';
+import type { SharedKnowledgeBase } from '@legion/screens';
+import { toast } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api.ts';

@@ -11,7 +11,8 @@ import {
   newVersionFormSchema,
   RESUBMIT_NOTE_REQUIRED,
 } from '@legion/api';
-import { type AgentVersionItem, toast } from '@legion/ui';
+import type { AgentVersionItem } from '@legion/screens';
+import { toast } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 /** A developer's agents as the library's status list shows them, and the home page's data. */
 import type { DeveloperAgent, DeveloperHome, ReviewStatus } from '@legion/api';
-import type { AgentStatusItem, RecentReviewItem } from '@legion/ui';
+import type { AgentStatusItem, RecentReviewItem } from '@legion/screens';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api.ts';
 import { useAgentName } from '../../hooks/agent-name.ts';

@@ -11,7 +11,8 @@ import {
   type Team,
   type TeamMember,
 } from '@legion/api';
-import { type MemberLookupKind, toast } from '@legion/ui';
+import type { MemberLookupKind } from '@legion/screens';
+import { toast } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -14,7 +14,8 @@ import {
   type KnowledgeIngestStage,
   type KnowledgePlan,
 } from '@legion/api';
-import { Button, ErrorState, formatBytes, Link, Spinner, StatusPage, UsageMeter } from '@legion/ui';
+import { UsageMeter } from '@legion/screens';
+import { Button, ErrorState, formatBytes, Link, Spinner, StatusPage } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

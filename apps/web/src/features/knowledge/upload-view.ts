@@ -3,14 +3,13 @@
  * tray: its state, its progress, its state in words, what went wrong and what can be done.
  */
 import {
-  formatBytesApart,
-  numberFormat,
   type UploadTrayItemState,
   useFailureReasonText,
   useIngestStageText,
   useLowTextText,
   useQueueText,
-} from '@legion/ui';
+} from '@legion/screens';
+import { formatBytesApart, numberFormat } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import type { UploadItem, UploadRejection } from '../../state/upload-queue.ts';
 import {

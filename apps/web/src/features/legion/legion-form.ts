@@ -11,7 +11,8 @@ import {
   type LegionAgentChoice,
   type LegionForm,
 } from '@legion/api';
-import { type LegionAgent, toast } from '@legion/ui';
+import type { LegionAgent } from '@legion/screens';
+import { toast } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FieldError, UseFormReturn } from 'react-hook-form';

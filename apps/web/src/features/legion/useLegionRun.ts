@@ -3,7 +3,7 @@
  * steps as they come (a step starts, its output grows, it ends), keeps the answer, and stops.
  */
 import { ApiError, type LegionStep, NETWORK_ERROR } from '@legion/api';
-import type { LegionRun } from '@legion/ui';
+import type { LegionRun } from '@legion/screens';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api.ts';

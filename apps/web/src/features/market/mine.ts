@@ -1,6 +1,7 @@
 /** The agents a person subscribes to, for their own list, and unsubscribing from it. */
 import { ApiError, type SubscribedAgent, type SubscribedAgentList } from '@legion/api';
-import { type SubscribedAgentItem, toast } from '@legion/ui';
+import type { SubscribedAgentItem } from '@legion/screens';
+import { toast } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';

@@ -5,6 +5,7 @@
  * loads or fails. (Admins see everyone's in the admin console.)
  */
 import type { OrderStatus } from '@legion/api';
+import { paymentMethodLabels } from '@legion/screens';
 import {
   Badge,
   type BadgeProps,
@@ -12,7 +13,6 @@ import {
   EmptyState,
   ErrorState,
   Link,
-  paymentMethodLabels,
   Spinner,
   useMoney,
 } from '@legion/ui';

@@ -4,11 +4,11 @@
  * the points of the last rejection, the history, and the decision. Approving publishes.
  */
 import { ApiError } from '@legion/api';
+import { categoryLabels } from '@legion/screens';
 import {
   BackLink,
   Callout,
   Card,
-  categoryLabels,
   DescriptionList,
   type DescriptionListItem,
   ErrorState,

@@ -8,12 +8,10 @@ import { ApiError, type LegionReviewItem } from '@legion/api';
 import {
   LegionFlowBadge,
   LegionFlowChart,
-  ReviewDialogContent,
-  ReviewDialogSection,
-  toast,
   useLegionFlowLabels,
   useLegionText,
-} from '@legion/ui';
+} from '@legion/screens';
+import { ReviewDialogContent, ReviewDialogSection, toast } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -5,16 +5,8 @@
  * when every member is on the market; the server says so (409) otherwise, and the dialog names
  * the members that are not.
  */
-import {
-  Button,
-  DataTable,
-  Dialog,
-  LegionFlowBadge,
-  PageContainer,
-  PageHeader,
-  StatusBadge,
-  useLegionText,
-} from '@legion/ui';
+import { LegionFlowBadge, useLegionText } from '@legion/screens';
+import { Button, DataTable, Dialog, PageContainer, PageHeader, StatusBadge } from '@legion/ui';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

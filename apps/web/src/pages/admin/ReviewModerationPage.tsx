@@ -3,7 +3,8 @@
  * first, beside the hidden and the kept ones. Hiding takes a review off the agent's page and
  * out of its rating; the author is told the reason in the app.
  */
-import { Link, PageContainer, PageHeader, ReviewModerationList } from '@legion/ui';
+import { ReviewModerationList } from '@legion/screens';
+import { Link, PageContainer, PageHeader } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { refusalOf } from '../../api.ts';
 import { useReviewModeration } from '../../features/admin/review-moderation.ts';

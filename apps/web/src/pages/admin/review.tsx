@@ -12,9 +12,9 @@ import {
   type ReviewPointState,
   type ReviewStatus,
 } from '@legion/api';
+import { categoryLabels } from '@legion/screens';
 import {
   ChangeList,
-  categoryLabels,
   ReviewClockNote,
   ReviewDecisionForm,
   type ReviewDecisionInput,

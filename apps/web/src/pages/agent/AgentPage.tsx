@@ -12,16 +12,15 @@ import {
   type Conversation,
 } from '@legion/api';
 import {
-  Button,
   CHAT_SLOW_REPLY_MS,
   ChatComposer,
   ChatScreen,
   ChatThread,
   ChatThreadSkeleton,
-  ConfirmDialog,
   KnowledgeBasePicker,
   type SharedKnowledgeBase,
-} from '@legion/ui';
+} from '@legion/screens';
+import { Button, ConfirmDialog } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { Trash2 } from 'lucide-react';

@@ -4,18 +4,8 @@
  * reviewed. The agent's id and secret are managed beside the form.
  */
 import { ApiError, type DeveloperAgentDetail } from '@legion/api';
-import {
-  AgentCredentials,
-  AgentSecretDialog,
-  AgentVersionHistory,
-  BackLink,
-  Button,
-  Card,
-  ErrorState,
-  Link,
-  PageHeader,
-  Spinner,
-} from '@legion/ui';
+import { AgentCredentials, AgentSecretDialog, AgentVersionHistory } from '@legion/screens';
+import { BackLink, Button, Card, ErrorState, Link, PageHeader, Spinner } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { BarChart3, MessageSquareText, Store } from 'lucide-react';
 import {

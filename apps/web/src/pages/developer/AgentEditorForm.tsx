@@ -9,16 +9,14 @@ import {
   type DeveloperAgentDetail,
   IMAGE_UPLOAD,
 } from '@legion/api';
+import { AgentSecretDialog, categoryLabels, RejectionReason } from '@legion/screens';
 import {
-  AgentSecretDialog,
   Button,
   Callout,
-  categoryLabels,
   Field,
   FormActions,
   FormSection,
   ImagePicker,
-  RejectionReason,
   ReviewPoints,
   SelectField,
   TextAreaField,

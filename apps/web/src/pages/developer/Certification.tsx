@@ -4,6 +4,7 @@
  * becomes a developer's.
  */
 import { DEVELOPER_REVIEW_WORKING_DAYS, type DeveloperApplication } from '@legion/api';
+import { RejectionReason, SubmissionStatus, SubmissionSteps } from '@legion/screens';
 import {
   Button,
   Card,
@@ -11,11 +12,8 @@ import {
   ErrorState,
   PageContainer,
   PageHeader,
-  RejectionReason,
   ReviewPoints,
   Spinner,
-  SubmissionStatus,
-  SubmissionSteps,
 } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { Clock, FilePenLine, PackagePlus } from 'lucide-react';

@@ -4,8 +4,8 @@
  * a developer; a developer sees their console beside the list: their agents' review states, the
  * latest review comments and headline figures.
  */
+import { AgentStatusList, RecentReviewList } from '@legion/screens';
 import {
-  AgentStatusList,
   Button,
   Card,
   CardDescription,
@@ -17,7 +17,6 @@ import {
   Link,
   PageContainer,
   PageHeader,
-  RecentReviewList,
   Spinner,
   StatCard,
   StatGrid,

@@ -13,7 +13,8 @@ import {
   legionFlowSchema,
   legionFormSchema,
 } from '@legion/api';
-import { Button, Callout, Card, LegionFlowChoice, LegionFlowSketch, SelectField } from '@legion/ui';
+import { LegionFlowChoice, LegionFlowSketch } from '@legion/screens';
+import { Button, Callout, Card, SelectField } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { useRef, useState } from 'react';

@@ -10,8 +10,6 @@ import {
   type LegionForm,
 } from '@legion/api';
 import {
-  ConfirmDialog,
-  Field,
   type LegionAgent,
   LegionAgentPicker,
   LegionMemberCard,
@@ -19,9 +17,8 @@ import {
   LegionRunForm,
   LegionRunSteps,
   LegionSidePanel,
-  SelectField,
-  TextAreaField,
-} from '@legion/ui';
+} from '@legion/screens';
+import { ConfirmDialog, Field, SelectField, TextAreaField } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { type UseFieldArrayReturn, type UseFormReturn, useWatch } from 'react-hook-form';

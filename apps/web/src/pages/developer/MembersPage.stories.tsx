@@ -1,4 +1,4 @@
-import { endpoints, teamSchema } from '@legion/api';
+import { endpoints, HOST_APP_USER_AGENT_TOKEN, teamSchema } from '@legion/api';
 import {
   developerHandlers,
   hostHandlers,
@@ -32,7 +32,10 @@ const withHostApp: Decorator = (Story, { parameters }) => {
   if (!version) return <Story />;
   const userAgent = `Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile ChainPal/${version} Language/zh`;
   return (
-    <HostEnvironmentProvider environment={parseHostEnvironment(userAgent)} bridge={fakeBridge}>
+    <HostEnvironmentProvider
+      environment={parseHostEnvironment(userAgent, [], { appToken: HOST_APP_USER_AGENT_TOKEN })}
+      bridge={fakeBridge}
+    >
       <Story />
     </HostEnvironmentProvider>
   );

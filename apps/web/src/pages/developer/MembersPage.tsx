@@ -5,6 +5,7 @@
  * through its bridge (decision 0055, "Chat shortcuts in the host app").
  */
 import type { TeamMember } from '@legion/api';
+import { MemberAgentsDialog, MemberInviteForm, MemberTable } from '@legion/screens';
 import {
   Button,
   ConfirmDialog,
@@ -14,9 +15,6 @@ import {
   DropdownMenuTrigger,
   EmptyState,
   ErrorState,
-  MemberAgentsDialog,
-  MemberInviteForm,
-  MemberTable,
   PageContainer,
   PageHeader,
   Spinner,

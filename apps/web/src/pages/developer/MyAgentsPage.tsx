@@ -4,8 +4,8 @@
  * `?edit={id}` edits one, so both can be linked to and left with the back button.
  */
 import { REVIEW_STATUSES, type ReviewStatus } from '@legion/api';
+import { AgentStatusList } from '@legion/screens';
 import {
-  AgentStatusList,
   Button,
   Card,
   EmptyState,

@@ -3,9 +3,9 @@
  * the editor below them. `?legion={id}` edits one (its latest version); without it the editor
  * composes a new legion, so both can be linked to and left with the back button.
  */
+import { DeveloperLegionList } from '@legion/screens';
 import {
   Button,
-  DeveloperLegionList,
   EmptyState,
   ErrorState,
   Link,

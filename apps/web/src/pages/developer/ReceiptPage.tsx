@@ -4,6 +4,7 @@
  * paying it, a cancelled one says nothing was paid.
  */
 import { ApiError, type PaymentOrder } from '@legion/api';
+import { OrderReceipt, paymentMethodLabels } from '@legion/screens';
 import {
   BackLink,
   Button,
@@ -11,10 +12,8 @@ import {
   Card,
   ErrorState,
   Link,
-  OrderReceipt,
   PageContainer,
   PageHeader,
-  paymentMethodLabels,
   Spinner,
   useMoney,
 } from '@legion/ui';

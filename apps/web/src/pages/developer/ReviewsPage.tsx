@@ -2,14 +2,8 @@
  * An agent's reviews for its developer and authorised team members: read them all,
  * those waiting for a reply or those an admin hid, and answer each in public.
  */
-import {
-  BackLink,
-  ErrorState,
-  PageContainer,
-  PageHeader,
-  ReviewReplyList,
-  Spinner,
-} from '@legion/ui';
+import { ReviewReplyList } from '@legion/screens';
+import { BackLink, ErrorState, PageContainer, PageHeader, Spinner } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';
 import { refusalOf } from '../../api.ts';

@@ -5,6 +5,7 @@
  * counted by the server from real events and orders.
  */
 import { ApiError } from '@legion/api';
+import { SubscriberTable } from '@legion/screens';
 import {
   BackLink,
   Button,
@@ -22,7 +23,6 @@ import {
   StatCard,
   StatGrid,
   StatusPage,
-  SubscriberTable,
   useMoney,
 } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';

@@ -2,6 +2,7 @@
  * What "My Plugins" shows every signed-in person: the agents they subscribe to, and for one who
  * is not a developer, a quiet way to become one that says where their application stands.
  */
+import { SubscribedAgentList } from '@legion/screens';
 import {
   Button,
   Card,
@@ -12,7 +13,6 @@ import {
   Link,
   PageHeader,
   Spinner,
-  SubscribedAgentList,
 } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { BadgeCheck, Store } from 'lucide-react';

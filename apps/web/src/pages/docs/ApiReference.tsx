@@ -3,7 +3,8 @@
  * server's OpenAPI document (GET /api/openapi.json, generated from the endpoint registry), so
  * the list cannot drift from the server. Grouped by the path's first segment after /api.
  */
-import { ApiEndpointList, ErrorState, Spinner } from '@legion/ui';
+import { ApiEndpointList } from '@legion/screens';
+import { ErrorState, Spinner } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';

@@ -3,7 +3,8 @@
  * translation), its MDX chunk loaded on arrival. The table of contents is read from the
  * rendered article: its h2 and h3 headings, which rehype-slug gave ids.
  */
-import { DocsArticleFrame, Prose, proseComponents, Spinner } from '@legion/ui';
+import { DocsArticleFrame } from '@legion/screens';
+import { Prose, proseComponents, Spinner } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import type { MDXContent } from 'mdx/types';
 import { type ComponentType, Suspense, useRef } from 'react';

@@ -1,5 +1,5 @@
 /** /docs/{category}: the category's articles. */
-import { DocsArticleGrid, DocsPageHeader } from '@legion/ui';
+import { DocsArticleGrid, DocsPageHeader } from '@legion/screens';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /** /docs: every category with its articles. */
-import { DocsCategoryGrid, DocsPageHeader } from '@legion/ui';
+import { DocsCategoryGrid, DocsPageHeader } from '@legion/screens';
 import { useLingui } from '@lingui/react/macro';
 import { useDocs } from './DocsFrame.tsx';
 

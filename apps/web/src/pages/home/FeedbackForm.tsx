@@ -13,7 +13,8 @@ import {
   isValidMobile,
   SMS_CODE_MESSAGE,
 } from '@legion/api';
-import { Button, Callout, Field, LandingPanel, LandingResult, TextAreaField } from '@legion/ui';
+import { LandingPanel, LandingResult } from '@legion/screens';
+import { Button, Callout, Field, TextAreaField } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, Send } from 'lucide-react';

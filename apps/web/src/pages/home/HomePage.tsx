@@ -5,7 +5,6 @@
  * hotline and the feedback form.
  */
 import {
-  Button,
   ContactCard,
   FeatureCard,
   FeatureGrid,
@@ -13,9 +12,8 @@ import {
   LandingHero,
   LandingPanel,
   LandingSection,
-  Link,
-  WhenVisible,
-} from '@legion/ui';
+} from '@legion/screens';
+import { Button, Link, WhenVisible } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import {
   Apple,

@@ -1,3 +1,4 @@
+import { HOST_APP_USER_AGENT_TOKEN } from '@legion/api';
 /**
  * "Open in the app": tries the app's deep link; when the page is still visible after
  * 1000 ms the app did not open, and the prompt for this host environment shows.
@@ -20,7 +21,9 @@ export function OpenInAppButton() {
   const [prompted, setPrompted] = useState(false);
   if (prompting && !prompted) setPrompted(true);
   const [trying, setTrying] = useState(false);
-  const environment = parseHostEnvironment(navigator.userAgent, navigator.languages);
+  const environment = parseHostEnvironment(navigator.userAgent, navigator.languages, {
+    appToken: HOST_APP_USER_AGENT_TOKEN,
+  });
   const ios = /iPhone|iPad|iPod|Macintosh.*\bMobile\b/i.test(navigator.userAgent);
   async function open() {
     setTrying(true);

@@ -6,6 +6,11 @@
  */
 import type { KnowledgeBase, KnowledgeDocument } from '@legion/api';
 import {
+  KnowledgeChunksDialog,
+  KnowledgeDictionaryEditor,
+  KnowledgeDocumentTable,
+} from '@legion/screens';
+import {
   BackLink,
   Button,
   ConfirmDialog,
@@ -14,9 +19,6 @@ import {
   DialogDescription,
   DialogTitle,
   Field,
-  KnowledgeChunksDialog,
-  KnowledgeDictionaryEditor,
-  KnowledgeDocumentTable,
   Link,
   PageContainer,
   PageHeader,

@@ -9,6 +9,7 @@ import {
   type KnowledgeBaseInput,
   knowledgeBaseInputSchema,
 } from '@legion/api';
+import { KnowledgeBaseList } from '@legion/screens';
 import {
   Button,
   ConfirmDialog,
@@ -17,7 +18,6 @@ import {
   DialogDescription,
   DialogTitle,
   Field,
-  KnowledgeBaseList,
   PageContainer,
   PageHeader,
   TextAreaField,

@@ -3,7 +3,7 @@
  * retrieval test lead here; closing it leaves the page as it was (decision 0094).
  */
 import type { KnowledgeBase } from '@legion/api';
-import { KnowledgePassageDialog } from '@legion/ui';
+import { KnowledgePassageDialog } from '@legion/screens';
 import { usePassage } from '../../features/knowledge/passage.ts';
 
 export function KnowledgePassage({ base }: { base: KnowledgeBase }) {

@@ -4,7 +4,7 @@
  * with their pass rate and what changed at their last run (decision 0092).
  */
 import type { KnowledgeBase } from '@legion/api';
-import { KnowledgeRetrievalPanel, KnowledgeTestQuestions } from '@legion/ui';
+import { KnowledgeRetrievalPanel, KnowledgeTestQuestions } from '@legion/screens';
 import { useState } from 'react';
 import { useRetrieval } from '../../features/knowledge/documents.ts';
 import { useKnowledgeMessage } from '../../features/knowledge/knowledge.tsx';

@@ -7,15 +7,8 @@
  * loses nothing, and the shell's tray shows them on every other page.
  */
 import type { KnowledgeBase } from '@legion/api';
-import {
-  BackLink,
-  Button,
-  FileDrop,
-  Link,
-  PageContainer,
-  PageHeader,
-  UploadList,
-} from '@legion/ui';
+import { UploadList } from '@legion/screens';
+import { BackLink, Button, FileDrop, Link, PageContainer, PageHeader } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';

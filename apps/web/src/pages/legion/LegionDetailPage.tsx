@@ -4,18 +4,8 @@
  * step as it happens — role, agent, state, input, streaming output, time — and then the answer.
  */
 import { AGENT_LIMITS, ApiError } from '@legion/api';
-import {
-  BackLink,
-  Button,
-  EmptyState,
-  LegionProfile,
-  LegionRunForm,
-  LegionRunSteps,
-  Link,
-  numberFormat,
-  Spinner,
-  StatusPage,
-} from '@legion/ui';
+import { LegionProfile, LegionRunForm, LegionRunSteps } from '@legion/screens';
+import { BackLink, Button, EmptyState, Link, numberFormat, Spinner, StatusPage } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';

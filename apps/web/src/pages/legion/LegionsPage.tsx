@@ -4,7 +4,8 @@
  * live in the address, and the view is kept alive (`keepAlive: 'legions'`), so coming back from
  * a legion finds the same list.
  */
-import { Button, LegionCardGrid, Pagination, SearchField, StatusPage } from '@legion/ui';
+import { LegionCardGrid } from '@legion/screens';
+import { Button, Pagination, SearchField, StatusPage } from '@legion/ui';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -8,10 +8,12 @@ import {
   AgentOverviewPanel,
   AgentProfileHeader,
   AgentReviewList,
+  ReviewReportDialog,
+} from '@legion/screens';
+import {
   BackLink,
   Button,
   PageContainer,
-  ReviewReportDialog,
   Spinner,
   StatusPage,
   Tabs,

@@ -4,14 +4,8 @@
  * stay cached, so coming back from an agent finds the same list, page and scroll position.
  */
 import type { AgentCategory, MarketSort } from '@legion/api';
-import {
-  AgentFilters,
-  AgentGrid,
-  Link,
-  PageContainer,
-  PageHeader,
-  useSearchDraft,
-} from '@legion/ui';
+import { AgentFilters, AgentGrid } from '@legion/screens';
+import { Link, PageContainer, PageHeader, useSearchDraft } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';

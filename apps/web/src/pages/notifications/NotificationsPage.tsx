@@ -3,7 +3,8 @@
  * decisions, team changes, new versions of what they subscribe to, submissions waiting (admins)
  * and moderation — read and unread.
  */
-import { NotificationList, PageContainer, PageHeader } from '@legion/ui';
+import { NotificationList } from '@legion/screens';
+import { PageContainer, PageHeader } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useNotifications } from '../../features/notifications.ts';
 

@@ -8,17 +8,19 @@
 
 import { ApiError, type Package, type Payment } from '@legion/api';
 import {
-  Button,
   type CheckoutAgreement,
   CheckoutForm,
   CheckoutPlanSummary,
-  ErrorState,
-  Link,
   OrderSummary,
-  PageContainer,
-  PageHeader,
   PaymentPanel,
   PaymentResult,
+} from '@legion/screens';
+import {
+  Button,
+  ErrorState,
+  Link,
+  PageContainer,
+  PageHeader,
   Spinner,
   StatusPage,
 } from '@legion/ui';

@@ -1,0 +1,183 @@
+import type { ReviewStatus } from '@legion/api';
+import { Button, cn, Link, StatusBadge } from '@legion/ui';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { BarChart3, MessageSquareText, Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/** one of a developer's agents, as its list shows it */
+export interface AgentStatusItem {
+  id: string;
+  /** the name in the reader's language */
+  name: string;
+  logo: string;
+  /** the latest submitted version */
+  version: string;
+  /** the latest version's review state */
+  status: ReviewStatus;
+  /** the version on the market; null when the agent is not published */
+  liveVersion: string | null;
+  /** the latest version is a newer one than the live version, under review or turned down */
+  updating: boolean;
+  /** where the agent is edited (and a rejected one resubmitted) */
+  editHref: string;
+  /** where its statistics are; only for a published agent */
+  statisticsHref?: string | undefined;
+  /** where its reviews are read and answered; only for a published agent */
+  reviewsHref?: string | undefined;
+  /** when the latest version was submitted, written in the reader's language */
+  submittedAt?: string | undefined;
+  /** the owner who shared the agent with this person; none for their own */
+  ownerName?: string | null | undefined;
+  subscriberCount?: number | undefined;
+  /** the reason the latest version was turned down */
+  rejectionReason?: string | null | undefined;
+}
+
+export interface AgentStatusListProps {
+  agents: AgentStatusItem[];
+  /** compact: a short row per agent (a dashboard card); full: details and actions */
+  size?: 'compact' | 'full';
+  className?: string | undefined;
+}
+
+function FullRow({ agent }: { agent: AgentStatusItem }) {
+  const { t } = useLingui();
+  const published = agent.liveVersion !== null;
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <img src={agent.logo} alt="" className="size-12 shrink-0 rounded-lg object-cover" />
+        <div className="min-w-0 flex-1 space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="text-foreground truncate font-medium">{agent.name}</h2>
+            <span className="text-muted-foreground text-xs">v{agent.version}</span>
+            <StatusBadge status={agent.status} />
+            {published ? (
+              <span className="text-primary text-xs">
+                {agent.updating ? t`v${agent.liveVersion} 在架` : t`已上架`}
+              </span>
+            ) : null}
+          </div>
+          <p className="text-muted-foreground text-xs">
+            {agent.ownerName ? `${t`由 ${agent.ownerName} 授权`} · ` : ''}
+            {agent.submittedAt ? t`提交于 ${agent.submittedAt}` : ''}
+            {published && agent.subscriberCount !== undefined
+              ? ` · ${t`${plural(agent.subscriberCount, { other: '# 位订阅用户' })}`}`
+              : ''}
+          </p>
+          {agent.status === 'rejected' && agent.rejectionReason ? (
+            <p className="text-danger line-clamp-2 text-sm">{t`未通过原因：${agent.rejectionReason}`}</p>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex shrink-0 gap-2 sm:justify-end">
+        {agent.statisticsHref ? (
+          <Button asChild variant="ghost" size="sm">
+            <Link href={agent.statisticsHref}>
+              <BarChart3 aria-hidden="true" />
+              {t`数据统计`}
+            </Link>
+          </Button>
+        ) : null}
+        {agent.reviewsHref ? (
+          <Button asChild variant="ghost" size="sm">
+            <Link href={agent.reviewsHref}>
+              <MessageSquareText aria-hidden="true" />
+              {t`评价`}
+            </Link>
+          </Button>
+        ) : null}
+        <Button asChild variant="outline" size="sm">
+          <Link href={agent.editHref}>
+            <Pencil aria-hidden="true" />
+            {agent.status === 'rejected' ? t`修改并重新提交` : t`编辑`}
+            <span className="sr-only"> {agent.name}</span>
+          </Link>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function CompactRow({ agent }: { agent: AgentStatusItem }) {
+  const { t } = useLingui();
+  return (
+    <li className="flex items-center gap-3 px-4 py-3">
+      <img src={agent.logo} alt="" className="size-10 shrink-0 rounded-lg object-cover" />
+      <div className="min-w-0 flex-1">
+        <Link
+          href={agent.editHref}
+          className="text-foreground block truncate font-medium hover:underline"
+        >
+          {agent.name}
+        </Link>
+        <p className="text-muted-foreground text-xs">
+          v{agent.version}
+          {agent.updating ? ` · ${t`新版本审核中`}` : ''}
+        </p>
+      </div>
+      <StatusBadge status={agent.status} />
+    </li>
+  );
+}
+
+/**
+ * A developer's agents with where each stands in review: its version, state and whether it
+ * is on the market. The full size adds who shared it, its figures, the reason of a rejection
+ * and links to edit it and see its statistics. Put it in a Card with padding="none".
+ */
+export function AgentStatusList({ agents, size = 'full', className }: AgentStatusListProps) {
+  const Row = size === 'compact' ? CompactRow : FullRow;
+  return (
+    <ul data-slot="agent-status-list" className={cn('divide-border divide-y', className)}>
+      {agents.map((agent) => (
+        <Row key={agent.id} agent={agent} />
+      ))}
+    </ul>
+  );
+}
+
+/** one review decision on one version of an agent */
+export interface RecentReviewItem {
+  id: string;
+  name: string;
+  href: string;
+  version: string;
+  status: ReviewStatus;
+  /** ISO time of the decision, for the time element */
+  reviewedAt: string;
+  /** the same time written in the reader's language */
+  reviewedAtText: string;
+  comment: string | null;
+}
+
+/** The latest review decisions on a developer's agents, each with the reviewer's comment. */
+export function RecentReviewList({
+  reviews,
+  className,
+}: {
+  reviews: RecentReviewItem[];
+  className?: string | undefined;
+}): ReactNode {
+  const { t } = useLingui();
+  return (
+    <ul data-slot="recent-review-list" className={cn('divide-border divide-y', className)}>
+      {reviews.map((review) => (
+        <li key={review.id} className="space-y-1 px-4 py-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <Link href={review.href} className="text-foreground font-medium hover:underline">
+              {review.name}
+            </Link>
+            <span className="text-muted-foreground text-xs">v{review.version}</span>
+            <StatusBadge status={review.status} />
+            <time dateTime={review.reviewedAt} className="text-muted-foreground ml-auto text-xs">
+              {review.reviewedAtText}
+            </time>
+          </div>
+          <p className="text-muted-foreground text-sm">{review.comment || t`（无审核意见）`}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
