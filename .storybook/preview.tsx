@@ -1,5 +1,7 @@
 import { applyThemeMode, isThemeMode, LegionUiProvider } from '@legion/ui';
 // the library's stylesheet and the app screens' classes
+// the page reset, as the app has it (the library's stylesheet styles only its own elements)
+import '../packages/ui/src/styles/reset.css';
 import './preview.css';
 import { i18n } from '@lingui/core';
 import type { Decorator, Preview } from '@storybook/react-vite';

@@ -16,6 +16,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
+import { compile, optimize } from '@tailwindcss/node';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -24,6 +25,7 @@ import { propsDocs } from './scripts/props-docs.ts';
 const here = import.meta.dirname;
 const dist = join(here, 'dist');
 const stylesheet = fileURLToPath(new URL('./src/styles/index.css', import.meta.url));
+const resetSheet = fileURLToPath(new URL('./src/styles/reset.css', import.meta.url));
 /** the library's own catalog config (the repo's also names the app's) */
 const linguiConfigPath = join(here, 'lingui.config.ts');
 
@@ -81,6 +83,22 @@ const libraryStylesheet: Plugin = {
   },
 };
 
+/**
+ * dist/reset.css: the opt-in page reset, a stylesheet of its own (the library's one CSS file
+ * never styles the page). Compiled with Tailwind directly: it has no classes to scan.
+ */
+const resetStylesheet: Plugin = {
+  name: 'legion-ui:reset-stylesheet',
+  apply: 'build',
+  async writeBundle() {
+    const compiler = await compile(readFileSync(resetSheet, 'utf8'), {
+      base: dirname(resetSheet),
+      onDependency: () => {},
+    });
+    writeFileSync(join(dist, 'reset.css'), optimize(compiler.build([]), { minify: true }).code);
+  },
+};
+
 function filesUnder(folder: string): string[] {
   return readdirSync(folder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -129,6 +147,7 @@ export default defineConfig({
     lingui({ configPath: linguiConfigPath, failOnCompileError: true }),
     tailwindcss(),
     stylesEntry,
+    resetStylesheet,
     declarations,
     // dist/docs: each usage page as Markdown with its components' prop tables
     propsDocs({ srcDir: join(here, 'src'), outDir: join(dist, 'docs') }),
@@ -146,6 +165,7 @@ export default defineConfig({
         index: 'src/index.ts',
         'TrendChart/index': 'src/TrendChart/index.ts',
         'LoginDialog/LoginDialog': 'src/LoginDialog/LoginDialog.tsx',
+        'tailwind-preset': 'src/tailwind-preset.ts',
         styles: STYLES_ENTRY_NAME,
       },
       formats: ['es'],

@@ -20,6 +20,8 @@ import { readSsrState } from './ssr/state.ts';
 import { changeLocaleAtom, localeAtom } from './state/locale.ts';
 import { appStore } from './state/store.ts';
 import { startVitalsMonitor } from './vitals/start.ts';
+// the page reset first (the library's stylesheet styles only its own elements)
+import '@legion/ui/reset.css';
 import './styles.css';
 
 function storedLanguage(): string | null {

@@ -181,7 +181,7 @@ export {
   type UseQrLoginOptions,
   useQrLogin,
 } from './LoginDialog/index.ts';
-export { cn } from './lib/cn.ts';
+export { CLASS_PREFIX, cn } from './lib/cn.ts';
 export { formatBytes, formatBytesApart } from './lib/format-bytes.ts';
 export { dateTimeFormat, numberFormat } from './lib/intl.ts';
 export { useMoney } from './lib/money.ts';

@@ -84,8 +84,8 @@ function AdminShell() {
             },
           ]}
           footer={
-            <span className="inline-flex items-center gap-1.5">
-              <ShieldCheck aria-hidden="true" className="size-3.5" />
+            <span className="lu:inline-flex lu:items-center lu:gap-1.5">
+              <ShieldCheck aria-hidden="true" className="lu:size-3.5" />
               {t`管理员`}
               {user?.name ? ` · ${user.name}` : ''}
             </span>

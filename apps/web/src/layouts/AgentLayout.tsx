@@ -7,7 +7,7 @@ import { useDocumentTitle } from './useDocumentTitle.ts';
 export function AgentLayout() {
   useDocumentTitle();
   return (
-    <main id="main" className="flex min-h-dvh flex-col">
+    <main id="main" className="lu:flex lu:min-h-dvh lu:flex-col">
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>

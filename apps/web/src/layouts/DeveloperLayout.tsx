@@ -64,8 +64,8 @@ export function DeveloperLayout() {
             currentPath={current}
             label={t`开发者控制台`}
             footer={
-              <span className="inline-flex items-center gap-1.5">
-                <BarChart3 aria-hidden="true" className="size-3.5" />
+              <span className="lu:inline-flex lu:items-center lu:gap-1.5">
+                <BarChart3 aria-hidden="true" className="lu:size-3.5" />
                 {certified ? t`认证开发者` : t`开发者控制台`}
               </span>
             }

@@ -76,7 +76,7 @@ export default function UploadDock() {
         only ? (
           <Link
             href={`/knowledge/${only.baseId}/documents`}
-            className="text-primary text-sm underline-offset-4 hover:underline"
+            className="lu:text-primary lu:text-sm lu:underline-offset-4 lu:hover:underline"
           >
             {t`查看文档列表`}
           </Link>

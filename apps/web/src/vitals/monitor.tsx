@@ -28,24 +28,24 @@ function Panel() {
   return (
     <aside
       aria-label="Web vitals"
-      className="border-border bg-surface/95 text-foreground fixed right-3 bottom-3 z-[100] w-52 rounded-lg border p-3 font-mono text-xs shadow-lg"
+      className="lu:border-border lu:bg-surface/95 lu:text-foreground lu:fixed lu:right-3 lu:bottom-3 lu:z-monitor lu:w-52 lu:rounded-lg lu:border lu:p-3 lu:font-mono lu:text-xs lu:shadow-lg"
     >
-      <p className="mb-2 font-semibold">Web vitals</p>
-      <dl className="space-y-1">
+      <p className="lu:mb-2 lu:font-semibold">Web vitals</p>
+      <dl className="lu:space-y-1">
         {(Object.keys(VITAL_THRESHOLDS) as VitalName[]).map((name) => {
           const value = values[name];
           const over = value !== undefined && isOverBudget(name, value);
           return (
-            <div key={name} className="flex justify-between gap-2">
+            <div key={name} className="lu:flex lu:justify-between lu:gap-2">
               <dt>{name}</dt>
-              <dd className={over ? 'text-warning-strong font-semibold' : undefined}>
+              <dd className={over ? 'lu:text-warning-strong lu:font-semibold' : undefined}>
                 {value === undefined ? '—' : formatVital(name, value)}
                 {over ? ' ⚠' : ''}
               </dd>
             </div>
           );
         })}
-        <div className="flex justify-between gap-2">
+        <div className="lu:flex lu:justify-between lu:gap-2">
           <dt>long tasks</dt>
           <dd>{longTasks}</dd>
         </div>

@@ -11,7 +11,7 @@ const meta = {
   args: { agent, href: '/plugins/statistics/1' },
   decorators: [
     (Story) => (
-      <div className="max-w-xs p-6">
+      <div className="lu:max-w-xs lu:p-6">
         <Story />
       </div>
     ),
@@ -39,7 +39,7 @@ const ago = (days: number) => new Date(NOW - days * 86_400_000 - 3_600_000).toIS
 /** How long ago the live version went out: today, yesterday, days, months, years. */
 export const UpdatedAgo: Story = {
   render: () => (
-    <div className="grid gap-4">
+    <div className="lu:grid lu:gap-4">
       {[0, 1, 12, 75, 400].map((days) => (
         <AgentCard
           key={days}

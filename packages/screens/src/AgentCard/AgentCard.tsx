@@ -54,12 +54,12 @@ export function AgentCard({ agent, href, now, className, ...props }: AgentCardPr
     <article
       data-slot="agent-card"
       className={cn(
-        'group border-border bg-surface relative flex h-full flex-col gap-3 rounded-xl border p-4 shadow-sm transition-shadow hover:shadow-md',
+        'lu:group lu:border-border lu:bg-surface lu:relative lu:flex lu:h-full lu:flex-col lu:gap-3 lu:rounded-xl lu:border lu:p-4 lu:shadow-sm lu:transition-shadow lu:hover:shadow-md',
         className,
       )}
       {...props}
     >
-      <div className="flex items-start gap-3">
+      <div className="lu:flex lu:items-start lu:gap-3">
         {/* the logo is part of the card: it loads with it, not when an observer later says so */}
         <LazyImage
           src={agent.logo}
@@ -67,34 +67,36 @@ export function AgentCard({ agent, href, now, className, ...props }: AgentCardPr
           width={48}
           height={48}
           eager
-          className="shrink-0 rounded-lg"
+          className="lu:shrink-0 lu:rounded-lg"
         />
-        <div className="min-w-0 flex-1">
-          <h2 className="text-foreground truncate text-base font-semibold">
+        <div className="lu:min-w-0 lu:flex-1">
+          <h2 className="lu:text-foreground lu:truncate lu:text-base lu:font-semibold">
             {/* the whole card is the link's target area */}
             <Link
               href={href}
-              className="group-focus-within:underline after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+              className="lu:group-focus-within:underline lu:after:absolute lu:after:inset-0 lu:after:rounded-xl lu:focus-visible:outline-none"
             >
               {name}
             </Link>
           </h2>
-          <p className="text-muted-foreground truncate text-xs">
+          <p className="lu:text-muted-foreground lu:truncate lu:text-xs">
             {agent.company} · {i18n._(categoryLabels[agent.category])}
           </p>
         </div>
         {agent.subscribed ? (
-          <span className="bg-success text-success-foreground inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium">
-            <BadgeCheck aria-hidden="true" className="size-3.5" />
+          <span className="lu:bg-success lu:text-success-foreground lu:inline-flex lu:shrink-0 lu:items-center lu:gap-1 lu:rounded-full lu:px-2 lu:py-0.5 lu:text-xs lu:font-medium">
+            <BadgeCheck aria-hidden="true" className="lu:size-3.5" />
             {t`已订阅`}
           </span>
         ) : null}
       </div>
-      <p className="text-muted-foreground line-clamp-2 min-h-11 text-sm">{description}</p>
-      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
+      <p className="lu:text-muted-foreground lu:line-clamp-2 lu:min-h-11 lu:text-sm">
+        {description}
+      </p>
+      <div className="lu:mt-auto lu:flex lu:flex-wrap lu:items-center lu:justify-between lu:gap-2 lu:pt-1">
         <Rating value={agent.rating} count={agent.ratingCount} />
-        <span className="text-muted-foreground inline-flex items-center gap-1 text-xs">
-          <Users aria-hidden="true" className="size-3.5" />
+        <span className="lu:text-muted-foreground lu:inline-flex lu:items-center lu:gap-1 lu:text-xs">
+          <Users aria-hidden="true" className="lu:size-3.5" />
           <span>{t`${plural(agent.subscriberCount, { other: `${subscribers} 人订阅` })}`}</span>
           <span aria-hidden="true">·</span>
           {/* the server's today and the reader's can differ around midnight */}

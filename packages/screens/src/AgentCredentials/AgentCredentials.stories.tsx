@@ -13,7 +13,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="max-w-xs p-6">
+      <div className="lu:max-w-xs lu:p-6">
         <Story />
       </div>
     ),

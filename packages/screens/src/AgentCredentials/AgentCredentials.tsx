@@ -45,26 +45,32 @@ export function AgentCredentials({
     <section
       data-slot="agent-credentials"
       aria-labelledby={headingId}
-      className={cn('border-border bg-surface space-y-3 rounded-lg border p-4', className)}
+      className={cn(
+        'lu:border-border lu:bg-surface lu:space-y-3 lu:rounded-lg lu:border lu:p-4',
+        className,
+      )}
       {...props}
     >
-      <h2 id={headingId} className="text-foreground flex items-center gap-2 font-medium">
-        <KeyRound aria-hidden="true" className="size-4" />
+      <h2
+        id={headingId}
+        className="lu:text-foreground lu:flex lu:items-center lu:gap-2 lu:font-medium"
+      >
+        <KeyRound aria-hidden="true" className="lu:size-4" />
         {t`插件凭证`}
       </h2>
-      <div className="space-y-1">
-        <p className="text-muted-foreground text-xs">{t`插件 ID`}</p>
-        <code className="text-foreground font-mono text-sm break-all">{agentKey}</code>
+      <div className="lu:space-y-1">
+        <p className="lu:text-muted-foreground lu:text-xs">{t`插件 ID`}</p>
+        <code className="lu:text-foreground lu:font-mono lu:text-sm lu:break-all">{agentKey}</code>
       </div>
-      <p className="text-muted-foreground text-xs">{t`密钥只在创建和重置时显示一次。`}</p>
+      <p className="lu:text-muted-foreground lu:text-xs">{t`密钥只在创建和重置时显示一次。`}</p>
       {canRotate ? (
         <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
           <RotateCcw aria-hidden="true" />
           {t`重置密钥`}
         </Button>
       ) : (
-        <p className="text-muted-foreground flex items-center gap-1 text-xs">
-          <Lock aria-hidden="true" className="size-3.5" />
+        <p className="lu:text-muted-foreground lu:flex lu:items-center lu:gap-1 lu:text-xs">
+          <Lock aria-hidden="true" className="lu:size-3.5" />
           {t`只有插件所有者可以重置密钥`}
         </p>
       )}
@@ -89,10 +95,12 @@ export function AgentCredentials({
 function CopyRow({ label, value }: { label: string; value: string }) {
   const { t } = useLingui();
   return (
-    <div className="space-y-1">
-      <p className="text-muted-foreground text-xs">{label}</p>
-      <div className="border-border bg-muted flex items-center gap-2 rounded-md border px-3 py-2">
-        <code className="text-foreground min-w-0 flex-1 font-mono text-sm break-all">{value}</code>
+    <div className="lu:space-y-1">
+      <p className="lu:text-muted-foreground lu:text-xs">{label}</p>
+      <div className="lu:border-border lu:bg-muted lu:flex lu:items-center lu:gap-2 lu:rounded-md lu:border lu:px-3 lu:py-2">
+        <code className="lu:text-foreground lu:min-w-0 lu:flex-1 lu:font-mono lu:text-sm lu:break-all">
+          {value}
+        </code>
         <Button
           variant="ghost"
           size="sm"
@@ -123,16 +131,16 @@ export function AgentSecretDialog({ agentKey, agentSecret, onClose }: AgentSecre
   const { t } = useLingui();
   return (
     <Dialog open={agentSecret !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t`关闭`} className="max-w-lg space-y-4">
+      <DialogContent closeLabel={t`关闭`} className="lu:max-w-lg lu:space-y-4">
         <DialogTitle>{t`插件凭证`}</DialogTitle>
         <DialogDescription>{t`插件用 ID 和密钥签名调用平台接口。`}</DialogDescription>
-        <p className="bg-warning/15 text-warning-strong flex gap-2 rounded-md px-3 py-2 text-sm">
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <p className="lu:bg-warning/15 lu:text-warning-strong lu:flex lu:gap-2 lu:rounded-md lu:px-3 lu:py-2 lu:text-sm">
+          <TriangleAlert aria-hidden="true" className="lu:mt-0.5 lu:size-4 lu:shrink-0" />
           {t`密钥只显示这一次，请立即复制并妥善保存。遗失后只能重置。`}
         </p>
         <CopyRow label={t`插件 ID`} value={agentKey} />
         <CopyRow label={t`插件密钥`} value={agentSecret ?? ''} />
-        <div className="flex justify-end">
+        <div className="lu:flex lu:justify-end">
           <Button onClick={onClose}>{t`我已保存`}</Button>
         </div>
       </DialogContent>

@@ -46,8 +46,11 @@ export function AgentFilters({
     rating: t`评分最高`,
   };
   return (
-    <div data-slot="agent-filters" className={cn('mb-6 flex flex-col gap-4', className)}>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+    <div
+      data-slot="agent-filters"
+      className={cn('lu:mb-6 lu:flex lu:flex-col lu:gap-4', className)}
+    >
+      <div className="lu:flex lu:flex-col lu:gap-3 lu:sm:flex-row lu:sm:items-center">
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for some of the browsers we serve */}
         <form
           role="search"
@@ -55,11 +58,11 @@ export function AgentFilters({
             event.preventDefault();
             onSearchSubmit();
           }}
-          className="relative flex-1"
+          className="lu:relative lu:flex-1"
         >
           <Search
             aria-hidden="true"
-            className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+            className="lu:text-muted-foreground lu:pointer-events-none lu:absolute lu:top-1/2 lu:left-3 lu:size-4 lu:-translate-y-1/2"
           />
           <Input
             type="search"
@@ -68,23 +71,23 @@ export function AgentFilters({
             aria-label={t`搜索智能体`}
             placeholder={t`搜索名称或描述`}
             maxLength={100}
-            className="pl-9"
+            className="lu:pl-9"
           />
         </form>
-        <div className="text-muted-foreground flex items-center gap-2 text-sm">
+        <div className="lu:text-muted-foreground lu:flex lu:items-center lu:gap-2 lu:text-sm">
           <label htmlFor={sortId}>{t`排序`}</label>
           <Select
             id={sortId}
             value={sort}
             onValueChange={(value) => onSortChange(value as MarketSort)}
             options={MARKET_SORTS.map((value) => ({ value, label: sortLabels[value] }))}
-            className="w-auto"
+            className="lu:w-auto"
           />
         </div>
       </div>
       {/* the categories wrap onto more rows: none is cut off at a phone's edge */}
-      <fieldset className="flex min-w-0 flex-wrap gap-2 pb-1">
-        <legend className="sr-only">{t`分类`}</legend>
+      <fieldset className="lu:flex lu:min-w-0 lu:flex-wrap lu:gap-2 lu:pb-1">
+        <legend className="lu:sr-only">{t`分类`}</legend>
         {[undefined, ...AGENT_CATEGORIES].map((value) => {
           const active = category === value;
           return (
@@ -94,10 +97,10 @@ export function AgentFilters({
               aria-pressed={active}
               onClick={() => onCategoryChange(value ?? null)}
               className={cn(
-                'shrink-0 cursor-pointer rounded-full border px-3 py-1 text-sm whitespace-nowrap transition-colors',
+                'lu:shrink-0 lu:cursor-pointer lu:rounded-full lu:border lu:px-3 lu:py-1 lu:text-sm lu:whitespace-nowrap lu:transition-colors',
                 active
-                  ? 'border-primary bg-primary text-primary-foreground'
-                  : 'border-border bg-surface text-muted-foreground hover:text-foreground',
+                  ? 'lu:border-primary lu:bg-primary lu:text-primary-foreground'
+                  : 'lu:border-border lu:bg-surface lu:text-muted-foreground lu:hover:text-foreground',
               )}
             >
               {value ? i18n._(categoryLabels[value]) : t`全部`}
@@ -106,7 +109,7 @@ export function AgentFilters({
         })}
       </fieldset>
       {total ? (
-        <p aria-live="polite" className="text-muted-foreground text-sm">
+        <p aria-live="polite" className="lu:text-muted-foreground lu:text-sm">
           {t`共 ${plural(total, { other: '# 个智能体' })}`}
         </p>
       ) : null}

@@ -15,7 +15,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="p-6">
+      <div className="lu:p-6">
         <Story />
       </div>
     ),

@@ -5,7 +5,7 @@ import { PackageSearch, RefreshCw, Store } from 'lucide-react';
 import { AgentCard } from '../AgentCard/AgentCard.tsx';
 
 const SKELETONS = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'];
-const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+const GRID = 'lu:grid lu:gap-4 lu:sm:grid-cols-2 lu:lg:grid-cols-3 lu:xl:grid-cols-4';
 
 export type AgentGridProps = {
   /** the agents of the page shown; absent while the first page loads or after a failure */
@@ -64,7 +64,7 @@ export function AgentGrid({
     return (
       <SkeletonGroup label={t`正在加载智能体`} className={cn(GRID, className)}>
         {SKELETONS.map((key) => (
-          <SkeletonCard key={key} media className="h-44 rounded-xl" />
+          <SkeletonCard key={key} media className="lu:h-44 lu:rounded-xl" />
         ))}
       </SkeletonGroup>
     );
@@ -95,14 +95,14 @@ export function AgentGrid({
   }
   return (
     <div data-slot="agent-grid" className={className}>
-      <ul className={cn(GRID, stale && 'opacity-60')}>
+      <ul className={cn(GRID, stale && 'lu:opacity-60')}>
         {agents.map((agent) => (
           <li key={agent.id}>
             <AgentCard agent={agent} href={hrefOf(agent)} />
           </li>
         ))}
       </ul>
-      {pagination ? <Pagination className="mt-8" {...pagination} /> : null}
+      {pagination ? <Pagination className="lu:mt-8" {...pagination} /> : null}
     </div>
   );
 }

@@ -28,7 +28,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="p-6">
+      <div className="lu:p-6">
         <Story />
       </div>
     ),
@@ -114,7 +114,7 @@ export const Overview: Story = {
   render: () => (
     <AgentOverviewPanel
       overview={agentOverviewFixture}
-      chart={<div className="bg-muted h-40 rounded-md" />}
+      chart={<div className="lu:bg-muted lu:h-40 lu:rounded-md" />}
     />
   ),
   play: async ({ canvas }) => {

@@ -46,7 +46,10 @@ export function AgentProfileHeader({
     <Card
       asChild
       padding="lg"
-      className={cn('mb-6 flex flex-col gap-4 rounded-xl sm:flex-row sm:items-center', className)}
+      className={cn(
+        'lu:mb-6 lu:flex lu:flex-col lu:gap-4 lu:rounded-xl lu:sm:flex-row lu:sm:items-center',
+        className,
+      )}
     >
       <header data-slot="agent-profile-header" {...props}>
         <LazyImage
@@ -55,24 +58,24 @@ export function AgentProfileHeader({
           width={64}
           height={64}
           eager
-          className="shrink-0 rounded-xl"
+          className="lu:shrink-0 lu:rounded-xl"
         />
-        <div className="min-w-0 flex-1 space-y-1">
-          <h1 className="text-foreground text-2xl font-semibold break-words">{name}</h1>
-          <p className="text-muted-foreground text-sm">
+        <div className="lu:min-w-0 lu:flex-1 lu:space-y-1">
+          <h1 className="lu:text-foreground lu:text-2xl lu:font-semibold lu:break-words">{name}</h1>
+          <p className="lu:text-muted-foreground lu:text-sm">
             {agent.company} · {i18n._(categoryLabels[agent.category])} · v{agent.version}
           </p>
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <div className="lu:flex lu:flex-wrap lu:items-center lu:gap-x-4 lu:gap-y-1 lu:text-sm">
             <Rating value={agent.rating} count={agent.ratingCount} />
-            <span className="text-muted-foreground">
+            <span className="lu:text-muted-foreground">
               {t`${plural(agent.subscriberCount, { other: '# 人订阅' })}`}
             </span>
           </div>
         </div>
         {agent.subscribed ? (
-          <div className="flex flex-wrap items-center gap-3">
-            <span className="text-success inline-flex items-center gap-1 text-sm font-medium">
-              <BadgeCheck aria-hidden="true" className="size-4" />
+          <div className="lu:flex lu:flex-wrap lu:items-center lu:gap-3">
+            <span className="lu:text-success lu:inline-flex lu:items-center lu:gap-1 lu:text-sm lu:font-medium">
+              <BadgeCheck aria-hidden="true" className="lu:size-4" />
               {t`已订阅`}
             </span>
             <Button asChild size="lg">
@@ -108,8 +111,11 @@ export function AgentProfileHeader({
 function PanelError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useLingui();
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
-      <p className="text-muted-foreground">{message}</p>
+    <div
+      role="alert"
+      className="lu:flex lu:flex-col lu:items-center lu:gap-3 lu:py-12 lu:text-center"
+    >
+      <p className="lu:text-muted-foreground">{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
         <RefreshCw aria-hidden="true" />
         {t`重试`}
@@ -122,8 +128,8 @@ function Figure({ label, value }: { label: string; value: number }) {
   const { i18n } = useLingui();
   return (
     <Card>
-      <p className="text-muted-foreground text-sm">{label}</p>
-      <p className="text-foreground mt-1 text-2xl font-semibold tabular-nums">
+      <p className="lu:text-muted-foreground lu:text-sm">{label}</p>
+      <p className="lu:text-foreground lu:mt-1 lu:text-2xl lu:font-semibold lu:tabular-nums">
         {numberFormat(i18n.locale).format(value)}
       </p>
     </Card>
@@ -140,22 +146,25 @@ export function RatingDistribution({ distribution, className, ...props }: Rating
   const { t } = useLingui();
   const total = distribution.reduce((sum, n) => sum + n, 0);
   return (
-    <ul data-slot="rating-distribution" className={cn('space-y-2', className)} {...props}>
+    <ul data-slot="rating-distribution" className={cn('lu:space-y-2', className)} {...props}>
       {[5, 4, 3, 2, 1].map((stars) => {
         const count = distribution[stars - 1] ?? 0;
         const share = total ? Math.round((count / total) * 100) : 0;
         return (
-          <li key={stars} className="flex items-center gap-3 text-sm">
-            <span className="text-muted-foreground w-12 shrink-0">
+          <li key={stars} className="lu:flex lu:items-center lu:gap-3 lu:text-sm">
+            <span className="lu:text-muted-foreground lu:w-12 lu:shrink-0">
               {t`${plural(stars, { other: '# 星' })}`}
             </span>
-            <span aria-hidden="true" className="bg-muted h-2 flex-1 overflow-hidden rounded-full">
+            <span
+              aria-hidden="true"
+              className="lu:bg-muted lu:h-2 lu:flex-1 lu:overflow-hidden lu:rounded-full"
+            >
               <span
-                className="bg-accent block h-full rounded-full"
+                className="lu:bg-accent lu:block lu:h-full lu:rounded-full"
                 style={{ width: `${share}%` }}
               />
             </span>
-            <span className="text-muted-foreground w-10 shrink-0 text-right tabular-nums">
+            <span className="lu:text-muted-foreground lu:w-10 lu:shrink-0 lu:text-right lu:tabular-nums">
               {count}
             </span>
           </li>
@@ -186,10 +195,10 @@ export function AgentOverviewPanel({
 }: AgentOverviewPanelProps) {
   const { t } = useLingui();
   if (error) return <PanelError message={t`数据概览加载失败`} onRetry={onRetry} />;
-  if (loading || !overview) return <Spinner className="py-12" label={t`正在加载数据概览`} />;
+  if (loading || !overview) return <Spinner className="lu:py-12" label={t`正在加载数据概览`} />;
   return (
-    <div data-slot="agent-overview" className="space-y-6">
-      <div className="grid gap-3 sm:grid-cols-3">
+    <div data-slot="agent-overview" className="lu:space-y-6">
+      <div className="lu:grid lu:gap-3 lu:sm:grid-cols-3">
         <Figure label={t`订阅用户`} value={overview.subscribers} />
         <Figure label={t`近 30 天活跃用户`} value={overview.activeUsers} />
         <Figure label={t`订单`} value={overview.orders} />
@@ -197,14 +206,14 @@ export function AgentOverviewPanel({
       {chart ? (
         <Card asChild>
           <section>
-            <h2 className="text-foreground mb-3 font-medium">{t`近 30 天趋势`}</h2>
+            <h2 className="lu:text-foreground lu:mb-3 lu:font-medium">{t`近 30 天趋势`}</h2>
             {chart}
           </section>
         </Card>
       ) : null}
       <Card asChild>
         <section>
-          <h2 className="text-foreground mb-3 font-medium">{t`评分分布`}</h2>
+          <h2 className="lu:text-foreground lu:mb-3 lu:font-medium">{t`评分分布`}</h2>
           <RatingDistribution distribution={overview.ratingDistribution} />
         </section>
       </Card>
@@ -226,14 +235,14 @@ function ReleaseNotes({ zh, en, english }: { zh: string; en: string; english: bo
   const { t } = useLingui();
   const own = english ? en : zh;
   const other = english ? zh : en;
-  const text = 'text-muted-foreground text-sm break-words whitespace-pre-line';
+  const text = 'lu:text-muted-foreground lu:text-sm lu:break-words lu:whitespace-pre-line';
   if (own || !other) return <p className={text}>{own || t`开发者没有写更新说明。`}</p>;
   return (
-    <div className="space-y-1">
+    <div className="lu:space-y-1">
       <p className={text} lang={english ? 'zh-CN' : 'en'}>
         {other}
       </p>
-      <p className="text-muted-foreground text-xs">
+      <p className="lu:text-muted-foreground lu:text-xs">
         {english ? t`开发者只写了中文说明` : t`开发者只写了英文说明`}
       </p>
     </div>
@@ -251,27 +260,30 @@ export function AgentAbout({ agent }: AgentAboutProps) {
     [t`最近审核`, agent.reviewedAt ? i18n.date(agent.reviewedAt, { dateStyle: 'medium' }) : '--'],
   ];
   return (
-    <div data-slot="agent-about" className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-      <div className="space-y-4">
+    <div data-slot="agent-about" className="lu:grid lu:gap-6 lu:lg:grid-cols-[1fr_18rem]">
+      <div className="lu:space-y-4">
         <LazyImage
           src={english ? agent.coverEn : agent.coverZh}
           alt={t`${english ? agent.nameEn : agent.nameZh} 的封面`}
-          className="aspect-[1200/630] w-full rounded-lg"
+          className="lu:aspect-[1200/630] lu:w-full lu:rounded-lg"
         />
-        <p className="text-foreground leading-relaxed break-words whitespace-pre-line">
+        <p className="lu:text-foreground lu:leading-relaxed lu:break-words lu:whitespace-pre-line">
           {english ? agent.descriptionEn : agent.descriptionZh}
         </p>
         {agent.releases.length > 0 ? (
-          <section aria-labelledby="agent-releases" className="space-y-3 pt-2">
-            <h2 id="agent-releases" className="text-foreground font-medium">
+          <section aria-labelledby="agent-releases" className="lu:space-y-3 lu:pt-2">
+            <h2 id="agent-releases" className="lu:text-foreground lu:font-medium">
               {t`版本更新`}
             </h2>
-            <ol className="border-border space-y-4 border-l pl-4">
+            <ol className="lu:border-border lu:space-y-4 lu:border-l lu:pl-4">
               {agent.releases.map((release) => (
-                <li key={release.version} className="space-y-1">
-                  <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                    <span className="text-foreground font-medium">v{release.version}</span>
-                    <time dateTime={release.releasedAt} className="text-muted-foreground text-xs">
+                <li key={release.version} className="lu:space-y-1">
+                  <p className="lu:flex lu:flex-wrap lu:items-baseline lu:gap-x-2 lu:text-sm">
+                    <span className="lu:text-foreground lu:font-medium">v{release.version}</span>
+                    <time
+                      dateTime={release.releasedAt}
+                      className="lu:text-muted-foreground lu:text-xs"
+                    >
                       {i18n.date(release.releasedAt, { dateStyle: 'medium' })}
                     </time>
                   </p>
@@ -282,12 +294,12 @@ export function AgentAbout({ agent }: AgentAboutProps) {
           </section>
         ) : null}
       </div>
-      <Card asChild className="h-fit space-y-3 text-sm">
+      <Card asChild className="lu:h-fit lu:space-y-3 lu:text-sm">
         <dl>
           {rows.map(([term, value]) => (
-            <div key={term} className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">{term}</dt>
-              <dd className="text-foreground text-right">{value}</dd>
+            <div key={term} className="lu:flex lu:justify-between lu:gap-4">
+              <dt className="lu:text-muted-foreground">{term}</dt>
+              <dd className="lu:text-foreground lu:text-right">{value}</dd>
             </div>
           ))}
         </dl>
@@ -327,22 +339,22 @@ export function AgentReviewList({
 }: AgentReviewListProps) {
   const { t } = useLingui();
   if (error) return <PanelError message={t`评价加载失败`} onRetry={onRetry} />;
-  if (loading || !reviews) return <Spinner className="py-12" label={t`正在加载评价`} />;
+  if (loading || !reviews) return <Spinner className="lu:py-12" label={t`正在加载评价`} />;
   return (
-    <div data-slot="agent-review-list" className="space-y-4">
-      <p className="bg-muted text-muted-foreground flex items-center gap-2 rounded-md px-3 py-2 text-sm">
-        <MessageSquareText aria-hidden="true" className="size-4 shrink-0" />
+    <div data-slot="agent-review-list" className="lu:space-y-4">
+      <p className="lu:bg-muted lu:text-muted-foreground lu:flex lu:items-center lu:gap-2 lu:rounded-md lu:px-3 lu:py-2 lu:text-sm">
+        <MessageSquareText aria-hidden="true" className="lu:size-4 lu:shrink-0" />
         {t`评价只能在 ${appName} App 内使用智能体后发表，这里仅供查看。`}
       </p>
       {reviews.total === 0 ? (
-        <p className="text-muted-foreground py-8 text-center">{t`还没有评价`}</p>
+        <p className="lu:text-muted-foreground lu:py-8 lu:text-center">{t`还没有评价`}</p>
       ) : (
-        <Card asChild padding="none" className="divide-border divide-y">
+        <Card asChild padding="none" className="lu:divide-border lu:divide-y">
           <ul>
             {reviews.items.map((review) => {
               const reported = review.reportedByMe || (reportedIds?.has(review.id) ?? false);
               return (
-                <li key={review.id} className="p-4">
+                <li key={review.id} className="lu:p-4">
                   <ReviewCard
                     review={review}
                     actions={
@@ -352,11 +364,11 @@ export function AgentReviewList({
                           size="sm"
                           disabled={reported}
                           onClick={() => onReport(review)}
-                          className="text-muted-foreground"
+                          className="lu:text-muted-foreground"
                         >
                           <Flag aria-hidden="true" />
                           {reported ? t`已举报` : t`举报`}
-                          <span className="sr-only">{t`${review.author} 的评价`}</span>
+                          <span className="lu:sr-only">{t`${review.author} 的评价`}</span>
                         </Button>
                       ) : undefined
                     }

@@ -80,7 +80,7 @@ const meta = {
   args: { agents },
   decorators: [
     (Story) => (
-      <div className="max-w-3xl p-6">
+      <div className="lu:max-w-3xl lu:p-6">
         <Card padding="none">
           <Story />
         </Card>
@@ -111,7 +111,7 @@ export const Compact: Story = {
   render: (args) => (
     <>
       <AgentStatusList {...args} />
-      <RecentReviewList className="border-border border-t" reviews={reviews} />
+      <RecentReviewList className="lu:border-border lu:border-t" reviews={reviews} />
     </>
   ),
   play: async ({ canvas }) => {

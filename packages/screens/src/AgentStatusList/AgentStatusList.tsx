@@ -45,21 +45,25 @@ function FullRow({ agent }: { agent: AgentStatusItem }) {
   const { t } = useLingui();
   const published = agent.liveVersion !== null;
   return (
-    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
-      <div className="flex min-w-0 flex-1 items-start gap-3">
-        <img src={agent.logo} alt="" className="size-12 shrink-0 rounded-lg object-cover" />
-        <div className="min-w-0 flex-1 space-y-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-foreground truncate font-medium">{agent.name}</h2>
-            <span className="text-muted-foreground text-xs">v{agent.version}</span>
+    <li className="lu:flex lu:flex-col lu:gap-3 lu:p-4 lu:sm:flex-row lu:sm:items-center">
+      <div className="lu:flex lu:min-w-0 lu:flex-1 lu:items-start lu:gap-3">
+        <img
+          src={agent.logo}
+          alt=""
+          className="lu:size-12 lu:shrink-0 lu:rounded-lg lu:object-cover"
+        />
+        <div className="lu:min-w-0 lu:flex-1 lu:space-y-1">
+          <div className="lu:flex lu:flex-wrap lu:items-center lu:gap-2">
+            <h2 className="lu:text-foreground lu:truncate lu:font-medium">{agent.name}</h2>
+            <span className="lu:text-muted-foreground lu:text-xs">v{agent.version}</span>
             <StatusBadge status={agent.status} />
             {published ? (
-              <span className="text-primary text-xs">
+              <span className="lu:text-primary lu:text-xs">
                 {agent.updating ? t`v${agent.liveVersion} 在架` : t`已上架`}
               </span>
             ) : null}
           </div>
-          <p className="text-muted-foreground text-xs">
+          <p className="lu:text-muted-foreground lu:text-xs">
             {agent.ownerName ? `${t`由 ${agent.ownerName} 授权`} · ` : ''}
             {agent.submittedAt ? t`提交于 ${agent.submittedAt}` : ''}
             {published && agent.subscriberCount !== undefined
@@ -67,11 +71,11 @@ function FullRow({ agent }: { agent: AgentStatusItem }) {
               : ''}
           </p>
           {agent.status === 'rejected' && agent.rejectionReason ? (
-            <p className="text-danger line-clamp-2 text-sm">{t`未通过原因：${agent.rejectionReason}`}</p>
+            <p className="lu:text-danger lu:line-clamp-2 lu:text-sm">{t`未通过原因：${agent.rejectionReason}`}</p>
           ) : null}
         </div>
       </div>
-      <div className="flex shrink-0 gap-2 sm:justify-end">
+      <div className="lu:flex lu:shrink-0 lu:gap-2 lu:sm:justify-end">
         {agent.statisticsHref ? (
           <Button asChild variant="ghost" size="sm">
             <Link href={agent.statisticsHref}>
@@ -92,7 +96,7 @@ function FullRow({ agent }: { agent: AgentStatusItem }) {
           <Link href={agent.editHref}>
             <Pencil aria-hidden="true" />
             {agent.status === 'rejected' ? t`修改并重新提交` : t`编辑`}
-            <span className="sr-only"> {agent.name}</span>
+            <span className="lu:sr-only"> {agent.name}</span>
           </Link>
         </Button>
       </div>
@@ -103,16 +107,20 @@ function FullRow({ agent }: { agent: AgentStatusItem }) {
 function CompactRow({ agent }: { agent: AgentStatusItem }) {
   const { t } = useLingui();
   return (
-    <li className="flex items-center gap-3 px-4 py-3">
-      <img src={agent.logo} alt="" className="size-10 shrink-0 rounded-lg object-cover" />
-      <div className="min-w-0 flex-1">
+    <li className="lu:flex lu:items-center lu:gap-3 lu:px-4 lu:py-3">
+      <img
+        src={agent.logo}
+        alt=""
+        className="lu:size-10 lu:shrink-0 lu:rounded-lg lu:object-cover"
+      />
+      <div className="lu:min-w-0 lu:flex-1">
         <Link
           href={agent.editHref}
-          className="text-foreground block truncate font-medium hover:underline"
+          className="lu:text-foreground lu:block lu:truncate lu:font-medium lu:hover:underline"
         >
           {agent.name}
         </Link>
-        <p className="text-muted-foreground text-xs">
+        <p className="lu:text-muted-foreground lu:text-xs">
           v{agent.version}
           {agent.updating ? ` · ${t`新版本审核中`}` : ''}
         </p>
@@ -130,7 +138,7 @@ function CompactRow({ agent }: { agent: AgentStatusItem }) {
 export function AgentStatusList({ agents, size = 'full', className }: AgentStatusListProps) {
   const Row = size === 'compact' ? CompactRow : FullRow;
   return (
-    <ul data-slot="agent-status-list" className={cn('divide-border divide-y', className)}>
+    <ul data-slot="agent-status-list" className={cn('lu:divide-border lu:divide-y', className)}>
       {agents.map((agent) => (
         <Row key={agent.id} agent={agent} />
       ))}
@@ -162,20 +170,28 @@ export function RecentReviewList({
 }): ReactNode {
   const { t } = useLingui();
   return (
-    <ul data-slot="recent-review-list" className={cn('divide-border divide-y', className)}>
+    <ul data-slot="recent-review-list" className={cn('lu:divide-border lu:divide-y', className)}>
       {reviews.map((review) => (
-        <li key={review.id} className="space-y-1 px-4 py-3">
-          <div className="flex flex-wrap items-center gap-2">
-            <Link href={review.href} className="text-foreground font-medium hover:underline">
+        <li key={review.id} className="lu:space-y-1 lu:px-4 lu:py-3">
+          <div className="lu:flex lu:flex-wrap lu:items-center lu:gap-2">
+            <Link
+              href={review.href}
+              className="lu:text-foreground lu:font-medium lu:hover:underline"
+            >
               {review.name}
             </Link>
-            <span className="text-muted-foreground text-xs">v{review.version}</span>
+            <span className="lu:text-muted-foreground lu:text-xs">v{review.version}</span>
             <StatusBadge status={review.status} />
-            <time dateTime={review.reviewedAt} className="text-muted-foreground ml-auto text-xs">
+            <time
+              dateTime={review.reviewedAt}
+              className="lu:text-muted-foreground lu:ml-auto lu:text-xs"
+            >
               {review.reviewedAtText}
             </time>
           </div>
-          <p className="text-muted-foreground text-sm">{review.comment || t`（无审核意见）`}</p>
+          <p className="lu:text-muted-foreground lu:text-sm">
+            {review.comment || t`（无审核意见）`}
+          </p>
         </li>
       ))}
     </ul>

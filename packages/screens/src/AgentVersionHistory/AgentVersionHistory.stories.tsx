@@ -40,7 +40,7 @@ const meta = {
   args: { versions },
   decorators: [
     (Story) => (
-      <div className="max-w-xs p-6">
+      <div className="lu:max-w-xs lu:p-6">
         <Story />
       </div>
     ),

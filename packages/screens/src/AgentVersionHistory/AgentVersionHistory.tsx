@@ -35,27 +35,32 @@ export function AgentVersionHistory({ versions, className }: AgentVersionHistory
     <section
       data-slot="agent-version-history"
       aria-labelledby={headingId}
-      className={cn('border-border bg-surface rounded-lg border', className)}
+      className={cn('lu:border-border lu:bg-surface lu:rounded-lg lu:border', className)}
     >
-      <h2 id={headingId} className="border-border text-foreground border-b px-4 py-3 font-medium">
+      <h2
+        id={headingId}
+        className="lu:border-border lu:text-foreground lu:border-b lu:px-4 lu:py-3 lu:font-medium"
+      >
         {t`版本与审核记录`}
       </h2>
-      <ol className="divide-border divide-y">
+      <ol className="lu:divide-border lu:divide-y">
         {versions.map((version) => (
-          <li key={version.id} className="space-y-1 px-4 py-3 text-sm">
-            <div className="flex flex-wrap items-center gap-2">
-              <span className="text-foreground font-medium">v{version.version}</span>
+          <li key={version.id} className="lu:space-y-1 lu:px-4 lu:py-3 lu:text-sm">
+            <div className="lu:flex lu:flex-wrap lu:items-center lu:gap-2">
+              <span className="lu:text-foreground lu:font-medium">v{version.version}</span>
               <StatusBadge status={version.status} />
-              {version.live ? <span className="text-primary text-xs">{t`线上版本`}</span> : null}
+              {version.live ? (
+                <span className="lu:text-primary lu:text-xs">{t`线上版本`}</span>
+              ) : null}
             </div>
-            <p className="text-muted-foreground text-xs">
+            <p className="lu:text-muted-foreground lu:text-xs">
               {t`提交于 ${version.submittedAt}`}
               {version.reviewedAt
                 ? ` · ${t`${version.reviewerName ?? ''} 审核于 ${version.reviewedAt}`}`
                 : ''}
             </p>
-            {version.comment ? <p className="text-foreground">{version.comment}</p> : null}
-            <ReviewPoints className="mt-2" title={t`需要修改的地方`} points={version.points} />
+            {version.comment ? <p className="lu:text-foreground">{version.comment}</p> : null}
+            <ReviewPoints className="lu:mt-2" title={t`需要修改的地方`} points={version.points} />
           </li>
         ))}
       </ol>

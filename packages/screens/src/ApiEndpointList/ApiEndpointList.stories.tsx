@@ -43,7 +43,7 @@ const meta = {
   args: { groups, intro: '共 6 个接口。“公开”的接口无需登录；其余接口需要携带登录令牌。' },
   decorators: [
     (Story) => (
-      <div className="max-w-4xl p-4">
+      <div className="lu:max-w-4xl lu:p-4">
         <Story />
       </div>
     ),

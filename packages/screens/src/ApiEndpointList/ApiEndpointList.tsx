@@ -35,12 +35,12 @@ function MethodBadge({ method }: { method: string }) {
     <span
       data-variant={method}
       className={cn(
-        'inline-flex w-16 shrink-0 justify-center rounded px-1.5 py-0.5 font-mono text-xs font-semibold',
-        'bg-muted text-foreground',
-        'data-[variant=GET]:bg-success/12 data-[variant=GET]:text-success-strong',
-        'data-[variant=POST]:bg-primary-soft data-[variant=POST]:text-primary',
-        'data-[variant=DELETE]:bg-danger/12 data-[variant=DELETE]:text-danger',
-        'data-[variant=PATCH]:text-warning-strong data-[variant=PUT]:text-warning-strong data-[variant=PATCH]:bg-warning/15 data-[variant=PUT]:bg-warning/15',
+        'lu:inline-flex lu:w-16 lu:shrink-0 lu:justify-center lu:rounded lu:px-1.5 lu:py-0.5 lu:font-mono lu:text-xs lu:font-semibold',
+        'lu:bg-muted lu:text-foreground',
+        'lu:data-[variant=GET]:bg-success/12 lu:data-[variant=GET]:text-success-strong',
+        'lu:data-[variant=POST]:bg-primary-soft lu:data-[variant=POST]:text-primary',
+        'lu:data-[variant=DELETE]:bg-danger/12 lu:data-[variant=DELETE]:text-danger',
+        'lu:data-[variant=PATCH]:text-warning-strong lu:data-[variant=PUT]:text-warning-strong lu:data-[variant=PATCH]:bg-warning/15 lu:data-[variant=PUT]:bg-warning/15',
       )}
     >
       {method}
@@ -52,33 +52,33 @@ export function ApiEndpointList({ groups, intro, className, ...props }: ApiEndpo
   const { t } = useLingui();
   return (
     <div data-slot="api-endpoint-list" className={className} {...props}>
-      {intro ? <p className="text-foreground/90 my-4 leading-[1.85]">{intro}</p> : null}
+      {intro ? <p className="lu:text-foreground/90 lu:my-4 lu:leading-[1.85]">{intro}</p> : null}
       {groups.map((group) => (
         <section key={group.id} aria-labelledby={group.id}>
           <h2
             id={group.id}
-            className="text-foreground border-border mt-10 mb-4 scroll-mt-20 border-b pb-2 font-mono text-lg font-semibold"
+            className="lu:text-foreground lu:border-border lu:mt-10 lu:mb-4 lu:scroll-mt-20 lu:border-b lu:pb-2 lu:font-mono lu:text-lg lu:font-semibold"
           >
             {group.name}
           </h2>
-          <ul className="divide-border border-border divide-y rounded-lg border">
+          <ul className="lu:divide-border lu:border-border lu:divide-y lu:rounded-lg lu:border">
             {group.endpoints.map((endpoint) => (
               <li
                 key={`${endpoint.method} ${endpoint.path}`}
-                className="flex flex-col gap-1.5 px-4 py-3 sm:flex-row sm:items-start sm:gap-3"
+                className="lu:flex lu:flex-col lu:gap-1.5 lu:px-4 lu:py-3 lu:sm:flex-row lu:sm:items-start lu:sm:gap-3"
               >
-                <div className="flex min-w-0 items-center gap-2 sm:w-96 sm:shrink-0">
+                <div className="lu:flex lu:min-w-0 lu:items-center lu:gap-2 lu:sm:w-96 lu:sm:shrink-0">
                   <MethodBadge method={endpoint.method} />
-                  <code className="text-foreground font-mono text-sm break-all">
+                  <code className="lu:text-foreground lu:font-mono lu:text-sm lu:break-all">
                     {endpoint.path}
                   </code>
                 </div>
-                <p className="text-muted-foreground min-w-0 flex-1 text-sm leading-6">
+                <p className="lu:text-muted-foreground lu:min-w-0 lu:flex-1 lu:text-sm lu:leading-6">
                   {endpoint.summary}
                 </p>
                 <span
                   data-variant={endpoint.isPublic ? 'public' : 'signed-in'}
-                  className="data-[variant=public]:bg-success/12 data-[variant=public]:text-success-strong bg-muted text-muted-foreground self-start rounded-full px-2 py-0.5 text-xs whitespace-nowrap"
+                  className="lu:data-[variant=public]:bg-success/12 lu:data-[variant=public]:text-success-strong lu:bg-muted lu:text-muted-foreground lu:self-start lu:rounded-full lu:px-2 lu:py-0.5 lu:text-xs lu:whitespace-nowrap"
                 >
                   {endpoint.isPublic ? t`公开` : t`需登录`}
                 </span>

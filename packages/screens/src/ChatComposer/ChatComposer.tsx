@@ -68,27 +68,27 @@ export function ChatComposer({
     <div
       data-slot="chat-composer"
       className={cn(
-        'border-border bg-surface shrink-0 border-t px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-4',
+        'lu:border-border lu:bg-surface lu:shrink-0 lu:border-t lu:px-3 lu:pt-3 lu:pb-[max(0.75rem,env(safe-area-inset-bottom))] lu:sm:px-4',
         className,
       )}
     >
-      <div className="mx-auto max-w-3xl space-y-2">
+      <div className="lu:mx-auto lu:max-w-3xl lu:space-y-2">
         {bases.length > 0 ? (
-          <ul aria-label={t`已选知识库`} className="flex flex-wrap gap-1.5">
+          <ul aria-label={t`已选知识库`} className="lu:flex lu:flex-wrap lu:gap-1.5">
             {bases.map(({ id, name }) => (
               <li
                 key={id}
-                className="bg-primary-soft text-primary inline-flex max-w-full items-center gap-1 rounded-full py-0.5 pr-1 pl-2.5 text-xs"
+                className="lu:bg-primary-soft lu:text-primary lu:inline-flex lu:max-w-full lu:items-center lu:gap-1 lu:rounded-full lu:py-0.5 lu:pr-1 lu:pl-2.5 lu:text-xs"
               >
-                <BookOpen aria-hidden="true" className="size-3.5 shrink-0" />
-                <span className="truncate">{name}</span>
+                <BookOpen aria-hidden="true" className="lu:size-3.5 lu:shrink-0" />
+                <span className="lu:truncate">{name}</span>
                 <button
                   type="button"
                   aria-label={t`不再使用 ${name}`}
-                  className="hover:bg-primary/10 inline-flex size-5 cursor-pointer items-center justify-center rounded-full"
+                  className="lu:hover:bg-primary/10 lu:inline-flex lu:size-5 lu:cursor-pointer lu:items-center lu:justify-center lu:rounded-full"
                   onClick={() => onBasesChange(bases.filter((entry) => entry.id !== id))}
                 >
-                  <X aria-hidden="true" className="size-3" />
+                  <X aria-hidden="true" className="lu:size-3" />
                 </button>
               </li>
             ))}
@@ -96,13 +96,13 @@ export function ChatComposer({
         ) : null}
         <form
           onSubmit={submit}
-          className="border-input bg-background focus-within:outline-ring flex items-end gap-1.5 rounded-xl border p-1.5 focus-within:outline-2 focus-within:outline-offset-1"
+          className="lu:border-input lu:bg-background lu:focus-within:outline-ring lu:flex lu:items-end lu:gap-1.5 lu:rounded-xl lu:border lu:p-1.5 lu:focus-within:outline-2 lu:focus-within:outline-offset-1"
         >
           <Button
             type="button"
             variant="ghost"
             size="sm"
-            className="text-muted-foreground h-9 px-2"
+            className="lu:text-muted-foreground lu:h-9 lu:px-2"
             disabled={disabled}
             aria-haspopup="dialog"
             onClick={onPickBases}
@@ -111,7 +111,7 @@ export function ChatComposer({
             {/* named on every width: a book alone does not say what it opens */}
             <span>{t`知识库`}</span>
             {bases.length > 0 ? (
-              <span className="bg-primary text-primary-foreground rounded-full px-1.5 text-xs leading-4 tabular-nums">
+              <span className="lu:bg-primary lu:text-primary-foreground lu:rounded-full lu:px-1.5 lu:text-xs lu:leading-4 lu:tabular-nums">
                 {bases.length}
               </span>
             ) : null}
@@ -126,18 +126,18 @@ export function ChatComposer({
             disabled={disabled}
             onChange={(event) => onTextChange(event.target.value)}
             onKeyDown={onKeyDown}
-            className="text-foreground placeholder:text-muted-foreground [field-sizing:content] max-h-40 min-h-9 min-w-0 flex-1 resize-none bg-transparent px-1 py-1.5 text-base outline-none"
+            className="lu:text-foreground lu:placeholder:text-muted-foreground lu:[field-sizing:content] lu:max-h-40 lu:min-h-9 lu:min-w-0 lu:flex-1 lu:resize-none lu:bg-transparent lu:px-1 lu:py-1.5 lu:text-base lu:outline-none"
           />
           {busy ? (
-            <Button type="button" variant="outline" size="sm" className="h-9" onClick={onStop}>
-              <Square aria-hidden="true" className="fill-current" />
+            <Button type="button" variant="outline" size="sm" className="lu:h-9" onClick={onStop}>
+              <Square aria-hidden="true" className="lu:fill-current" />
               {t`停止`}
             </Button>
           ) : (
             <Button
               type="submit"
               size="icon-sm"
-              className="size-9"
+              className="lu:size-9"
               aria-label={t`发送`}
               disabled={!canSend}
             >
@@ -149,8 +149,8 @@ export function ChatComposer({
           <p
             id={counterId}
             className={cn(
-              'text-right text-xs tabular-nums',
-              length >= maxLength ? 'text-danger' : 'text-muted-foreground',
+              'lu:text-right lu:text-xs lu:tabular-nums',
+              length >= maxLength ? 'lu:text-danger' : 'lu:text-muted-foreground',
             )}
           >
             {length}/{maxLength}

@@ -60,8 +60,11 @@ export function KnowledgeBasePicker({
   let body: ReactNode;
   if (failed) {
     body = (
-      <div role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
-        <p className="text-muted-foreground text-sm">{t`知识库加载失败`}</p>
+      <div
+        role="alert"
+        className="lu:flex lu:flex-col lu:items-center lu:gap-3 lu:py-6 lu:text-center"
+      >
+        <p className="lu:text-muted-foreground lu:text-sm">{t`知识库加载失败`}</p>
         {onRetry ? (
           <Button variant="outline" size="sm" onClick={onRetry}>
             {t`重试`}
@@ -69,11 +72,11 @@ export function KnowledgeBasePicker({
         ) : null}
       </div>
     );
-  } else if (!bases) body = <Spinner className="w-full py-8" label={t`正在加载知识库`} />;
+  } else if (!bases) body = <Spinner className="lu:w-full lu:py-8" label={t`正在加载知识库`} />;
   else if (bases.length === 0) {
     body = (
-      <div className="flex flex-col items-center gap-3 py-6 text-center">
-        <p className="text-muted-foreground text-sm">{t`你还没有知识库。上传文档后，智能体就能参考其中的内容回答。`}</p>
+      <div className="lu:flex lu:flex-col lu:items-center lu:gap-3 lu:py-6 lu:text-center">
+        <p className="lu:text-muted-foreground lu:text-sm">{t`你还没有知识库。上传文档后，智能体就能参考其中的内容回答。`}</p>
         <Button asChild variant="outline" size="sm">
           <Link href={createHref}>
             <Plus aria-hidden="true" />
@@ -84,8 +87,8 @@ export function KnowledgeBasePicker({
     );
   } else {
     body = (
-      <fieldset className="space-y-2">
-        <legend className="sr-only">{t`知识库`}</legend>
+      <fieldset className="lu:space-y-2">
+        <legend className="lu:sr-only">{t`知识库`}</legend>
         {bases.map((base) => {
           const checked = chosen.some((entry) => entry.id === base.id);
           const count = base.documentCount;
@@ -93,19 +96,21 @@ export function KnowledgeBasePicker({
             <label
               key={base.id}
               className={cn(
-                'border-border has-[:checked]:border-primary has-[:checked]:bg-primary-soft flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5',
-                !checked && full && 'cursor-not-allowed opacity-60',
+                'lu:border-border lu:has-[:checked]:border-primary lu:has-[:checked]:bg-primary-soft lu:flex lu:cursor-pointer lu:items-center lu:gap-3 lu:rounded-lg lu:border lu:px-3 lu:py-2.5',
+                !checked && full && 'lu:cursor-not-allowed lu:opacity-60',
               )}
             >
               <input
                 type="checkbox"
-                className="accent-primary size-4 shrink-0"
+                className="lu:accent-primary lu:size-4 lu:shrink-0"
                 checked={checked}
                 disabled={!checked && full}
                 onChange={(event) => toggle(base, event.target.checked)}
               />
-              <span className="text-foreground min-w-0 flex-1 truncate text-sm">{base.name}</span>
-              <span className="text-muted-foreground shrink-0 text-xs">
+              <span className="lu:text-foreground lu:min-w-0 lu:flex-1 lu:truncate lu:text-sm">
+                {base.name}
+              </span>
+              <span className="lu:text-muted-foreground lu:shrink-0 lu:text-xs">
                 {t`${plural(count, { other: '# 个文档' })}`}
               </span>
             </label>
@@ -116,14 +121,14 @@ export function KnowledgeBasePicker({
   }
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t`关闭`} className="max-w-md space-y-4">
+      <DialogContent closeLabel={t`关闭`} className="lu:max-w-md lu:space-y-4">
         <DialogTitle>{t`选择知识库`}</DialogTitle>
         <DialogDescription>
           {t`智能体回答时会参考所选知识库里的内容，最多选 ${max} 个。`}
         </DialogDescription>
         {body}
-        <div className="flex items-center justify-between gap-2">
-          <span className="text-muted-foreground text-xs" aria-live="polite">
+        <div className="lu:flex lu:items-center lu:justify-between lu:gap-2">
+          <span className="lu:text-muted-foreground lu:text-xs" aria-live="polite">
             {picked > 0 ? t`已选 ${picked}/${max}` : null}
           </span>
           <DialogClose asChild>

@@ -32,14 +32,17 @@ export function ChatScreen({
   className,
 }: ChatScreenProps) {
   return (
-    <div data-slot="chat-screen" className={cn('bg-background flex h-dvh flex-col', className)}>
-      <header className="border-border bg-surface flex h-14 shrink-0 items-center gap-2 border-b px-2 sm:px-4">
+    <div
+      data-slot="chat-screen"
+      className={cn('lu:bg-background lu:flex lu:h-dvh lu:flex-col', className)}
+    >
+      <header className="lu:border-border lu:bg-surface lu:flex lu:h-14 lu:shrink-0 lu:items-center lu:gap-2 lu:border-b lu:px-2 lu:sm:px-4">
         <Link
           href={back.href}
           aria-label={back.label}
-          className="text-muted-foreground hover:bg-muted hover:text-foreground inline-flex size-9 shrink-0 items-center justify-center rounded-md"
+          className="lu:text-muted-foreground lu:hover:bg-muted lu:hover:text-foreground lu:inline-flex lu:size-9 lu:shrink-0 lu:items-center lu:justify-center lu:rounded-md"
         >
-          <ArrowLeft aria-hidden="true" className="size-5" />
+          <ArrowLeft aria-hidden="true" className="lu:size-5" />
         </Link>
         {title ? (
           <>
@@ -50,20 +53,20 @@ export function ChatScreen({
                 width={32}
                 height={32}
                 eager
-                className="size-8 shrink-0 rounded-lg"
+                className="lu:size-8 lu:shrink-0 lu:rounded-lg"
               />
             ) : null}
-            <h1 className="text-foreground min-w-0 flex-1 truncate text-base font-semibold">
+            <h1 className="lu:text-foreground lu:min-w-0 lu:flex-1 lu:truncate lu:text-base lu:font-semibold">
               {title}
             </h1>
           </>
         ) : loading ? (
-          <span aria-hidden="true" className="flex flex-1 items-center gap-2">
-            <Skeleton className="size-8 rounded-lg" />
-            <Skeleton className="h-4 w-32" />
+          <span aria-hidden="true" className="lu:flex lu:flex-1 lu:items-center lu:gap-2">
+            <Skeleton className="lu:size-8 lu:rounded-lg" />
+            <Skeleton className="lu:h-4 lu:w-32" />
           </span>
         ) : (
-          <span className="flex-1" />
+          <span className="lu:flex-1" />
         )}
         {actions}
       </header>

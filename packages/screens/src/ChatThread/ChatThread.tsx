@@ -58,19 +58,19 @@ export function ReplyText({ text }: { text: string }) {
     else blocks.push({ quote, lines: [content] });
   }
   return (
-    <div className="space-y-1.5">
+    <div className="lu:space-y-1.5">
       {blocks.map((block, index) =>
         block.quote ? (
           <blockquote
             // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one text, in order
             key={index}
-            className="border-primary/40 text-muted-foreground border-l-2 pl-3 whitespace-pre-wrap"
+            className="lu:border-primary/40 lu:text-muted-foreground lu:border-l-2 lu:pl-3 lu:whitespace-pre-wrap"
           >
             {block.lines.join('\n')}
           </blockquote>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one text, in order
-          <p key={index} className="whitespace-pre-wrap">
+          <p key={index} className="lu:whitespace-pre-wrap">
             {block.lines.join('\n')}
           </p>
         ),
@@ -89,17 +89,17 @@ function Citations({
   const { t } = useLingui();
   if (citations.length === 0) return null;
   return (
-    <ul aria-label={t`引用`} className="flex flex-wrap gap-1.5">
+    <ul aria-label={t`引用`} className="lu:flex lu:flex-wrap lu:gap-1.5">
       {citations.map((citation, index) => (
-        <li key={citation.passageId} className="max-w-full">
+        <li key={citation.passageId} className="lu:max-w-full">
           <Link
             href={hrefOf(citation)}
             title={citation.quote}
-            className="border-border bg-surface text-muted-foreground hover:text-foreground hover:border-primary/40 inline-flex max-w-full items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs"
+            className="lu:border-border lu:bg-surface lu:text-muted-foreground lu:hover:text-foreground lu:hover:border-primary/40 lu:inline-flex lu:max-w-full lu:items-center lu:gap-1 lu:rounded-full lu:border lu:px-2.5 lu:py-0.5 lu:text-xs"
           >
-            <FileText aria-hidden="true" className="size-3.5 shrink-0" />
-            <span className="truncate">
-              <span className="tabular-nums">[{index + 1}]</span> {citation.documentName}
+            <FileText aria-hidden="true" className="lu:size-3.5 lu:shrink-0" />
+            <span className="lu:truncate">
+              <span className="lu:tabular-nums">[{index + 1}]</span> {citation.documentName}
             </span>
           </Link>
         </li>
@@ -111,19 +111,19 @@ function Citations({
 function TypingIndicator({ slow }: { slow: boolean }) {
   const { t } = useLingui();
   return (
-    <div role="status" className="space-y-1.5">
-      <span className="border-border bg-surface inline-flex items-center gap-1 rounded-2xl rounded-tl-sm border px-4 py-3.5">
+    <div role="status" className="lu:space-y-1.5">
+      <span className="lu:border-border lu:bg-surface lu:inline-flex lu:items-center lu:gap-1 lu:rounded-2xl lu:rounded-tl-sm lu:border lu:px-4 lu:py-3.5">
         {[0, 150, 300].map((wait) => (
           <span
             key={wait}
             aria-hidden="true"
-            className="bg-muted-foreground size-1.5 animate-bounce rounded-full"
+            className="lu:bg-muted-foreground lu:size-1.5 lu:animate-bounce lu:rounded-full"
             style={{ animationDelay: `${wait}ms` }}
           />
         ))}
-        <span className="sr-only">{t`智能体正在回复`}</span>
+        <span className="lu:sr-only">{t`智能体正在回复`}</span>
       </span>
-      {slow ? <p className="text-muted-foreground text-xs">{t`智能体还在思考…`}</p> : null}
+      {slow ? <p className="lu:text-muted-foreground lu:text-xs">{t`智能体还在思考…`}</p> : null}
     </div>
   );
 }
@@ -136,7 +136,7 @@ function AgentAvatar({ agent }: { agent: ChatAgent }) {
       alt=""
       width={32}
       height={32}
-      className="bg-muted mt-0.5 size-8 shrink-0 rounded-lg object-cover"
+      className="lu:bg-muted lu:mt-0.5 lu:size-8 lu:shrink-0 lu:rounded-lg lu:object-cover"
     />
   );
 }
@@ -160,8 +160,8 @@ function MessageItem({
   const { t, i18n } = useLingui();
   if (message.role === 'user') {
     return (
-      <li className="flex justify-end pl-10 sm:pl-16">
-        <div className="bg-primary text-primary-foreground max-w-full rounded-2xl rounded-br-sm px-4 py-2.5 break-words whitespace-pre-wrap">
+      <li className="lu:flex lu:justify-end lu:pl-10 lu:sm:pl-16">
+        <div className="lu:bg-primary lu:text-primary-foreground lu:max-w-full lu:rounded-2xl lu:rounded-br-sm lu:px-4 lu:py-2.5 lu:break-words lu:whitespace-pre-wrap">
           {message.content}
         </div>
       </li>
@@ -173,15 +173,15 @@ function MessageItem({
       ? null
       : numberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(message.durationMs / 1000);
   return (
-    <li className="flex gap-2.5 pr-4 sm:pr-16" aria-busy={!ended || undefined}>
+    <li className="lu:flex lu:gap-2.5 lu:pr-4 lu:sm:pr-16" aria-busy={!ended || undefined}>
       <AgentAvatar agent={agent} />
-      <div className="min-w-0 flex-1 space-y-2">
+      <div className="lu:min-w-0 lu:flex-1 lu:space-y-2">
         {typing ??
           (message.content ? (
             <div
               className={cn(
-                'border-border bg-surface text-foreground w-fit max-w-full rounded-2xl rounded-tl-sm border px-4 py-2.5 break-words',
-                message.status === 'stopped' && 'border-dashed',
+                'lu:border-border lu:bg-surface lu:text-foreground lu:w-fit lu:max-w-full lu:rounded-2xl lu:rounded-tl-sm lu:border lu:px-4 lu:py-2.5 lu:break-words',
+                message.status === 'stopped' && 'lu:border-dashed',
               )}
             >
               <ReplyText text={message.content} />
@@ -190,21 +190,24 @@ function MessageItem({
         {message.status === 'failed' ? (
           <div
             role="alert"
-            className="border-danger/30 bg-danger/5 text-foreground flex w-fit max-w-full items-start gap-2 rounded-lg border px-3 py-2 text-sm"
+            className="lu:border-danger/30 lu:bg-danger/5 lu:text-foreground lu:flex lu:w-fit lu:max-w-full lu:items-start lu:gap-2 lu:rounded-lg lu:border lu:px-3 lu:py-2 lu:text-sm"
           >
-            <CircleAlert aria-hidden="true" className="text-danger mt-0.5 size-4 shrink-0" />
-            <span className="break-words">{failureText(message)}</span>
+            <CircleAlert
+              aria-hidden="true"
+              className="lu:text-danger lu:mt-0.5 lu:size-4 lu:shrink-0"
+            />
+            <span className="lu:break-words">{failureText(message)}</span>
           </div>
         ) : null}
         <Citations citations={message.citations} hrefOf={citationHref} />
         {ended ? (
-          <div className="text-muted-foreground flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
+          <div className="lu:text-muted-foreground lu:flex lu:flex-wrap lu:items-center lu:gap-x-3 lu:gap-y-1 lu:text-xs">
             {message.status === 'stopped' ? (
-              <span className="text-foreground font-medium">{t`已停止`}</span>
+              <span className="lu:text-foreground lu:font-medium">{t`已停止`}</span>
             ) : null}
             {seconds !== null ? <span>{t`用时 ${seconds} 秒`}</span> : null}
             {onRetry ? (
-              <Button variant="outline" size="sm" className="h-7 px-2.5" onClick={onRetry}>
+              <Button variant="outline" size="sm" className="lu:h-7 lu:px-2.5" onClick={onRetry}>
                 <RotateCcw aria-hidden="true" />
                 {t`重试`}
               </Button>
@@ -231,21 +234,21 @@ function Intro({
   const { t } = useLingui();
   const name = agent.name;
   return (
-    <div className="flex flex-col items-center gap-3 py-6 text-center sm:py-10">
-      <LazyImage src={agent.logo} alt="" width={56} height={56} eager className="rounded-xl" />
-      <h2 className="text-foreground text-lg font-semibold">{t`你好，我是${name}`}</h2>
+    <div className="lu:flex lu:flex-col lu:items-center lu:gap-3 lu:py-6 lu:text-center lu:sm:py-10">
+      <LazyImage src={agent.logo} alt="" width={56} height={56} eager className="lu:rounded-xl" />
+      <h2 className="lu:text-foreground lu:text-lg lu:font-semibold">{t`你好，我是${name}`}</h2>
       {agent.description ? (
-        <p className="text-muted-foreground max-w-md text-sm">{agent.description}</p>
+        <p className="lu:text-muted-foreground lu:max-w-md lu:text-sm">{agent.description}</p>
       ) : null}
       {onAsk && suggestions.length > 0 ? (
-        <div className="mt-2 flex w-full max-w-md flex-col gap-2">
-          <p className="text-muted-foreground text-xs">{t`试试这样问：`}</p>
+        <div className="lu:mt-2 lu:flex lu:w-full lu:max-w-md lu:flex-col lu:gap-2">
+          <p className="lu:text-muted-foreground lu:text-xs">{t`试试这样问：`}</p>
           {suggestions.map((suggestion) => (
             <Button
               key={suggestion}
               variant="outline"
               disabled={disabled}
-              className="h-auto justify-start py-2.5 text-left whitespace-normal"
+              className="lu:h-auto lu:justify-start lu:py-2.5 lu:text-left lu:whitespace-normal"
               onClick={() => onAsk(suggestion)}
             >
               {suggestion}
@@ -319,17 +322,17 @@ export function ChatThread({
     <div
       ref={listRef}
       data-slot="chat-thread"
-      className={cn('flex-1 overflow-y-auto overscroll-contain', className)}
+      className={cn('lu:flex-1 lu:overflow-y-auto lu:overscroll-contain', className)}
       onScroll={(event) => {
         const list = event.currentTarget;
         followRef.current = list.scrollHeight - list.scrollTop - list.clientHeight < 48;
       }}
     >
-      <div className="mx-auto max-w-3xl px-4 py-6">
+      <div className="lu:mx-auto lu:max-w-3xl lu:px-4 lu:py-6">
         {messages.length === 0 ? (
           <Intro agent={agent} suggestions={starters} onAsk={onAsk} disabled={busy} />
         ) : (
-          <ol aria-label={t`对话`} className="text-foreground space-y-5">
+          <ol aria-label={t`对话`} className="lu:text-foreground lu:space-y-5">
             {messages.map((message) => (
               <MessageItem
                 key={keyOf(message)}
@@ -346,7 +349,7 @@ export function ChatThread({
               />
             ))}
             {busy && last?.role === 'user' ? (
-              <li className="flex gap-2.5">
+              <li className="lu:flex lu:gap-2.5">
                 <AgentAvatar agent={agent} />
                 <TypingIndicator slow={slow} />
               </li>
@@ -362,22 +365,26 @@ export function ChatThread({
 export function ChatThreadSkeleton({ className }: { className?: string }) {
   const { t } = useLingui();
   return (
-    <div role="status" data-slot="chat-thread" className={cn('flex-1 overflow-hidden', className)}>
-      <span className="sr-only">{t`正在加载对话`}</span>
-      <div aria-hidden="true" className="mx-auto max-w-3xl space-y-5 px-4 py-6">
-        <div className="flex justify-end">
-          <Skeleton className="h-10 w-2/5 rounded-2xl" />
+    <div
+      role="status"
+      data-slot="chat-thread"
+      className={cn('lu:flex-1 lu:overflow-hidden', className)}
+    >
+      <span className="lu:sr-only">{t`正在加载对话`}</span>
+      <div aria-hidden="true" className="lu:mx-auto lu:max-w-3xl lu:space-y-5 lu:px-4 lu:py-6">
+        <div className="lu:flex lu:justify-end">
+          <Skeleton className="lu:h-10 lu:w-2/5 lu:rounded-2xl" />
         </div>
-        <div className="flex gap-2.5">
-          <Skeleton className="size-8 shrink-0 rounded-lg" />
-          <Skeleton className="h-24 w-3/4 rounded-2xl" />
+        <div className="lu:flex lu:gap-2.5">
+          <Skeleton className="lu:size-8 lu:shrink-0 lu:rounded-lg" />
+          <Skeleton className="lu:h-24 lu:w-3/4 lu:rounded-2xl" />
         </div>
-        <div className="flex justify-end">
-          <Skeleton className="h-10 w-1/3 rounded-2xl" />
+        <div className="lu:flex lu:justify-end">
+          <Skeleton className="lu:h-10 lu:w-1/3 lu:rounded-2xl" />
         </div>
-        <div className="flex gap-2.5">
-          <Skeleton className="size-8 shrink-0 rounded-lg" />
-          <Skeleton className="h-16 w-1/2 rounded-2xl" />
+        <div className="lu:flex lu:gap-2.5">
+          <Skeleton className="lu:size-8 lu:shrink-0 lu:rounded-lg" />
+          <Skeleton className="lu:h-16 lu:w-1/2 lu:rounded-2xl" />
         </div>
       </div>
     </div>

@@ -34,7 +34,7 @@ const meta = {
   parameters: { clock: { at: PAYMENT_NOW, still: true } },
   decorators: [
     (Story) => (
-      <div className="max-w-xl p-6">
+      <div className="lu:max-w-xl lu:p-6">
         <Story />
       </div>
     ),
@@ -102,7 +102,7 @@ export const PlanSummary: Story = {
 /** A pending order: its QR with the time left, the other wallet, cancelling; and the summary. */
 export const Paying: Story = {
   render: () => (
-    <div className="space-y-4">
+    <div className="lu:space-y-4">
       <PaymentPanel
         order={paymentFixtures.waiting.order}
         qr={paymentFixtures.waiting.qr}

@@ -35,9 +35,14 @@ export const paymentMethodLabels: Record<PaymentMethod, MessageDescriptor> = {
 
 function Row({ term, children, strong }: { term: string; children: ReactNode; strong?: boolean }) {
   return (
-    <div className="flex items-baseline justify-between gap-4">
-      <dt className="text-muted-foreground">{term}</dt>
-      <dd className={cn('text-foreground tabular-nums', strong && 'text-2xl font-semibold')}>
+    <div className="lu:flex lu:items-baseline lu:justify-between lu:gap-4">
+      <dt className="lu:text-muted-foreground">{term}</dt>
+      <dd
+        className={cn(
+          'lu:text-foreground lu:tabular-nums',
+          strong && 'lu:text-2xl lu:font-semibold',
+        )}
+      >
         {children}
       </dd>
     </div>
@@ -50,16 +55,19 @@ export type CheckoutPlanSummaryProps = { plan: Package };
 export function CheckoutPlanSummary({ plan }: CheckoutPlanSummaryProps) {
   const headingId = useId();
   return (
-    <Card asChild padding="none" className="rounded-xl p-6">
+    <Card asChild padding="none" className="lu:rounded-xl lu:p-6">
       <section aria-labelledby={headingId} data-slot="checkout-plan-summary">
-        <h2 id={headingId} className="text-foreground text-lg font-semibold">
+        <h2 id={headingId} className="lu:text-foreground lu:text-lg lu:font-semibold">
           {plan.specName}
         </h2>
-        <p className="text-muted-foreground mt-1 text-sm">{plan.subtitle}</p>
-        <ul className="mt-5 space-y-2.5 text-sm">
+        <p className="lu:text-muted-foreground lu:mt-1 lu:text-sm">{plan.subtitle}</p>
+        <ul className="lu:mt-5 lu:space-y-2.5 lu:text-sm">
           {plan.features.map((feature) => (
-            <li key={feature} className="text-foreground flex gap-2">
-              <Check aria-hidden="true" className="text-primary mt-0.5 size-4 shrink-0" />
+            <li key={feature} className="lu:text-foreground lu:flex lu:gap-2">
+              <Check
+                aria-hidden="true"
+                className="lu:text-primary lu:mt-0.5 lu:size-4 lu:shrink-0"
+              />
               {feature}
             </li>
           ))}
@@ -129,10 +137,10 @@ export function CheckoutForm({
   const [unaccepted, setUnaccepted] = useState(false);
   const problem = unaccepted ? t`请先阅读并同意服务协议` : error;
   return (
-    <Card asChild padding="none" className="space-y-6 rounded-xl p-6">
+    <Card asChild padding="none" className="lu:space-y-6 lu:rounded-xl lu:p-6">
       <section aria-label={t`订单信息`} data-slot="checkout-form">
-        <div className="space-y-2">
-          <p className="text-foreground text-sm font-medium">{t`购买时长`}</p>
+        <div className="lu:space-y-2">
+          <p className="lu:text-foreground lu:text-sm lu:font-medium">{t`购买时长`}</p>
           <Segmented<string>
             label={t`购买时长`}
             value={String(months)}
@@ -146,7 +154,10 @@ export function CheckoutForm({
         {quoteError ? (
           <ErrorState message={t`价格加载失败`} onRetry={onQuoteRetry} />
         ) : (
-          <dl className="border-border space-y-2 border-y py-4 text-sm" aria-busy={quoteLoading}>
+          <dl
+            className="lu:border-border lu:space-y-2 lu:border-y lu:py-4 lu:text-sm"
+            aria-busy={quoteLoading}
+          >
             <Row term={t`单价`}>{quote ? t`${money(quote.unitPrice)}/月` : '—'}</Row>
             <Row term={t`时长`}>{t`${plural(months, { other: '# 个月' })}`}</Row>
             <Row term={t`配置费`}>{quote ? money(quote.configFee) : '—'}</Row>
@@ -155,15 +166,15 @@ export function CheckoutForm({
             </Row>
           </dl>
         )}
-        <fieldset className="space-y-2">
-          <legend className="text-foreground mb-2 text-sm font-medium">{t`支付方式`}</legend>
-          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        <fieldset className="lu:space-y-2">
+          <legend className="lu:text-foreground lu:mb-2 lu:text-sm lu:font-medium">{t`支付方式`}</legend>
+          <div className="lu:grid lu:grid-cols-1 lu:gap-2 lu:sm:grid-cols-2">
             {PAYMENT_METHODS.map((value) => (
               <label
                 key={value}
                 className={cn(
-                  'border-border flex cursor-pointer items-center gap-3 rounded-lg border px-4 py-3 text-sm',
-                  method === value && 'border-primary bg-primary-soft',
+                  'lu:border-border lu:flex lu:cursor-pointer lu:items-center lu:gap-3 lu:rounded-lg lu:border lu:px-4 lu:py-3 lu:text-sm',
+                  method === value && 'lu:border-primary lu:bg-primary-soft',
                 )}
               >
                 <input
@@ -172,16 +183,16 @@ export function CheckoutForm({
                   value={value}
                   checked={method === value}
                   onChange={() => onMethodChange(value)}
-                  className="accent-primary size-4"
+                  className="lu:accent-primary lu:size-4"
                 />
-                <Wallet aria-hidden="true" className="text-primary size-4" />
-                <span className="text-foreground">{i18n._(paymentMethodLabels[value])}</span>
+                <Wallet aria-hidden="true" className="lu:text-primary lu:size-4" />
+                <span className="lu:text-foreground">{i18n._(paymentMethodLabels[value])}</span>
               </label>
             ))}
           </div>
         </fieldset>
-        <div className="space-y-1">
-          <div className="flex items-start gap-2 text-sm">
+        <div className="lu:space-y-1">
+          <div className="lu:flex lu:items-start lu:gap-2 lu:text-sm">
             <input
               id={agreementId}
               type="checkbox"
@@ -191,27 +202,27 @@ export function CheckoutForm({
                 if (event.target.checked) setUnaccepted(false);
               }}
               aria-invalid={unaccepted || undefined}
-              className="accent-primary mt-0.5 size-4"
+              className="lu:accent-primary lu:mt-0.5 lu:size-4"
             />
-            <label htmlFor={agreementId} className="text-foreground">
+            <label htmlFor={agreementId} className="lu:text-foreground">
               {t`我已阅读并同意`}
             </label>
             <button
               type="button"
-              className="text-primary cursor-pointer hover:underline"
+              className="lu:text-primary lu:cursor-pointer lu:hover:underline"
               onClick={() => setReading(true)}
             >
               {agreement.linkText}
             </button>
           </div>
           {problem ? (
-            <p role="alert" className="text-danger text-xs">
+            <p role="alert" className="lu:text-danger lu:text-xs">
               {problem}
             </p>
           ) : null}
         </div>
         <Button
-          className="w-full"
+          className="lu:w-full"
           size="lg"
           disabled={paying || !quote}
           onClick={() => {
@@ -228,15 +239,15 @@ export function CheckoutForm({
               : t`立即支付`}
         </Button>
         <Dialog open={reading} onOpenChange={setReading}>
-          <DialogContent closeLabel={t`关闭`} className="max-w-lg space-y-3">
+          <DialogContent closeLabel={t`关闭`} className="lu:max-w-lg lu:space-y-3">
             <DialogTitle>{agreement.title}</DialogTitle>
             <DialogDescription>{agreement.description}</DialogDescription>
-            <ol className="text-foreground list-decimal space-y-2 pl-5 text-sm leading-relaxed">
+            <ol className="lu:text-foreground lu:list-decimal lu:space-y-2 lu:pl-5 lu:text-sm lu:leading-relaxed">
               {agreement.points.map((point) => (
                 <li key={point}>{point}</li>
               ))}
             </ol>
-            <div className="flex justify-end">
+            <div className="lu:flex lu:justify-end">
               <Button onClick={() => setReading(false)}>{t`我知道了`}</Button>
             </div>
           </DialogContent>
@@ -253,14 +264,14 @@ export function OrderSummary({ order }: OrderSummaryProps) {
   const { t } = useLingui();
   const money = useMoney();
   return (
-    <Card asChild padding="none" className="space-y-2 rounded-xl p-6 text-sm">
+    <Card asChild padding="none" className="lu:space-y-2 lu:rounded-xl lu:p-6 lu:text-sm">
       <dl data-slot="order-summary">
         <Row term={t`套餐`}>{order.planName}</Row>
         <Row term={t`时长`}>{t`${plural(order.months, { other: '# 个月' })}`}</Row>
         <Row term={t`单价`}>{t`${money(order.unitPrice)}/月`}</Row>
         <Row term={t`配置费`}>{money(order.configFee)}</Row>
         <Row term={t`订单号`}>
-          <span className="text-xs break-all">{order.orderNumber}</span>
+          <span className="lu:text-xs lu:break-all">{order.orderNumber}</span>
         </Row>
         <Row term={t`应付金额`} strong>
           {money(order.amount)}
@@ -288,25 +299,25 @@ export function PaymentResult({ outcome, planName = '', expiresAt, actions }: Pa
     <Card
       asChild
       padding="none"
-      className="flex flex-col items-center gap-3 rounded-xl p-8 text-center"
+      className="lu:flex lu:flex-col lu:items-center lu:gap-3 lu:rounded-xl lu:p-8 lu:text-center"
     >
       <section aria-label={t`支付结果`} data-slot="payment-result" data-state={outcome}>
         {paid ? (
-          <CircleCheck aria-hidden="true" className="text-success size-14" />
+          <CircleCheck aria-hidden="true" className="lu:text-success lu:size-14" />
         ) : (
-          <CircleX aria-hidden="true" className="text-muted-foreground size-14" />
+          <CircleX aria-hidden="true" className="lu:text-muted-foreground lu:size-14" />
         )}
-        <h2 className="text-foreground text-2xl font-semibold">
+        <h2 className="lu:text-foreground lu:text-2xl lu:font-semibold">
           {paid ? t`支付成功` : t`订单已取消`}
         </h2>
-        <p className="text-muted-foreground">
+        <p className="lu:text-muted-foreground">
           {!paid
             ? t`这笔订单没有扣款。需要的话，可以重新下单。`
             : expiresAt
               ? t`你已开通${planName}，有效期至 ${i18n.date(expiresAt, { dateStyle: 'medium' })}。`
               : t`你已开通${planName}。`}
         </p>
-        <div className="mt-2 flex flex-wrap justify-center gap-2">{actions}</div>
+        <div className="lu:mt-2 lu:flex lu:flex-wrap lu:justify-center lu:gap-2">{actions}</div>
       </section>
     </Card>
   );
@@ -361,12 +372,16 @@ export function PaymentPanel({
   const failure = order.failure;
   const payBy = i18n.date(order.payBy, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <Card asChild padding="none" className="flex flex-col items-center gap-4 rounded-xl p-6">
+    <Card
+      asChild
+      padding="none"
+      className="lu:flex lu:flex-col lu:items-center lu:gap-4 lu:rounded-xl lu:p-6"
+    >
       <section aria-label={t`扫码支付`} data-slot="payment-panel">
         {failure ? (
           <div
             role="alert"
-            className="bg-danger/10 text-danger w-full rounded-md px-3 py-2 text-sm"
+            className="lu:bg-danger/10 lu:text-danger lu:w-full lu:rounded-md lu:px-3 lu:py-2 lu:text-sm"
           >
             {t`支付未完成：${failure}。可以刷新二维码后重新支付。`}
           </div>
@@ -381,7 +396,7 @@ export function PaymentPanel({
         {qr && !expired && !failure && !refreshing ? (
           // a phone cannot scan its own screen: the wallet's mobile payment link opens the
           // wallet app; the order is noticed as paid when the person comes back (polling)
-          <Button asChild className="w-full md:hidden">
+          <Button asChild className="lu:w-full lu:md:hidden">
             <a href={qr.url} target="_blank" rel="noreferrer">
               <Smartphone aria-hidden="true" />
               {t`在${wallet(order.method)}中打开并支付`}
@@ -389,19 +404,19 @@ export function PaymentPanel({
           </Button>
         ) : null}
         {qr?.url.includes('/sandbox/') && !expired && !failure ? (
-          <p className="text-muted-foreground text-center text-xs">
+          <p className="lu:text-muted-foreground lu:text-center lu:text-xs">
             {t`沙箱环境：用手机扫码，或`}{' '}
             <a
               href={qr.url}
               target="_blank"
               rel="noreferrer"
-              className="text-primary underline underline-offset-2"
+              className="lu:text-primary lu:underline lu:underline-offset-2"
             >
               {t`打开支付页面`}
             </a>
           </p>
         ) : null}
-        <div className="flex flex-wrap justify-center gap-2">
+        <div className="lu:flex lu:flex-wrap lu:justify-center lu:gap-2">
           <Button variant="outline" size="sm" disabled={refreshing} onClick={() => onRefresh()}>
             {t`刷新二维码`}
           </Button>
@@ -416,14 +431,14 @@ export function PaymentPanel({
           <Button
             variant="ghost"
             size="sm"
-            className="text-danger hover:text-danger"
+            className="lu:text-danger lu:hover:text-danger"
             disabled={cancelling}
             onClick={onCancel}
           >
             {t`取消订单`}
           </Button>
         </div>
-        <p className="text-muted-foreground text-xs">
+        <p className="lu:text-muted-foreground lu:text-xs">
           {t`请在 ${payBy} 前完成支付，逾期订单自动取消。`}
         </p>
       </section>

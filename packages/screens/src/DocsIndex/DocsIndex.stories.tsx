@@ -55,7 +55,7 @@ const meta = {
   component: DocsCategoryGrid,
   args: { categories },
   render: (args) => (
-    <div className="p-4">
+    <div className="lu:p-4">
       <DocsPageHeader title="文档中心" description="使用说明：从入门、开发者认证到知识库和 API。" />
       <DocsCategoryGrid {...args} />
     </div>
@@ -85,7 +85,7 @@ export const Default: Story = {
 /** a category's page: its articles as link cards, counted for screen readers */
 export const Category: Story = {
   render: () => (
-    <div className="p-4">
+    <div className="lu:p-4">
       <Breadcrumb
         items={[
           { href: '/docs', label: '文档中心' },
@@ -111,7 +111,7 @@ export const Category: Story = {
 /** an article: its trail, title and body */
 export const Article: Story = {
   render: () => (
-    <div className="p-4">
+    <div className="lu:p-4">
       <DocsArticleFrame
         title="提交智能体"
         breadcrumb={
@@ -140,7 +140,7 @@ export const English: Story = {
   args: { categories: englishCategories },
   globals: { locale: 'en' },
   render: (args) => (
-    <div className="p-4">
+    <div className="lu:p-4">
       <DocsPageHeader
         title="Documentation"
         description="How to use the platform, from signing in to the API."

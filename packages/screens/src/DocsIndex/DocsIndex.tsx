@@ -20,9 +20,11 @@ export type DocsPageHeaderProps = Omit<ComponentProps<'header'>, 'title'> & {
 /** The title (h1) of a documentation page and what it covers. */
 export function DocsPageHeader({ title, description, className, ...props }: DocsPageHeaderProps) {
   return (
-    <header data-slot="docs-page-header" className={cn('mb-8', className)} {...props}>
-      <h1 className="text-foreground text-2xl font-semibold sm:text-3xl">{title}</h1>
-      {description ? <p className="text-muted-foreground mt-2 leading-7">{description}</p> : null}
+    <header data-slot="docs-page-header" className={cn('lu:mb-8', className)} {...props}>
+      <h1 className="lu:text-foreground lu:text-2xl lu:font-semibold lu:sm:text-3xl">{title}</h1>
+      {description ? (
+        <p className="lu:text-muted-foreground lu:mt-2 lu:leading-7">{description}</p>
+      ) : null}
     </header>
   );
 }
@@ -43,35 +45,37 @@ export function DocsCategoryGrid({
   return (
     <ul
       data-slot="docs-category-grid"
-      className={cn('grid grid-cols-1 gap-4 md:grid-cols-2', className)}
+      className={cn('lu:grid lu:grid-cols-1 lu:gap-4 lu:md:grid-cols-2', className)}
       {...props}
     >
       {categories.map((category) => (
         <li
           key={category.id}
-          className="border-border bg-surface flex flex-col rounded-lg border p-5 shadow-sm"
+          className="lu:border-border lu:bg-surface lu:flex lu:flex-col lu:rounded-lg lu:border lu:p-5 lu:shadow-sm"
         >
-          <div className="flex items-start gap-3">
-            <span className="bg-primary-soft text-primary flex size-10 shrink-0 items-center justify-center rounded-lg">
-              <BookOpen aria-hidden="true" className="size-5" />
+          <div className="lu:flex lu:items-start lu:gap-3">
+            <span className="lu:bg-primary-soft lu:text-primary lu:flex lu:size-10 lu:shrink-0 lu:items-center lu:justify-center lu:rounded-lg">
+              <BookOpen aria-hidden="true" className="lu:size-5" />
             </span>
-            <div className="min-w-0">
-              <h2 className="text-foreground font-semibold">
-                <Link href={categoryHref(category)} className="hover:text-primary">
+            <div className="lu:min-w-0">
+              <h2 className="lu:text-foreground lu:font-semibold">
+                <Link href={categoryHref(category)} className="lu:hover:text-primary">
                   {category.title}
                 </Link>
               </h2>
-              <p className="text-muted-foreground mt-1 text-sm leading-6">{category.summary}</p>
+              <p className="lu:text-muted-foreground lu:mt-1 lu:text-sm lu:leading-6">
+                {category.summary}
+              </p>
             </div>
           </div>
-          <ul className="border-border mt-4 space-y-1 border-t pt-3">
+          <ul className="lu:border-border lu:mt-4 lu:space-y-1 lu:border-t lu:pt-3">
             {category.articles.map((article) => (
               <li key={article.id}>
                 <Link
                   href={article.path}
-                  className="text-foreground/90 hover:text-primary flex items-center gap-1 py-1 text-sm"
+                  className="lu:text-foreground/90 lu:hover:text-primary lu:flex lu:items-center lu:gap-1 lu:py-1 lu:text-sm"
                 >
-                  <ChevronRight aria-hidden="true" className="text-muted-foreground size-4" />
+                  <ChevronRight aria-hidden="true" className="lu:text-muted-foreground lu:size-4" />
                   {article.title}
                 </Link>
               </li>
@@ -93,20 +97,20 @@ export type DocsArticleGridProps = Omit<ComponentProps<'ul'>, 'children'> & {
 export function DocsArticleGrid({ articles, heading, className, ...props }: DocsArticleGridProps) {
   return (
     <>
-      {heading ? <h2 className="sr-only">{heading}</h2> : null}
+      {heading ? <h2 className="lu:sr-only">{heading}</h2> : null}
       <ul
         data-slot="docs-article-grid"
-        className={cn('grid grid-cols-1 gap-3 sm:grid-cols-2', className)}
+        className={cn('lu:grid lu:grid-cols-1 lu:gap-3 lu:sm:grid-cols-2', className)}
         {...props}
       >
         {articles.map((article) => (
           <li key={article.id}>
             <Link
               href={article.path}
-              className="border-border bg-surface hover:border-primary/50 hover:bg-primary-soft/40 flex items-center gap-3 rounded-lg border p-4 shadow-sm transition-colors"
+              className="lu:border-border lu:bg-surface lu:hover:border-primary/50 lu:hover:bg-primary-soft/40 lu:flex lu:items-center lu:gap-3 lu:rounded-lg lu:border lu:p-4 lu:shadow-sm lu:transition-colors"
             >
-              <FileText aria-hidden="true" className="text-primary size-5 shrink-0" />
-              <span className="text-foreground font-medium">{article.title}</span>
+              <FileText aria-hidden="true" className="lu:text-primary lu:size-5 lu:shrink-0" />
+              <span className="lu:text-foreground lu:font-medium">{article.title}</span>
             </Link>
           </li>
         ))}
@@ -130,9 +134,11 @@ export function DocsArticleFrame({
   ...props
 }: DocsArticleFrameProps) {
   return (
-    <article data-slot="docs-article" className={cn('max-w-3xl', className)} {...props}>
+    <article data-slot="docs-article" className={cn('lu:max-w-3xl', className)} {...props}>
       {breadcrumb}
-      <h1 className="text-foreground mb-6 text-2xl font-semibold sm:text-3xl">{title}</h1>
+      <h1 className="lu:text-foreground lu:mb-6 lu:text-2xl lu:font-semibold lu:sm:text-3xl">
+        {title}
+      </h1>
       {children}
     </article>
   );

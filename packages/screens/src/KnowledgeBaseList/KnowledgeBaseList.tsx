@@ -55,63 +55,63 @@ export function KnowledgeBaseCard({
   );
   const documents = base.documentCount;
   return (
-    <Card asChild padding="lg" className={cn('flex flex-col shadow-sm', className)}>
+    <Card asChild padding="lg" className={cn('lu:flex lu:flex-col lu:shadow-sm', className)}>
       <li data-slot="knowledge-base-card">
-        <div className="flex items-start gap-3">
-          <span className="bg-primary-soft text-primary flex size-10 shrink-0 items-center justify-center rounded-lg">
-            <BookOpen aria-hidden="true" className="size-5" />
+        <div className="lu:flex lu:items-start lu:gap-3">
+          <span className="lu:bg-primary-soft lu:text-primary lu:flex lu:size-10 lu:shrink-0 lu:items-center lu:justify-center lu:rounded-lg">
+            <BookOpen aria-hidden="true" className="lu:size-5" />
           </span>
-          <div className="min-w-0 flex-1">
-            <h2 className="text-foreground truncate font-medium">
-              <Link href={href} className="hover:text-primary">
+          <div className="lu:min-w-0 lu:flex-1">
+            <h2 className="lu:text-foreground lu:truncate lu:font-medium">
+              <Link href={href} className="lu:hover:text-primary">
                 {base.name}
               </Link>
             </h2>
-            <p className="text-muted-foreground mt-1 line-clamp-2 text-sm">
+            <p className="lu:text-muted-foreground lu:mt-1 lu:line-clamp-2 lu:text-sm">
               {base.description || t`暂无描述`}
             </p>
           </div>
         </div>
-        <p className="text-muted-foreground mt-4 flex flex-wrap gap-x-3 gap-y-1 text-xs tabular-nums">
-          <span className="inline-flex items-center gap-1">
-            <FileText aria-hidden="true" className="size-3.5" />
+        <p className="lu:text-muted-foreground lu:mt-4 lu:flex lu:flex-wrap lu:gap-x-3 lu:gap-y-1 lu:text-xs lu:tabular-nums">
+          <span className="lu:inline-flex lu:items-center lu:gap-1">
+            <FileText aria-hidden="true" className="lu:size-3.5" />
             {t`${plural(documents, { other: '# 个文档' })}`}
           </span>
           <span>{formatBytes(base.bytes, i18n.locale)}</span>
           {base.questionCount > 0 ? (
             <span
               className={cn(
-                'inline-flex items-center gap-1',
-                base.questionsPassed < base.questionCount && 'text-warning-strong',
+                'lu:inline-flex lu:items-center lu:gap-1',
+                base.questionsPassed < base.questionCount && 'lu:text-warning-strong',
               )}
             >
-              <ListChecks aria-hidden="true" className="size-3.5" />
+              <ListChecks aria-hidden="true" className="lu:size-3.5" />
               {t`测试问题 ${base.questionsPassed}/${base.questionCount} 通过`}
             </span>
           ) : null}
           <span>{t`创建于 ${created}`}</span>
         </p>
-        <div className="border-border mt-4 flex flex-wrap items-center gap-1 border-t pt-3">
+        <div className="lu:border-border lu:mt-4 lu:flex lu:flex-wrap lu:items-center lu:gap-1 lu:border-t lu:pt-3">
           <Button asChild variant="outline" size="sm">
             <Link href={uploadHref}>
               <FilePlus2 aria-hidden="true" />
               {t`上传文档`}
             </Link>
           </Button>
-          <span className="flex-1" />
+          <span className="lu:flex-1" />
           <Button variant="ghost" size="sm" onClick={onEdit} aria-label={t`编辑“${base.name}”`}>
             <Pencil aria-hidden="true" />
-            <span className="hidden sm:inline">{t`编辑`}</span>
+            <span className="lu:hidden lu:sm:inline">{t`编辑`}</span>
           </Button>
           <Button
             variant="ghost"
             size="sm"
-            className="text-danger hover:text-danger"
+            className="lu:text-danger lu:hover:text-danger"
             onClick={onDelete}
             aria-label={t`删除“${base.name}”`}
           >
             <Trash2 aria-hidden="true" />
-            <span className="hidden sm:inline">{t`删除`}</span>
+            <span className="lu:hidden lu:sm:inline">{t`删除`}</span>
           </Button>
         </div>
       </li>
@@ -148,11 +148,11 @@ export function KnowledgeBaseList({
 }: KnowledgeBaseListProps) {
   const { t } = useLingui();
   if (error) return <ErrorState message={t`知识库加载失败`} onRetry={onReload} />;
-  if (!bases) return <Spinner className="w-full py-12" label={t`正在加载知识库`} />;
+  if (!bases) return <Spinner className="lu:w-full lu:py-12" label={t`正在加载知识库`} />;
   if (bases.length === 0)
     return (
       <EmptyState
-        className="py-16"
+        className="lu:py-16"
         icon={<Library aria-hidden="true" />}
         title={t`还没有知识库`}
         description={t`新建一个知识库，上传 PDF、Word、Excel、网页或文本文件，就能检索其中的内容。`}
@@ -167,7 +167,10 @@ export function KnowledgeBaseList({
   return (
     <ul
       data-slot="knowledge-base-list"
-      className={cn('grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3', className)}
+      className={cn(
+        'lu:grid lu:grid-cols-1 lu:gap-4 lu:md:grid-cols-2 lu:xl:grid-cols-3',
+        className,
+      )}
     >
       {bases.map((base) => (
         <KnowledgeBaseCard

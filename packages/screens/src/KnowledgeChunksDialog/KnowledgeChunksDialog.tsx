@@ -40,28 +40,31 @@ export function KnowledgeChunksDialog({
   const count = (value: number) => numberFormat(i18n.locale).format(value);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t`关闭`} className="flex max-h-[85dvh] max-w-2xl flex-col">
-        <DialogTitle className="pr-8">{title}</DialogTitle>
+      <DialogContent
+        closeLabel={t`关闭`}
+        className="lu:flex lu:max-h-[85dvh] lu:max-w-2xl lu:flex-col"
+      >
+        <DialogTitle className="lu:pr-8">{title}</DialogTitle>
         <DialogDescription>
           {chunks
             ? t`共 ${plural(chunks.total, { other: '# 个文本段' })}，检索时按段返回。`
             : t`文档解析后切分成的文本段。`}
         </DialogDescription>
-        <div className="mt-4 min-h-0 flex-1 overflow-y-auto">
+        <div className="lu:mt-4 lu:min-h-0 lu:flex-1 lu:overflow-y-auto">
           {error ? (
             <ErrorState message={t`文本段加载失败`} onRetry={onReload} />
           ) : !chunks ? (
-            <Spinner className="w-full py-12" label={t`正在加载文本段`} />
+            <Spinner className="lu:w-full lu:py-12" label={t`正在加载文本段`} />
           ) : chunks.items.length === 0 ? (
             <EmptyState variant="plain" description={t`这个文档还没有文本段。`} />
           ) : (
-            <ol className="space-y-3">
+            <ol className="lu:space-y-3">
               {chunks.items.map((chunk) => (
-                <li key={chunk.index} className="border-border rounded-md border p-3">
-                  <p className="text-muted-foreground mb-1 text-xs tabular-nums">
+                <li key={chunk.index} className="lu:border-border lu:rounded-md lu:border lu:p-3">
+                  <p className="lu:text-muted-foreground lu:mb-1 lu:text-xs lu:tabular-nums">
                     {t`第 ${chunk.index + 1} 段 · ${count(chunk.text.length)} 字符`}
                   </p>
-                  <p className="text-foreground text-sm leading-relaxed whitespace-pre-wrap">
+                  <p className="lu:text-foreground lu:text-sm lu:leading-relaxed lu:whitespace-pre-wrap">
                     {chunk.text}
                   </p>
                 </li>
@@ -71,7 +74,7 @@ export function KnowledgeChunksDialog({
         </div>
         {chunks && chunks.total > chunks.pageSize ? (
           <Pagination
-            className="border-border border-t py-3"
+            className="lu:border-border lu:border-t lu:py-3"
             page={chunks.page}
             pageSize={chunks.pageSize}
             total={chunks.total}

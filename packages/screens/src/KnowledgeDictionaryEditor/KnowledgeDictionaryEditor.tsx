@@ -67,7 +67,7 @@ export function KnowledgeDictionaryEditor({
   }
   if (!dictionary) {
     return (
-      <div className={cn('space-y-4', className)} aria-busy="true">
+      <div className={cn('lu:space-y-4', className)} aria-busy="true">
         <SkeletonCard lines={4} />
         <SkeletonCard lines={4} />
       </div>
@@ -151,10 +151,10 @@ function Editor({
       onSubmit={submit}
       aria-label={t`词典`}
       data-slot="knowledge-dictionary-editor"
-      className={cn('space-y-4', className)}
+      className={cn('lu:space-y-4', className)}
     >
-      <Card className="space-y-3">
-        <h2 className="text-foreground text-base font-semibold">{t`专有词语`}</h2>
+      <Card className="lu:space-y-3">
+        <h2 className="lu:text-foreground lu:text-base lu:font-semibold">{t`专有词语`}</h2>
         <TextAreaField
           label={t`每行一个词`}
           hint={t`建立索引和检索时，这些词不会被拆开，例如“上海交通大学”“扫码支付”。`}
@@ -166,8 +166,8 @@ function Editor({
           placeholder={t`上海交通大学\n扫码支付`}
         />
       </Card>
-      <Card className="space-y-3">
-        <h2 className="text-foreground text-base font-semibold">{t`同义词`}</h2>
+      <Card className="lu:space-y-3">
+        <h2 className="lu:text-foreground lu:text-base lu:font-semibold">{t`同义词`}</h2>
         <TextAreaField
           label={t`每行一组，词之间用“=”或逗号隔开`}
           hint={t`检索其中任意一个词时，也会找到含有同组其他词的文本段，例如“退款 = 退钱 = 退费”。`}
@@ -179,23 +179,23 @@ function Editor({
         />
       </Card>
       {pending > 0 ? (
-        <Callout tone="info" icon={<RefreshCw aria-hidden="true" className="animate-spin" />}>
+        <Callout tone="info" icon={<RefreshCw aria-hidden="true" className="lu:animate-spin" />}>
           <p>{t`正在按新词典重建索引：已完成 ${done}/${total} 个文档。完成前，检索仍使用原来的索引。`}</p>
           <ProgressBar
             label={t`重建索引进度`}
             value={total > 0 ? (done / total) * 100 : 0}
             valueText={t`${done}/${total} 个文档`}
-            className="mt-2"
+            className="lu:mt-2"
           />
         </Callout>
       ) : total > 0 ? (
-        <p className="text-muted-foreground text-sm">
+        <p className="lu:text-muted-foreground lu:text-sm">
           {t`全部 ${total} 个文档已按当前词典建立索引。`}
         </p>
       ) : null}
       {error ? <Callout tone="danger">{error}</Callout> : null}
-      <div className="flex justify-end">
-        <Button type="submit" disabled={saving} className="w-full sm:w-auto">
+      <div className="lu:flex lu:justify-end">
+        <Button type="submit" disabled={saving} className="lu:w-full lu:sm:w-auto">
           {saving ? t`保存中…` : t`保存并重建索引`}
         </Button>
       </div>

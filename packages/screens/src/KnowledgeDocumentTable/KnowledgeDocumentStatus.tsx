@@ -105,7 +105,7 @@ export function KnowledgeDocumentStatus({ document, className }: KnowledgeDocume
     >
       <Icon
         aria-hidden="true"
-        className={cn(document.status === 'processing' && 'motion-safe:animate-spin')}
+        className={cn(document.status === 'processing' && 'lu:motion-safe:animate-spin')}
       />
       {label}
     </Badge>

@@ -93,14 +93,14 @@ function DocumentActions({
   const { t } = useLingui();
   const ingested = isIngested(document);
   return (
-    <div className="flex items-center gap-1">
+    <div className="lu:flex lu:items-center lu:gap-1">
       {ingested ? (
         <Switch
           checked={document.status === 'available'}
           disabled={busy}
           onCheckedChange={(enabled) => onEnabledChange(document, enabled)}
           aria-label={t`启用“${document.name}”`}
-          className="mr-2"
+          className="lu:mr-2"
         />
       ) : null}
       {document.status === 'failed' ? (
@@ -132,7 +132,7 @@ function DocumentActions({
       <Button
         variant="ghost"
         size="icon-sm"
-        className="text-danger hover:text-danger"
+        className="lu:text-danger lu:hover:text-danger"
         onClick={() => onDelete(document)}
         aria-label={t`删除“${document.name}”`}
         title={t`删除`}
@@ -174,13 +174,13 @@ export function KnowledgeDocumentTable({
   const actions = { onOpen, onEnabledChange, onRetry, onRename, onDelete };
   let body: ReactNode;
   if (error) body = <ErrorState message={t`文档列表加载失败`} onRetry={onReload} />;
-  else if (!documents) body = <Spinner className="w-full py-12" label={t`正在加载文档`} />;
+  else if (!documents) body = <Spinner className="lu:w-full lu:py-12" label={t`正在加载文档`} />;
   else if (documents.total === 0)
     body = query ? (
-      <EmptyState className="py-16" description={t`没有名称包含“${query}”的文档。`} />
+      <EmptyState className="lu:py-16" description={t`没有名称包含“${query}”的文档。`} />
     ) : (
       <EmptyState
-        className="py-16"
+        className="lu:py-16"
         title={t`知识库里还没有文档`}
         description={t`上传文档后，系统会解析其中的文字并建立索引，之后就能检索。`}
         action={
@@ -208,25 +208,25 @@ export function KnowledgeDocumentTable({
             header: t`名称`,
             sortable: true,
             primary: true,
-            className: 'max-w-[18rem] min-w-[10rem]',
+            className: 'lu:max-w-[18rem] lu:min-w-[10rem]',
             cell: (document) =>
               isIngested(document) ? (
                 <button
                   type="button"
                   onClick={() => onOpen(document)}
-                  className="text-foreground hover:text-primary cursor-pointer text-left font-medium"
+                  className="lu:text-foreground lu:hover:text-primary lu:cursor-pointer lu:text-left lu:font-medium"
                 >
                   {document.name}
                 </button>
               ) : (
-                <span className="text-foreground font-medium">{document.name}</span>
+                <span className="lu:text-foreground lu:font-medium">{document.name}</span>
               ),
           },
           {
             key: 'type',
             header: t`类型`,
             nowrap: true,
-            className: 'text-muted-foreground',
+            className: 'lu:text-muted-foreground',
             cell: (document) => document.type,
           },
           {
@@ -236,7 +236,7 @@ export function KnowledgeDocumentTable({
             firstDirection: 'desc',
             align: 'end',
             nowrap: true,
-            className: 'text-muted-foreground tabular-nums',
+            className: 'lu:text-muted-foreground lu:tabular-nums',
             cell: (document) => formatBytes(document.bytes, i18n.locale),
           },
           {
@@ -245,7 +245,7 @@ export function KnowledgeDocumentTable({
             sortable: true,
             firstDirection: 'desc',
             align: 'end',
-            className: 'text-muted-foreground tabular-nums',
+            className: 'lu:text-muted-foreground lu:tabular-nums',
             cell: (document) => (isIngested(document) ? count(document.characters) : '—'),
           },
           {
@@ -254,7 +254,7 @@ export function KnowledgeDocumentTable({
             sortable: true,
             firstDirection: 'desc',
             nowrap: true,
-            className: 'text-muted-foreground',
+            className: 'lu:text-muted-foreground',
             cell: (document) => formatDate(document.uploadedAt),
           },
           {
@@ -263,7 +263,7 @@ export function KnowledgeDocumentTable({
             sortable: true,
             firstDirection: 'desc',
             align: 'end',
-            className: 'text-muted-foreground tabular-nums',
+            className: 'lu:text-muted-foreground lu:tabular-nums',
             cell: (document) => count(document.matchCount),
           },
           {
@@ -281,7 +281,7 @@ export function KnowledgeDocumentTable({
         ]}
         rows={documents.items}
         rowKey={(document) => document.id}
-        rowClassName={() => 'align-top'}
+        rowClassName={() => 'lu:align-top'}
         rowActions={(document) => (
           <DocumentActions document={document} busy={busyIds.includes(document.id)} {...actions} />
         )}
@@ -294,11 +294,11 @@ export function KnowledgeDocumentTable({
       />
     );
   return (
-    <div data-slot="knowledge-document-table" className={cn('space-y-4', className)}>
+    <div data-slot="knowledge-document-table" className={cn('lu:space-y-4', className)}>
       <SearchField label={t`按名称搜索文档`} value={query} onSearch={onQueryChange} />
       {failedCount >= 2 && onRetryFailed ? (
         <Callout tone="warning" icon={<CircleAlert aria-hidden="true" />}>
-          <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="lu:flex lu:flex-wrap lu:items-center lu:justify-between lu:gap-2">
             <span>
               {plural(failedCount, {
                 other:
@@ -332,13 +332,17 @@ function StatusCell({
   return (
     <>
       <KnowledgeDocumentStatus document={document} />
-      {failure ? <p className="text-danger mt-1 max-w-[16rem] text-xs">{failure}</p> : null}
+      {failure ? (
+        <p className="lu:text-danger lu:mt-1 lu:max-w-[16rem] lu:text-xs">{failure}</p>
+      ) : null}
       {queue ? (
-        <p className="text-muted-foreground mt-1 max-w-[16rem] text-xs tabular-nums">{queue}</p>
+        <p className="lu:text-muted-foreground lu:mt-1 lu:max-w-[16rem] lu:text-xs lu:tabular-nums">
+          {queue}
+        </p>
       ) : null}
       {lowText ? (
-        <p className="text-warning-strong mt-1 flex max-w-[16rem] gap-1 text-xs">
-          <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+        <p className="lu:text-warning-strong lu:mt-1 lu:flex lu:max-w-[16rem] lu:gap-1 lu:text-xs">
+          <TriangleAlert aria-hidden="true" className="lu:mt-px lu:size-3.5 lu:shrink-0" />
           <span>{lowText}</span>
         </p>
       ) : null}

@@ -115,10 +115,10 @@ export function KnowledgePassageViewer({
   }
   if (!view) {
     return (
-      <SkeletonGroup label={t`正在打开原文`} className={cn('space-y-3', className)}>
-        <Skeleton className="block h-4 w-2/3" />
-        <Skeleton className="block h-20 w-full" />
-        <Skeleton className="block h-16 w-full" />
+      <SkeletonGroup label={t`正在打开原文`} className={cn('lu:space-y-3', className)}>
+        <Skeleton className="lu:block lu:h-4 lu:w-2/3" />
+        <Skeleton className="lu:block lu:h-20 lu:w-full" />
+        <Skeleton className="lu:block lu:h-16 lu:w-full" />
       </SkeletonGroup>
     );
   }
@@ -131,12 +131,12 @@ export function KnowledgePassageViewer({
     <div
       ref={container}
       data-slot="knowledge-passage-viewer"
-      className={cn('space-y-3', className)}
+      className={cn('lu:space-y-3', className)}
     >
       {first > 0 && onMore ? (
         <MoreButton side="before" onClick={() => onMore('before')} disabled={loadingMore} />
       ) : null}
-      <div className="text-foreground space-y-3 text-sm leading-relaxed">
+      <div className="lu:text-foreground lu:space-y-3 lu:text-sm lu:leading-relaxed">
         {groupBlocks(view.blocks).map((group) => {
           const blocks = group.kind === 'text' ? [group.block] : group.blocks;
           const [lead] = blocks;
@@ -150,14 +150,14 @@ export function KnowledgePassageViewer({
           const headings = lead?.location?.headings.join(' › ') ?? '';
           if (group.kind === 'text' && headings && headings !== section) {
             marks.push(
-              <p key="section" className="text-muted-foreground text-xs font-medium">
+              <p key="section" className="lu:text-muted-foreground lu:text-xs lu:font-medium">
                 {headings}
               </p>,
             );
           }
           section = headings;
           return (
-            <div key={lead?.chunkIndex} className="space-y-2">
+            <div key={lead?.chunkIndex} className="lu:space-y-2">
               {marks}
               {group.kind === 'text' && lead ? (
                 <TextBlock block={lead} target={isTarget(lead)} />
@@ -171,7 +171,7 @@ export function KnowledgePassageViewer({
       {last < view.total - 1 && onMore ? (
         <MoreButton side="after" onClick={() => onMore('after')} disabled={loadingMore} />
       ) : null}
-      <p className="text-muted-foreground text-xs tabular-nums">
+      <p className="lu:text-muted-foreground lu:text-xs lu:tabular-nums">
         {t`引用的是第 ${view.chunkIndex + 1} 段，共 ${plural(view.total, { other: '# 段' })}`}
         {locationText(view.blocks.find(isTarget)?.location, false)
           ? ` · ${locationText(view.blocks.find(isTarget)?.location, false)}`
@@ -184,10 +184,10 @@ export function KnowledgePassageViewer({
 function PageRule({ page }: { page: number }) {
   const { t } = useLingui();
   return (
-    <p className="text-muted-foreground flex items-center gap-2 text-xs">
-      <span aria-hidden="true" className="bg-border h-px flex-1" />
+    <p className="lu:text-muted-foreground lu:flex lu:items-center lu:gap-2 lu:text-xs">
+      <span aria-hidden="true" className="lu:bg-border lu:h-px lu:flex-1" />
       {t`第 ${page} 页`}
-      <span aria-hidden="true" className="bg-border h-px flex-1" />
+      <span aria-hidden="true" className="lu:bg-border lu:h-px lu:flex-1" />
     </p>
   );
 }
@@ -203,7 +203,7 @@ function MoreButton({
 }) {
   const { t } = useLingui();
   return (
-    <Button variant="ghost" size="sm" className="w-full" onClick={onClick} disabled={disabled}>
+    <Button variant="ghost" size="sm" className="lu:w-full" onClick={onClick} disabled={disabled}>
       {side === 'before' ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
       {side === 'before' ? t`显示前文` : t`显示后文`}
     </Button>
@@ -213,19 +213,19 @@ function MoreButton({
 function TextBlock({ block, target }: { block: KnowledgePassageBlock; target: boolean }) {
   const { t } = useLingui();
   if (!target) {
-    return <p className="text-muted-foreground whitespace-pre-wrap">{block.text}</p>;
+    return <p className="lu:text-muted-foreground lu:whitespace-pre-wrap">{block.text}</p>;
   }
   return (
     <section
       aria-label={t`引用的段落`}
       aria-current="true"
-      className="border-primary bg-primary-soft/60 -mx-1 rounded-md border-l-4 px-3 py-2"
+      className="lu:border-primary lu:bg-primary-soft/60 lu:-mx-1 lu:rounded-md lu:border-l-4 lu:px-3 lu:py-2"
     >
-      <p className="text-primary mb-1 flex items-center gap-1 text-xs font-medium">
-        <Quote aria-hidden="true" className="size-3.5" />
+      <p className="lu:text-primary lu:mb-1 lu:flex lu:items-center lu:gap-1 lu:text-xs lu:font-medium">
+        <Quote aria-hidden="true" className="lu:size-3.5" />
         {t`引用的段落`}
       </p>
-      <p className="whitespace-pre-wrap">{block.text}</p>
+      <p className="lu:whitespace-pre-wrap">{block.text}</p>
     </section>
   );
 }
@@ -244,18 +244,18 @@ function SheetTable({
     <div
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls; the keyboard must reach it
       tabIndex={0}
-      className="border-border focus-visible:outline-ring overflow-x-auto rounded-md border focus-visible:outline-2"
+      className="lu:border-border lu:focus-visible:outline-ring lu:overflow-x-auto lu:rounded-md lu:border lu:focus-visible:outline-2"
     >
-      <table className="w-max min-w-full text-left text-xs">
-        <caption className="text-muted-foreground bg-muted/50 px-3 py-1.5 text-left font-medium">
+      <table className="lu:w-max lu:min-w-full lu:text-left lu:text-xs">
+        <caption className="lu:text-muted-foreground lu:bg-muted/50 lu:px-3 lu:py-1.5 lu:text-left lu:font-medium">
           {group.sheet ? t`工作表“${group.sheet}”` : t`表格`}
         </caption>
         <thead>
-          <tr className="border-border border-b">
+          <tr className="lu:border-border lu:border-b">
             {hasRows ? (
               <th
                 scope="col"
-                className="text-muted-foreground w-10 px-2 py-1.5 font-normal whitespace-nowrap"
+                className="lu:text-muted-foreground lu:w-10 lu:px-2 lu:py-1.5 lu:font-normal lu:whitespace-nowrap"
               >
                 {t`行`}
               </th>
@@ -265,7 +265,7 @@ function SheetTable({
                 // biome-ignore lint/suspicious/noArrayIndexKey: the columns of one header row
                 key={column}
                 scope="col"
-                className="max-w-64 min-w-16 px-2 py-1.5 align-bottom font-medium"
+                className="lu:max-w-64 lu:min-w-16 lu:px-2 lu:py-1.5 lu:align-bottom lu:font-medium"
               >
                 {header}
               </th>
@@ -282,20 +282,23 @@ function SheetTable({
                   key={`${block.chunkIndex}-${at}`}
                   aria-current={target && at === 0 ? 'true' : undefined}
                   className={cn(
-                    'border-border border-b last:border-b-0',
+                    'lu:border-border lu:border-b lu:last:border-b-0',
                     target
-                      ? 'bg-primary-soft text-foreground font-medium'
-                      : 'text-muted-foreground',
+                      ? 'lu:bg-primary-soft lu:text-foreground lu:font-medium'
+                      : 'lu:text-muted-foreground',
                   )}
                 >
                   {hasRows ? (
-                    <td className="px-2 py-1.5 tabular-nums">
+                    <td className="lu:px-2 lu:py-1.5 lu:tabular-nums">
                       {block.location?.row !== undefined ? block.location.row + at : ''}
                     </td>
                   ) : null}
                   {line.split('\t').map((cell, column) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the cells of one row
-                    <td key={column} className="max-w-64 min-w-16 px-2 py-1.5 align-top">
+                    <td
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the cells of one row
+                      key={column}
+                      className="lu:max-w-64 lu:min-w-16 lu:px-2 lu:py-1.5 lu:align-top"
+                    >
                       {cell}
                     </td>
                   ))}
@@ -327,22 +330,22 @@ export function KnowledgePassageDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         closeLabel={t`关闭`}
-        className="flex max-h-[85dvh] max-w-2xl flex-col"
+        className="lu:flex lu:max-h-[85dvh] lu:max-w-2xl lu:flex-col"
         // the text gets the focus, not the first button: keys scroll it, Tab reaches the buttons
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           text.current?.focus();
         }}
       >
-        <DialogTitle className="flex min-w-0 items-center gap-2 pr-8">
-          <span className="truncate">{view?.document.name ?? name ?? t`原文`}</span>
-          {view ? <Badge className="shrink-0">{view.document.type}</Badge> : null}
+        <DialogTitle className="lu:flex lu:min-w-0 lu:items-center lu:gap-2 lu:pr-8">
+          <span className="lu:truncate">{view?.document.name ?? name ?? t`原文`}</span>
+          {view ? <Badge className="lu:shrink-0">{view.document.type}</Badge> : null}
         </DialogTitle>
         <DialogDescription>{where ?? t`引用的段落在文档中的位置。`}</DialogDescription>
         <div
           ref={text}
           tabIndex={-1}
-          className="mt-4 min-h-0 flex-1 overflow-y-auto pr-1 focus:outline-none"
+          className="lu:mt-4 lu:min-h-0 lu:flex-1 lu:overflow-y-auto lu:pr-1 lu:focus:outline-none"
         >
           <KnowledgePassageViewer {...viewer} />
         </div>

@@ -47,7 +47,7 @@ const meta = {
   args: { onSearch: fn() },
   decorators: [
     (Story) => (
-      <div className="max-w-3xl p-6">
+      <div className="lu:max-w-3xl lu:p-6">
         <Story />
       </div>
     ),

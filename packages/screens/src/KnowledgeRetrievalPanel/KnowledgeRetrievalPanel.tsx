@@ -144,13 +144,13 @@ export function KnowledgeRetrievalPanel({
     return `${held}${missing}${emphasised}${phrases}${t`覆盖问题的 ${covered}。`}`;
   };
   return (
-    <div data-slot="knowledge-retrieval-panel" className={cn('space-y-4', className)}>
-      <Card asChild className="space-y-2">
+    <div data-slot="knowledge-retrieval-panel" className={cn('lu:space-y-4', className)}>
+      <Card asChild className="lu:space-y-2">
         <form noValidate onSubmit={submit} aria-label={t`命中测试`}>
-          <label htmlFor={inputId} className="text-foreground text-sm font-medium">
+          <label htmlFor={inputId} className="lu:text-foreground lu:text-sm lu:font-medium">
             {t`输入一个问题或关键词`}
           </label>
-          <div className="flex flex-col gap-2 sm:flex-row">
+          <div className="lu:flex lu:flex-col lu:gap-2 lu:sm:flex-row">
             <Input
               id={inputId}
               value={query}
@@ -160,17 +160,17 @@ export function KnowledgeRetrievalPanel({
               aria-invalid={problem ? true : undefined}
               aria-describedby={`${inputId}-message`}
             />
-            <Button type="submit" disabled={pending} className="sm:w-28">
+            <Button type="submit" disabled={pending} className="lu:sm:w-28">
               <Search aria-hidden="true" />
               {pending ? t`检索中…` : t`检索`}
             </Button>
           </div>
           {problem ? (
-            <p id={`${inputId}-message`} role="alert" className="text-danger text-xs">
+            <p id={`${inputId}-message`} role="alert" className="lu:text-danger lu:text-xs">
               {problem}
             </p>
           ) : (
-            <p id={`${inputId}-message`} className="text-muted-foreground text-xs">
+            <p id={`${inputId}-message`} className="lu:text-muted-foreground lu:text-xs">
               {t`问题会被切分成词语：包含全部词语的文本段排在前面，其余按命中词语的多少和稀有程度排序；“高相关”表示命中的词语覆盖了问题的 ${highShare} 以上。返回最匹配的 ${limit} 个文本段，每次被返回的文档命中次数加一；已禁用的文档不参与检索。`}
             </p>
           )}
@@ -192,15 +192,15 @@ export function KnowledgeRetrievalPanel({
           />
         ) : (
           <>
-            <h2 className="text-muted-foreground mb-2 text-sm">
+            <h2 className="lu:text-muted-foreground lu:mb-2 lu:text-sm">
               {t`找到 ${plural(hits.length, { other: '# 个匹配的文本段' })}`}
             </h2>
             {onSaveQuestion && searched ? (
-              <div className="border-primary/30 bg-primary-soft/40 mb-3 space-y-2 rounded-lg border p-3 text-sm">
-                <p className="text-foreground">
+              <div className="lu:border-primary/30 lu:bg-primary-soft/40 lu:mb-3 lu:space-y-2 lu:rounded-lg lu:border lu:p-3 lu:text-sm">
+                <p className="lu:text-foreground">
                   {t`把“${searched}”保存为测试问题：选中它应该找到的文本段（最多 ${most} 段）。知识库每次变化后它都会自动重新运行。`}
                 </p>
-                <div className="flex flex-wrap items-center gap-2">
+                <div className="lu:flex lu:flex-wrap lu:items-center lu:gap-2">
                   <Button
                     size="sm"
                     onClick={saveQuestion}
@@ -210,32 +210,34 @@ export function KnowledgeRetrievalPanel({
                     {savingQuestion ? t`保存中…` : t`保存测试问题（已选 ${count} 段）`}
                   </Button>
                   {count > most ? (
-                    <p className="text-danger text-xs">{t`最多选 ${most} 段`}</p>
+                    <p className="lu:text-danger lu:text-xs">{t`最多选 ${most} 段`}</p>
                   ) : null}
                 </div>
                 {saveQuestionError ? (
-                  <p role="alert" className="text-danger text-xs">
+                  <p role="alert" className="lu:text-danger lu:text-xs">
                     {saveQuestionError}
                   </p>
                 ) : null}
               </div>
             ) : null}
-            <ol className="space-y-3">
+            <ol className="lu:space-y-3">
               {hits.map((hit, rank) => (
                 <Card
                   asChild
                   key={keyOf(hit)}
-                  className={cn(chosen.has(keyOf(hit)) && 'border-primary ring-primary/30 ring-2')}
+                  className={cn(
+                    chosen.has(keyOf(hit)) && 'lu:border-primary lu:ring-primary/30 lu:ring-2',
+                  )}
                 >
                   <li>
-                    <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
-                      <span className="bg-primary-soft text-primary rounded px-1.5 py-0.5 font-medium tabular-nums">
+                    <div className="lu:mb-2 lu:flex lu:flex-wrap lu:items-center lu:gap-x-3 lu:gap-y-1 lu:text-xs">
+                      <span className="lu:bg-primary-soft lu:text-primary lu:rounded lu:px-1.5 lu:py-0.5 lu:font-medium lu:tabular-nums">
                         #{rank + 1}
                       </span>
-                      <span className="text-foreground font-medium break-all">
+                      <span className="lu:text-foreground lu:font-medium lu:break-all">
                         {hit.documentName}
                       </span>
-                      <span className="text-muted-foreground tabular-nums">
+                      <span className="lu:text-muted-foreground lu:tabular-nums">
                         {[t`第 ${hit.chunkIndex + 1} 段`, locationText(hit.location)]
                           .filter(Boolean)
                           .join(' · ')}
@@ -243,47 +245,47 @@ export function KnowledgeRetrievalPanel({
                       <Tooltip content={reason(hit)}>
                         <button
                           type="button"
-                          className="focus-visible:outline-ring ml-auto rounded-full focus-visible:outline-2"
+                          className="lu:focus-visible:outline-ring lu:ml-auto lu:rounded-full lu:focus-visible:outline-2"
                         >
                           <Badge tone={bands[hit.band].tone}>{bands[hit.band].label}</Badge>
                         </button>
                       </Tooltip>
                     </div>
-                    <p className="text-foreground line-clamp-6 text-sm leading-relaxed whitespace-pre-wrap">
+                    <p className="lu:text-foreground lu:line-clamp-6 lu:text-sm lu:leading-relaxed lu:whitespace-pre-wrap">
                       <Highlighted text={hit.text} ranges={hit.highlights} />
                     </p>
-                    <div className="mt-2 flex flex-wrap items-start justify-between gap-2">
-                      <details className="text-muted-foreground text-xs">
-                        <summary className="w-fit cursor-pointer select-none">{t`详情`}</summary>
-                        <p className="mt-1">{reason(hit)}</p>
-                        <p className="mt-1 tabular-nums">
+                    <div className="lu:mt-2 lu:flex lu:flex-wrap lu:items-start lu:justify-between lu:gap-2">
+                      <details className="lu:text-muted-foreground lu:text-xs">
+                        <summary className="lu:w-fit lu:cursor-pointer lu:select-none">{t`详情`}</summary>
+                        <p className="lu:mt-1">{reason(hit)}</p>
+                        <p className="lu:mt-1 lu:tabular-nums">
                           {t`得分 ${score(hit.score)}（BM25，按满分归一到 0–1）· 覆盖 ${percent(hit.coverage)}`}
                         </p>
                       </details>
-                      <div className="flex flex-wrap items-center gap-2">
+                      <div className="lu:flex lu:flex-wrap lu:items-center lu:gap-2">
                         {onOpenHit ? (
                           <Button
                             variant="ghost"
                             size="sm"
-                            className="h-7"
+                            className="lu:h-7"
                             onClick={() => onOpenHit(hit)}
                           >
                             <BookOpenText aria-hidden="true" />
                             {t`查看原文`}
-                            <span className="sr-only">{t`（第 ${rank + 1} 个结果）`}</span>
+                            <span className="lu:sr-only">{t`（第 ${rank + 1} 个结果）`}</span>
                           </Button>
                         ) : null}
                         {onSaveQuestion && searched ? (
                           <Button
                             variant={chosen.has(keyOf(hit)) ? 'primary' : 'outline'}
                             size="sm"
-                            className="h-7"
+                            className="lu:h-7"
                             aria-pressed={chosen.has(keyOf(hit))}
                             onClick={() => choose(hit)}
                           >
                             <Check aria-hidden="true" />
                             {t`应找到此段`}
-                            <span className="sr-only">{t`（第 ${rank + 1} 个结果）`}</span>
+                            <span className="lu:sr-only">{t`（第 ${rank + 1} 个结果）`}</span>
                           </Button>
                         ) : null}
                       </div>
@@ -313,7 +315,7 @@ function Highlighted({
     if (start < at || end > text.length || start >= end) continue;
     if (start > at) parts.push(text.slice(at, start));
     parts.push(
-      <mark key={start} className="bg-warning/25 text-foreground rounded-sm px-0.5">
+      <mark key={start} className="lu:bg-warning/25 lu:text-foreground lu:rounded-sm lu:px-0.5">
         {text.slice(start, end)}
       </mark>,
     );

@@ -80,14 +80,14 @@ export function KnowledgeTestQuestions({
   const when = (iso: string) =>
     dateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const heading = (
-    <h2 className="text-foreground flex items-center gap-2 font-medium">
-      <ListChecks aria-hidden="true" className="text-primary size-4" />
+    <h2 className="lu:text-foreground lu:flex lu:items-center lu:gap-2 lu:font-medium">
+      <ListChecks aria-hidden="true" className="lu:text-primary lu:size-4" />
       {t`测试问题`}
     </h2>
   );
   if (loadError) {
     return (
-      <Card className={cn('space-y-3', className)}>
+      <Card className={cn('lu:space-y-3', className)}>
         {heading}
         <ErrorState message={t`测试问题加载失败`} onRetry={onReload} />
       </Card>
@@ -95,12 +95,12 @@ export function KnowledgeTestQuestions({
   }
   if (!questions) {
     return (
-      <Card className={cn('space-y-3', className)}>
+      <Card className={cn('lu:space-y-3', className)}>
         {heading}
-        <SkeletonGroup label={t`正在加载测试问题`} className="space-y-3">
-          <Skeleton className="block h-5 w-48" />
-          <Skeleton className="block h-16 w-full" />
-          <Skeleton className="block h-16 w-full" />
+        <SkeletonGroup label={t`正在加载测试问题`} className="lu:space-y-3">
+          <Skeleton className="lu:block lu:h-5 lu:w-48" />
+          <Skeleton className="lu:block lu:h-16 lu:w-full" />
+          <Skeleton className="lu:block lu:h-16 lu:w-full" />
         </SkeletonGroup>
       </Card>
     );
@@ -118,16 +118,16 @@ export function KnowledgeTestQuestions({
   return (
     <Card
       asChild
-      className={cn('space-y-4', className)}
+      className={cn('lu:space-y-4', className)}
       data-slot="knowledge-test-questions"
       aria-busy={questions.checking || checkPending}
     >
       <section aria-label={t`测试问题`}>
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0 space-y-1">
+        <div className="lu:flex lu:flex-wrap lu:items-start lu:justify-between lu:gap-3">
+          <div className="lu:min-w-0 lu:space-y-1">
             {heading}
             {total > 0 ? (
-              <p className="text-muted-foreground text-xs">
+              <p className="lu:text-muted-foreground lu:text-xs">
                 {t`每个问题的文本段出现在前 ${limit} 个结果中即为通过。上传、删除、启用或禁用文档、修改词典后，它们会自动重新运行。`}
               </p>
             ) : null}
@@ -153,9 +153,9 @@ export function KnowledgeTestQuestions({
           />
         ) : (
           <>
-            <div className="space-y-2">
-              <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
-                <span className="text-foreground font-medium tabular-nums">
+            <div className="lu:space-y-2">
+              <p className="lu:flex lu:flex-wrap lu:items-baseline lu:gap-x-3 lu:gap-y-1 lu:text-sm">
+                <span className="lu:text-foreground lu:font-medium lu:tabular-nums">
                   {t`通过 ${passed}/${total}（${share}）`}
                 </span>
                 {regressions > 0 ? (
@@ -169,12 +169,15 @@ export function KnowledgeTestQuestions({
                 value={(passed / total) * 100}
                 tone={passed === total ? 'success' : 'warning'}
               />
-              <p className="text-muted-foreground flex items-center gap-1.5 text-xs" role="status">
+              <p
+                className="lu:text-muted-foreground lu:flex lu:items-center lu:gap-1.5 lu:text-xs"
+                role="status"
+              >
                 {questions.checking ? (
                   <>
                     <LoaderCircle
                       aria-hidden="true"
-                      className="size-3.5 motion-safe:animate-spin"
+                      className="lu:size-3.5 lu:motion-safe:animate-spin"
                     />
                     {t`知识库有变化，文档处理完后会自动重新运行…`}
                   </>
@@ -185,7 +188,7 @@ export function KnowledgeTestQuestions({
                 )}
               </p>
             </div>
-            <ol className="divide-border border-border divide-y border-t">
+            <ol className="lu:divide-border lu:border-border lu:divide-y lu:border-t">
               {list.map(({ question, outcome }) => (
                 <QuestionRow
                   key={question.id}
@@ -234,15 +237,15 @@ function QuestionRow({
           : { label: t`未找到`, tone: 'warning' as const };
   const text = question.question;
   return (
-    <li className="space-y-2 py-3" aria-label={question.question}>
-      <div className="flex items-start gap-2">
-        <Badge tone={status.tone} className="mt-0.5 shrink-0">
+    <li className="lu:space-y-2 lu:py-3" aria-label={question.question}>
+      <div className="lu:flex lu:items-start lu:gap-2">
+        <Badge tone={status.tone} className="lu:mt-0.5 lu:shrink-0">
           {status.label}
         </Badge>
-        <p className="text-foreground min-w-0 flex-1 text-sm font-medium break-words">
+        <p className="lu:text-foreground lu:min-w-0 lu:flex-1 lu:text-sm lu:font-medium lu:break-words">
           {question.question}
         </p>
-        <div className="-my-1 flex shrink-0 items-center">
+        <div className="lu:-my-1 lu:flex lu:shrink-0 lu:items-center">
           {onSearch ? (
             <Button
               variant="ghost"
@@ -256,7 +259,7 @@ function QuestionRow({
           <Button
             variant="ghost"
             size="icon-sm"
-            className="text-danger hover:text-danger"
+            className="lu:text-danger lu:hover:text-danger"
             onClick={() => onDelete(question)}
             disabled={deleting}
             aria-label={t`删除测试问题“${text}”`}
@@ -266,7 +269,7 @@ function QuestionRow({
         </div>
       </div>
       {outcome.regression ? (
-        <p className="text-danger text-xs">
+        <p className="lu:text-danger lu:text-xs">
           {t`上次运行时它的文本段排在第 ${before} 位，现在前 5 个结果里没有它。`}
         </p>
       ) : null}
@@ -293,35 +296,37 @@ function PassageLine({
 }) {
   const { t } = useLingui();
   return (
-    <div className="text-xs">
-      <p className={cn('font-medium', emphasis ? 'text-primary' : 'text-muted-foreground')}>
+    <div className="lu:text-xs">
+      <p
+        className={cn('lu:font-medium', emphasis ? 'lu:text-primary' : 'lu:text-muted-foreground')}
+      >
         {label}
       </p>
-      <ul className="mt-1 space-y-1">
+      <ul className="lu:mt-1 lu:space-y-1">
         {passage.map((item) => {
           const number = item.chunkIndex + 1;
           const name = item.documentName;
           return (
             <li
               key={`${item.documentId}-${item.chunkIndex}`}
-              className="bg-muted/60 rounded-md px-2 py-1.5"
+              className="lu:bg-muted/60 lu:rounded-md lu:px-2 lu:py-1.5"
             >
               {onOpen && name !== null ? (
                 <button
                   type="button"
                   onClick={() => onOpen(item)}
-                  className="text-foreground hover:text-primary focus-visible:outline-ring cursor-pointer rounded-sm text-left font-medium break-all underline-offset-2 hover:underline focus-visible:outline-2"
+                  className="lu:text-foreground lu:hover:text-primary lu:focus-visible:outline-ring lu:cursor-pointer lu:rounded-sm lu:text-left lu:font-medium lu:break-all lu:underline-offset-2 lu:hover:underline lu:focus-visible:outline-2"
                 >
                   {name}
-                  <span className="sr-only">{t`（在原文中查看第 ${number} 段）`}</span>
+                  <span className="lu:sr-only">{t`（在原文中查看第 ${number} 段）`}</span>
                 </button>
               ) : (
-                <span className="text-foreground font-medium break-all">
+                <span className="lu:text-foreground lu:font-medium lu:break-all">
                   {name ?? t`（文档已删除）`}
                 </span>
               )}{' '}
-              <span className="text-muted-foreground tabular-nums">{t`第 ${number} 段`}</span>
-              <span className="text-muted-foreground mt-0.5 line-clamp-2 whitespace-pre-line">
+              <span className="lu:text-muted-foreground lu:tabular-nums">{t`第 ${number} 段`}</span>
+              <span className="lu:text-muted-foreground lu:mt-0.5 lu:line-clamp-2 lu:whitespace-pre-line">
                 {item.text}
               </span>
             </li>

@@ -10,7 +10,7 @@ import { ArrowRight } from 'lucide-react';
 import { Slot } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 
-const container = 'mx-auto w-full max-w-6xl px-4 md:px-8';
+const container = 'lu:mx-auto lu:w-full lu:max-w-6xl lu:px-4 lu:md:px-8';
 
 export interface LandingHeroProps {
   /** a short label above the title */
@@ -30,31 +30,33 @@ export function LandingHero({ eyebrow, title, lead, actions, className }: Landin
     <section
       aria-labelledby={headingId}
       data-slot="landing-hero"
-      className={cn('from-primary-soft/70 bg-gradient-to-b to-transparent', className)}
+      className={cn('lu:from-primary-soft/70 lu:bg-gradient-to-b lu:to-transparent', className)}
     >
       <div
         className={cn(
           container,
-          'flex flex-col items-center pt-16 pb-20 text-center md:pt-24 md:pb-28',
+          'lu:flex lu:flex-col lu:items-center lu:pt-16 lu:pb-20 lu:text-center lu:md:pt-24 lu:md:pb-28',
         )}
       >
         {eyebrow ? (
-          <p className="text-primary bg-surface border-border mb-5 rounded-full border px-3 py-1 text-xs font-medium">
+          <p className="lu:text-primary lu:bg-surface lu:border-border lu:mb-5 lu:rounded-full lu:border lu:px-3 lu:py-1 lu:text-xs lu:font-medium">
             {eyebrow}
           </p>
         ) : null}
         <h1
           id={headingId}
-          className="text-foreground max-w-3xl text-4xl leading-tight font-semibold tracking-tight text-balance md:text-6xl"
+          className="lu:text-foreground lu:max-w-3xl lu:text-4xl lu:leading-tight lu:font-semibold lu:tracking-tight lu:text-balance lu:md:text-6xl"
         >
           {title}
         </h1>
         {lead ? (
-          <p className="text-muted-foreground mt-5 max-w-2xl text-base leading-relaxed md:text-lg">
+          <p className="lu:text-muted-foreground lu:mt-5 lu:max-w-2xl lu:text-base lu:leading-relaxed lu:md:text-lg">
             {lead}
           </p>
         ) : null}
-        {actions ? <div className="mt-8 flex flex-col gap-3 sm:flex-row">{actions}</div> : null}
+        {actions ? (
+          <div className="lu:mt-8 lu:flex lu:flex-col lu:gap-3 lu:sm:flex-row">{actions}</div>
+        ) : null}
       </div>
     </section>
   );
@@ -86,16 +88,21 @@ export function LandingSection({
     <section
       aria-labelledby={id}
       data-slot="landing-section"
-      className={cn(tone === 'muted' && 'bg-muted/40', className)}
+      className={cn(tone === 'muted' && 'lu:bg-muted/40', className)}
       {...props}
     >
-      <div className={cn(container, 'py-16 md:py-24')}>
-        <div className="mx-auto mb-10 max-w-2xl text-center md:mb-14">
-          <h2 id={id} className="text-foreground text-2xl font-semibold tracking-tight md:text-3xl">
+      <div className={cn(container, 'lu:py-16 lu:md:py-24')}>
+        <div className="lu:mx-auto lu:mb-10 lu:max-w-2xl lu:text-center lu:md:mb-14">
+          <h2
+            id={id}
+            className="lu:text-foreground lu:text-2xl lu:font-semibold lu:tracking-tight lu:md:text-3xl"
+          >
             {title}
           </h2>
           {lead ? (
-            <p className="text-muted-foreground mt-3 text-base leading-relaxed">{lead}</p>
+            <p className="lu:text-muted-foreground lu:mt-3 lu:text-base lu:leading-relaxed">
+              {lead}
+            </p>
           ) : null}
         </div>
         {children}
@@ -118,8 +125,8 @@ export function FeatureGrid({ columns = 3, children, className }: FeatureGridPro
     <ul
       data-slot="feature-grid"
       className={cn(
-        'grid grid-cols-1 gap-4',
-        columns === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3',
+        'lu:grid lu:grid-cols-1 lu:gap-4',
+        columns === 4 ? 'lu:sm:grid-cols-2 lu:lg:grid-cols-4' : 'lu:md:grid-cols-3',
         className,
       )}
     >
@@ -151,22 +158,22 @@ export function FeatureCard({
     <li
       data-slot="feature-card"
       className={cn(
-        'border-border bg-surface rounded-2xl border p-6',
-        variant === 'tile' ? 'shadow-sm' : 'flex flex-col',
+        'lu:border-border lu:bg-surface lu:rounded-2xl lu:border lu:p-6',
+        variant === 'tile' ? 'lu:shadow-sm' : 'lu:flex lu:flex-col',
       )}
     >
       {variant === 'tile' ? (
-        <span className="bg-primary-soft text-primary flex size-11 items-center justify-center rounded-xl">
-          <Icon aria-hidden="true" className="size-5" />
+        <span className="lu:bg-primary-soft lu:text-primary lu:flex lu:size-11 lu:items-center lu:justify-center lu:rounded-xl">
+          <Icon aria-hidden="true" className="lu:size-5" />
         </span>
       ) : (
-        <Icon aria-hidden="true" className="text-primary size-6" />
+        <Icon aria-hidden="true" className="lu:text-primary lu:size-6" />
       )}
-      <h3 className="text-foreground mt-4 text-lg font-semibold">{title}</h3>
+      <h3 className="lu:text-foreground lu:mt-4 lu:text-lg lu:font-semibold">{title}</h3>
       <p
         className={cn(
-          'text-muted-foreground mt-2 text-sm leading-relaxed',
-          variant === 'plain' && 'flex-1',
+          'lu:text-muted-foreground lu:mt-2 lu:text-sm lu:leading-relaxed',
+          variant === 'plain' && 'lu:flex-1',
         )}
       >
         {children}
@@ -174,10 +181,10 @@ export function FeatureCard({
       {link ? (
         <Link
           href={link.href}
-          className="text-primary mt-4 inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline"
+          className="lu:text-primary lu:mt-4 lu:inline-flex lu:items-center lu:gap-1 lu:text-sm lu:font-medium lu:underline-offset-4 lu:hover:underline"
         >
           {link.label}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <ArrowRight aria-hidden="true" className="lu:size-4" />
         </Link>
       ) : null}
     </li>
@@ -204,16 +211,18 @@ export function LandingBanner({
     <section
       aria-labelledby={headingId}
       data-slot="landing-banner"
-      className={cn('scroll-mt-20', className)}
+      className={cn('lu:scroll-mt-20', className)}
       {...props}
     >
-      <div className={cn(container, 'py-16 md:py-24')}>
-        <div className="bg-primary text-primary-foreground flex flex-col items-center gap-6 rounded-3xl px-6 py-12 text-center md:px-12">
-          <h2 id={headingId} className="text-2xl font-semibold md:text-3xl">
+      <div className={cn(container, 'lu:py-16 lu:md:py-24')}>
+        <div className="lu:bg-primary lu:text-primary-foreground lu:flex lu:flex-col lu:items-center lu:gap-6 lu:rounded-3xl lu:px-6 lu:py-12 lu:text-center lu:md:px-12">
+          <h2 id={headingId} className="lu:text-2xl lu:font-semibold lu:md:text-3xl">
             {title}
           </h2>
-          {description ? <p className="max-w-xl opacity-90">{description}</p> : null}
-          {actions ? <div className="flex flex-col gap-3 sm:flex-row">{actions}</div> : null}
+          {description ? <p className="lu:max-w-xl lu:opacity-90">{description}</p> : null}
+          {actions ? (
+            <div className="lu:flex lu:flex-col lu:gap-3 lu:sm:flex-row">{actions}</div>
+          ) : null}
         </div>
       </div>
     </section>
@@ -238,16 +247,16 @@ export function ContactCard({ icon: Icon, label, value, href, note, className }:
   return (
     <div
       data-slot="contact-card"
-      className={cn('border-border bg-surface rounded-2xl border p-6', className)}
+      className={cn('lu:border-border lu:bg-surface lu:rounded-2xl lu:border lu:p-6', className)}
     >
-      <p className="text-muted-foreground flex items-center gap-2 text-sm">
-        {Icon ? <Icon aria-hidden="true" className="size-4" /> : null}
+      <p className="lu:text-muted-foreground lu:flex lu:items-center lu:gap-2 lu:text-sm">
+        {Icon ? <Icon aria-hidden="true" className="lu:size-4" /> : null}
         {label}
       </p>
-      <p className="text-foreground mt-2 text-2xl font-semibold tabular-nums">
+      <p className="lu:text-foreground lu:mt-2 lu:text-2xl lu:font-semibold lu:tabular-nums">
         {href ? <a href={href}>{value}</a> : value}
       </p>
-      {note ? <p className="text-muted-foreground mt-1 text-xs">{note}</p> : null}
+      {note ? <p className="lu:text-muted-foreground lu:mt-1 lu:text-xs">{note}</p> : null}
     </div>
   );
 }
@@ -263,7 +272,10 @@ export function LandingPanel({ asChild = false, className, ...props }: LandingPa
   return (
     <Component
       data-slot="landing-panel"
-      className={cn('border-border bg-surface rounded-2xl border p-6 shadow-sm md:p-8', className)}
+      className={cn(
+        'lu:border-border lu:bg-surface lu:rounded-2xl lu:border lu:p-6 lu:shadow-sm lu:md:p-8',
+        className,
+      )}
       {...props}
     />
   );
@@ -291,13 +303,13 @@ export function LandingResult({
       role="status"
       data-slot="landing-result"
       className={cn(
-        'border-border bg-surface flex flex-col items-center gap-3 rounded-2xl border p-10 text-center',
+        'lu:border-border lu:bg-surface lu:flex lu:flex-col lu:items-center lu:gap-3 lu:rounded-2xl lu:border lu:p-10 lu:text-center',
         className,
       )}
     >
-      {Icon ? <Icon aria-hidden="true" className="text-success size-12" /> : null}
-      <h3 className="text-foreground text-xl font-semibold">{title}</h3>
-      {description ? <p className="text-muted-foreground">{description}</p> : null}
+      {Icon ? <Icon aria-hidden="true" className="lu:text-success lu:size-12" /> : null}
+      <h3 className="lu:text-foreground lu:text-xl lu:font-semibold">{title}</h3>
+      {description ? <p className="lu:text-muted-foreground">{description}</p> : null}
       {action}
     </div>
   );

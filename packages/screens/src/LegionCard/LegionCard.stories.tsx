@@ -9,7 +9,7 @@ const meta = {
   args: { legions: legionCardFixtures, hrefOf: (legion) => `/legion/${legion.id}` },
   decorators: [
     (Story) => (
-      <div className="p-6">
+      <div className="lu:p-6">
         <Story />
       </div>
     ),

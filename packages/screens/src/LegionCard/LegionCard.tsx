@@ -25,29 +25,31 @@ export function LegionCard({ legion, href, className, ...props }: LegionCardProp
     <article
       data-slot="legion-card"
       className={cn(
-        'group border-border bg-surface relative flex h-full flex-col gap-3 rounded-xl border p-4 shadow-sm transition-shadow hover:shadow-md',
+        'lu:group lu:border-border lu:bg-surface lu:relative lu:flex lu:h-full lu:flex-col lu:gap-3 lu:rounded-xl lu:border lu:p-4 lu:shadow-sm lu:transition-shadow lu:hover:shadow-md',
         className,
       )}
       {...props}
     >
-      <div className="flex items-start justify-between gap-3">
-        <h2 className="text-foreground min-w-0 text-base font-semibold break-words">
+      <div className="lu:flex lu:items-start lu:justify-between lu:gap-3">
+        <h2 className="lu:text-foreground lu:min-w-0 lu:text-base lu:font-semibold lu:break-words">
           {/* the whole card is the link's target area */}
           <Link
             href={href}
-            className="group-focus-within:underline after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+            className="lu:group-focus-within:underline lu:after:absolute lu:after:inset-0 lu:after:rounded-xl lu:focus-visible:outline-none"
           >
             {text.name}
           </Link>
         </h2>
         <LegionFlowBadge flow={legion.flow} />
       </div>
-      <p className="text-muted-foreground line-clamp-2 min-h-10 text-sm">{text.description}</p>
+      <p className="lu:text-muted-foreground lu:line-clamp-2 lu:min-h-10 lu:text-sm">
+        {text.description}
+      </p>
       <LegionMemberList members={legion.members} router={legion.router} />
-      <div className="border-border text-muted-foreground mt-auto flex flex-wrap items-center justify-between gap-2 border-t pt-3 text-xs">
-        <span className="truncate">{t`开发者：${legion.developerName}`}</span>
-        <span className="inline-flex shrink-0 items-center gap-1">
-          <Play aria-hidden="true" className="size-3.5" />
+      <div className="lu:border-border lu:text-muted-foreground lu:mt-auto lu:flex lu:flex-wrap lu:items-center lu:justify-between lu:gap-2 lu:border-t lu:pt-3 lu:text-xs">
+        <span className="lu:truncate">{t`开发者：${legion.developerName}`}</span>
+        <span className="lu:inline-flex lu:shrink-0 lu:items-center lu:gap-1">
+          <Play aria-hidden="true" className="lu:size-3.5" />
           {t`已运行 ${plural(legion.runCount, { other: '# 次' })}`}
         </span>
       </div>
@@ -56,7 +58,7 @@ export function LegionCard({ legion, href, className, ...props }: LegionCardProp
 }
 
 const SKELETONS = ['s1', 's2', 's3', 's4', 's5', 's6'];
-const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+const GRID = 'lu:grid lu:gap-4 lu:sm:grid-cols-2 lu:lg:grid-cols-3';
 
 export type LegionCardGridProps = {
   legions: LegionCardData[];
@@ -84,11 +86,11 @@ export function LegionCardGrid({
     return (
       <SkeletonGroup label={loadingLabel ?? t`正在加载军团`} className={cn(GRID, className)}>
         {SKELETONS.map((key) => (
-          <SkeletonCard key={key} className="h-64 rounded-xl">
+          <SkeletonCard key={key} className="lu:h-64 lu:rounded-xl">
             {['m1', 'm2', 'm3'].map((member) => (
-              <span key={member} className="flex items-center gap-2">
-                <Skeleton className="size-6 rounded-full" />
-                <Skeleton className="h-3 w-1/3" />
+              <span key={member} className="lu:flex lu:items-center lu:gap-2">
+                <Skeleton className="lu:size-6 lu:rounded-full" />
+                <Skeleton className="lu:h-3 lu:w-1/3" />
               </span>
             ))}
           </SkeletonCard>
@@ -97,7 +99,7 @@ export function LegionCardGrid({
     );
   }
   return (
-    <ul className={cn(GRID, stale && 'opacity-60', className)}>
+    <ul className={cn(GRID, stale && 'lu:opacity-60', className)}>
       {legions.map((legion) => (
         <li key={legion.id}>
           <LegionCard legion={legion} href={hrefOf(legion)} />

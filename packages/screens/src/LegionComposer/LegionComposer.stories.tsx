@@ -18,7 +18,7 @@ const meta = {
   args: { legions, selectedId: '21', hrefOf: (legion) => `?legion=${legion.id}` },
   decorators: [
     (Story) => (
-      <div className="max-w-4xl p-6">
+      <div className="lu:max-w-4xl lu:p-6">
         <Story />
       </div>
     ),

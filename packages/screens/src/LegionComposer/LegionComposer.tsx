@@ -75,12 +75,12 @@ export function LegionAgentPicker({
         {t`添加成员`}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent closeLabel={t`关闭`} className="max-w-lg space-y-4">
+        <DialogContent closeLabel={t`关闭`} className="lu:max-w-lg lu:space-y-4">
           <DialogTitle>{t`选择成员智能体`}</DialogTitle>
           <DialogDescription>
             {t`可以选择自己的智能体或插件市场上的智能体；未上架的自有智能体可以先用于草稿和试运行。`}
           </DialogDescription>
-          <ul className="-m-1 max-h-[60vh] space-y-2 overflow-y-auto p-1">
+          <ul className="lu:-m-1 lu:max-h-[60vh] lu:space-y-2 lu:overflow-y-auto lu:p-1">
             {choices.map((choice) => {
               const added = taken.includes(choice.agentId);
               return (
@@ -92,18 +92,22 @@ export function LegionAgentPicker({
                       onPick(choice.agentId);
                       setOpen(false);
                     }}
-                    className="border-border hover:border-primary/50 hover:bg-muted focus-visible:outline-ring flex w-full cursor-pointer items-start gap-3 rounded-lg border p-3 text-left focus-visible:outline-2 disabled:cursor-default disabled:opacity-60"
+                    className="lu:border-border lu:hover:border-primary/50 lu:hover:bg-muted lu:focus-visible:outline-ring lu:flex lu:w-full lu:cursor-pointer lu:items-start lu:gap-3 lu:rounded-lg lu:border lu:p-3 lu:text-left lu:focus-visible:outline-2 lu:disabled:cursor-default lu:disabled:opacity-60"
                   >
-                    <img src={choice.logo} alt="" className="size-10 shrink-0 rounded-lg" />
-                    <span className="min-w-0 flex-1 space-y-1">
-                      <span className="flex flex-wrap items-center gap-1.5">
-                        <span className="text-foreground font-medium">{name(choice)}</span>
+                    <img
+                      src={choice.logo}
+                      alt=""
+                      className="lu:size-10 lu:shrink-0 lu:rounded-lg"
+                    />
+                    <span className="lu:min-w-0 lu:flex-1 lu:space-y-1">
+                      <span className="lu:flex lu:flex-wrap lu:items-center lu:gap-1.5">
+                        <span className="lu:text-foreground lu:font-medium">{name(choice)}</span>
                         <LegionAgentTags agent={choice} />
                         {added ? (
-                          <span className="text-muted-foreground text-xs">{t`已添加`}</span>
+                          <span className="lu:text-muted-foreground lu:text-xs">{t`已添加`}</span>
                         ) : null}
                       </span>
-                      <span className="text-muted-foreground line-clamp-2 block text-xs">
+                      <span className="lu:text-muted-foreground lu:line-clamp-2 lu:block lu:text-xs">
                         {i18n.locale === 'en' ? choice.descriptionEn : choice.descriptionZh}
                       </span>
                     </span>
@@ -160,20 +164,20 @@ export function LegionMemberCard({
     { label: t`移除成员 ${number}`, Icon: Trash2, off: false, act: onRemove },
   ];
   return (
-    <Card asChild padding="sm" className="bg-transparent">
+    <Card asChild padding="sm" className="lu:bg-transparent">
       <li>
-        <fieldset className="space-y-3">
-          <legend className="sr-only">{t`成员 ${number}`}</legend>
-          <div className="flex flex-wrap items-center gap-2">
+        <fieldset className="lu:space-y-3">
+          <legend className="lu:sr-only">{t`成员 ${number}`}</legend>
+          <div className="lu:flex lu:flex-wrap lu:items-center lu:gap-2">
             <span
               aria-hidden="true"
-              className="bg-primary/10 text-primary inline-flex size-6 items-center justify-center rounded-full text-xs font-semibold"
+              className="lu:bg-primary/10 lu:text-primary lu:inline-flex lu:size-6 lu:items-center lu:justify-center lu:rounded-full lu:text-xs lu:font-semibold"
             >
               {number}
             </span>
-            {agent ? <img src={agent.logo} alt="" className="size-8 rounded-md" /> : null}
+            {agent ? <img src={agent.logo} alt="" className="lu:size-8 lu:rounded-md" /> : null}
             {agent ? <LegionAgentTags agent={agent} /> : null}
-            <div className="ml-auto flex gap-1">
+            <div className="lu:ml-auto lu:flex lu:gap-1">
               {actions.map(({ label, Icon, off, act }) => (
                 <Button
                   key={label}
@@ -189,7 +193,7 @@ export function LegionMemberCard({
               ))}
             </div>
           </div>
-          <div className="grid gap-3 sm:grid-cols-2">{fields}</div>
+          <div className="lu:grid lu:gap-3 lu:sm:grid-cols-2">{fields}</div>
           {children}
         </fieldset>
       </li>
@@ -220,22 +224,22 @@ export function LegionMembersSection({
   const { t } = useLingui();
   const errorId = useId();
   return (
-    <fieldset className="space-y-3" aria-describedby={error ? errorId : undefined}>
-      <legend className="text-foreground mb-1 text-base font-semibold">{t`军团成员`}</legend>
-      <p className="text-muted-foreground text-xs">
+    <fieldset className="lu:space-y-3" aria-describedby={error ? errorId : undefined}>
+      <legend className="lu:text-foreground lu:mb-1 lu:text-base lu:font-semibold">{t`军团成员`}</legend>
+      <p className="lu:text-muted-foreground lu:text-xs">
         {flow === 'sequence'
           ? t`${LEGION_MIN_MEMBERS}–${LEGION_MAX_MEMBERS} 名成员，按顺序处理；最后一位的结果就是回答。`
           : t`${LEGION_MIN_MEMBERS}–${LEGION_MAX_MEMBERS} 名成员，分派智能体每次选其中一位回答。`}
       </p>
       {error ? (
-        <p id={errorId} role="alert" className="text-danger text-sm">
+        <p id={errorId} role="alert" className="lu:text-danger lu:text-sm">
           {error}
         </p>
       ) : null}
-      <ol className="space-y-3">{children}</ol>
-      <div className="flex flex-wrap items-center gap-3">
+      <ol className="lu:space-y-3">{children}</ol>
+      <div className="lu:flex lu:flex-wrap lu:items-center lu:gap-3">
         {picker}
-        <span className="text-muted-foreground text-xs">
+        <span className="lu:text-muted-foreground lu:text-xs">
           {t`${count} / ${LEGION_MAX_MEMBERS} 名成员`}
         </span>
       </div>
@@ -265,28 +269,30 @@ function DeveloperLegionItem({
   const flows = useLegionFlowLabels();
   const { latest } = legion;
   return (
-    <li className="w-64 shrink-0 sm:w-auto">
+    <li className="lu:w-64 lu:shrink-0 lu:sm:w-auto">
       <Card
         asChild
         variant="interactive"
         padding="sm"
         className={cn(
-          'block h-full space-y-1.5',
-          selected && 'border-primary ring-primary/30 ring-2',
+          'lu:block lu:h-full lu:space-y-1.5',
+          selected && 'lu:border-primary lu:ring-primary/30 lu:ring-2',
         )}
       >
         <Link href={href} aria-current={selected ? 'page' : undefined}>
-          <span className="flex flex-wrap items-center gap-2">
-            <span className="font-medium">{name(latest)}</span>
+          <span className="lu:flex lu:flex-wrap lu:items-center lu:gap-2">
+            <span className="lu:font-medium">{name(latest)}</span>
             <StatusBadge status={latest.status} />
-            {legion.published ? <span className="text-primary text-xs">{t`已发布`}</span> : null}
+            {legion.published ? (
+              <span className="lu:text-primary lu:text-xs">{t`已发布`}</span>
+            ) : null}
           </span>
-          <span className="text-muted-foreground block text-xs">
+          <span className="lu:text-muted-foreground lu:block lu:text-xs">
             {flows(latest.flow).name} · {t`${plural(latest.members.length, { other: '# 名成员' })}`}{' '}
             · {t`运行 ${plural(legion.runCount, { other: '# 次' })}`}
           </span>
           {latest.status === 'rejected' && latest.reviewComment ? (
-            <span className="text-danger line-clamp-2 block text-sm">
+            <span className="lu:text-danger lu:line-clamp-2 lu:block lu:text-sm">
               {t`未通过原因：${latest.reviewComment}`}
             </span>
           ) : null}
@@ -304,17 +310,17 @@ export function DeveloperLegionList({ legions, selectedId, hrefOf }: DeveloperLe
   const { t } = useLingui();
   if (legions.length === 0) {
     return (
-      <div className="border-border text-muted-foreground flex items-center gap-3 rounded-lg border border-dashed p-4 text-sm">
-        <Workflow aria-hidden="true" className="size-6 shrink-0" />
+      <div className="lu:border-border lu:text-muted-foreground lu:flex lu:items-center lu:gap-3 lu:rounded-lg lu:border lu:border-dashed lu:p-4 lu:text-sm">
+        <Workflow aria-hidden="true" className="lu:size-6 lu:shrink-0" />
         <p>
-          <span className="text-foreground block font-medium">{t`还没有军团`}</span>
+          <span className="lu:text-foreground lu:block lu:font-medium">{t`还没有军团`}</span>
           {t`在下面组建第一个军团，试运行满意后提交审核。`}
         </p>
       </div>
     );
   }
   return (
-    <ul className="-mx-1 flex gap-3 overflow-x-auto p-1 sm:grid sm:grid-cols-2 sm:overflow-visible xl:grid-cols-3">
+    <ul className="lu:-mx-1 lu:flex lu:gap-3 lu:overflow-x-auto lu:p-1 lu:sm:grid lu:sm:grid-cols-2 lu:sm:overflow-visible lu:xl:grid-cols-3">
       {legions.map((legion) => (
         <DeveloperLegionItem
           key={legion.id}

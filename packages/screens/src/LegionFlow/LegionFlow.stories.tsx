@@ -12,7 +12,7 @@ const meta = {
   args: { flow: sequence.flow, members: sequence.members, router: sequence.router },
   decorators: [
     (Story) => (
-      <div className="p-6">
+      <div className="lu:p-6">
         <Story />
       </div>
     ),

@@ -52,12 +52,12 @@ export function LegionMemberList({ members, router }: LegionMemberListProps) {
     ...members.map((member) => ({ ...member, duty: member.role, key: member.agentId })),
   ];
   return (
-    <ul aria-label={t`成员`} className="flex flex-col gap-1.5">
+    <ul aria-label={t`成员`} className="lu:flex lu:flex-col lu:gap-1.5">
       {rows.map((row) => (
-        <li key={row.key} className="flex min-w-0 items-center gap-2 text-sm">
+        <li key={row.key} className="lu:flex lu:min-w-0 lu:items-center lu:gap-2 lu:text-sm">
           <Avatar src={row.logo} name={name(row)} size={24} />
-          <span className="text-foreground truncate">{name(row)}</span>
-          <span className="text-muted-foreground truncate text-xs">{row.duty}</span>
+          <span className="lu:text-foreground lu:truncate">{name(row)}</span>
+          <span className="lu:text-muted-foreground lu:truncate lu:text-xs">{row.duty}</span>
         </li>
       ))}
     </ul>
@@ -81,17 +81,17 @@ function Node({
   const name = useLocalized()(agent);
   const instructions = 'instructions' in agent ? agent.instructions : undefined;
   return (
-    <Card padding="sm" className="relative flex h-full min-w-0 flex-col gap-2">
-      <div className="flex min-w-0 items-center gap-3">
+    <Card padding="sm" className="lu:relative lu:flex lu:h-full lu:min-w-0 lu:flex-col lu:gap-2">
+      <div className="lu:flex lu:min-w-0 lu:items-center lu:gap-3">
         <Avatar src={agent.logo} name={name} size={40} />
-        <div className="min-w-0 flex-1">
-          <p className="text-muted-foreground text-xs">
+        <div className="lu:min-w-0 lu:flex-1">
+          <p className="lu:text-muted-foreground lu:text-xs">
             {step !== undefined ? `${t`第 ${step} 步`} · ` : null}
-            <span className="text-primary font-medium">{duty}</span>
+            <span className="lu:text-primary lu:font-medium">{duty}</span>
           </p>
-          <p className="truncate font-medium">
+          <p className="lu:truncate lu:font-medium">
             {memberHref ? (
-              <Link href={memberHref(agent.agentId)} className="hover:underline">
+              <Link href={memberHref(agent.agentId)} className="lu:hover:underline">
                 {name}
               </Link>
             ) : (
@@ -102,7 +102,7 @@ function Node({
         {detailed && agent.published === false ? <Badge tone="danger">{t`未上架`}</Badge> : null}
       </div>
       {detailed && instructions !== undefined ? (
-        <p className="text-muted-foreground text-sm break-words whitespace-pre-line">
+        <p className="lu:text-muted-foreground lu:text-sm lu:break-words lu:whitespace-pre-line">
           {instructions ? instructions : t`没有额外说明`}
         </p>
       ) : null}
@@ -134,19 +134,22 @@ export function LegionFlowChart({
   const { t } = useLingui();
   if (flow === 'sequence') {
     return (
-      <ol aria-label={t`成员（按顺序）`} className="flex flex-col gap-2 lg:flex-row">
+      <ol aria-label={t`成员（按顺序）`} className="lu:flex lu:flex-col lu:gap-2 lu:lg:flex-row">
         {members.map((member, index) => (
           <li
             key={member.agentId}
-            className="flex min-w-0 flex-col gap-2 lg:flex-1 lg:flex-row lg:items-center"
+            className="lu:flex lu:min-w-0 lu:flex-col lu:gap-2 lu:lg:flex-1 lu:lg:flex-row lu:lg:items-center"
           >
             {index > 0 ? (
-              <span aria-hidden="true" className="text-muted-foreground flex justify-center">
-                <ArrowDown className="size-4 lg:hidden" />
-                <ArrowRight className="hidden size-4 lg:block" />
+              <span
+                aria-hidden="true"
+                className="lu:text-muted-foreground lu:flex lu:justify-center"
+              >
+                <ArrowDown className="lu:size-4 lu:lg:hidden" />
+                <ArrowRight className="lu:hidden lu:size-4 lu:lg:block" />
               </span>
             ) : null}
-            <div className="min-w-0 flex-1 self-stretch">
+            <div className="lu:min-w-0 lu:flex-1 lu:self-stretch">
               <Node
                 agent={member}
                 duty={member.role}
@@ -161,23 +164,23 @@ export function LegionFlowChart({
     );
   }
   return (
-    <div className="flex flex-col gap-2">
+    <div className="lu:flex lu:flex-col lu:gap-2">
       {router ? (
-        <div className="sm:mx-auto sm:w-80">
+        <div className="lu:sm:mx-auto lu:sm:w-80">
           <Node agent={router} duty={t`分派者`} memberHref={memberHref} detailed={detailed} />
         </div>
       ) : null}
-      <ArrowDown aria-hidden="true" className="text-muted-foreground mx-auto size-4" />
+      <ArrowDown aria-hidden="true" className="lu:text-muted-foreground lu:mx-auto lu:size-4" />
       <ul
         aria-label={t`可被选中的成员`}
         className={cn(
-          'grid gap-2 sm:grid-cols-2',
-          members.length >= 3 && 'lg:grid-cols-3',
-          members.length >= 4 && 'xl:grid-cols-4',
+          'lu:grid lu:gap-2 lu:sm:grid-cols-2',
+          members.length >= 3 && 'lu:lg:grid-cols-3',
+          members.length >= 4 && 'lu:xl:grid-cols-4',
         )}
       >
         {members.map((member) => (
-          <li key={member.agentId} className="min-w-0">
+          <li key={member.agentId} className="lu:min-w-0">
             <Node agent={member} duty={member.role} memberHref={memberHref} detailed={detailed} />
           </li>
         ))}

@@ -16,7 +16,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="max-w-sm p-6">
+      <div className="lu:max-w-sm lu:p-6">
         <Story />
       </div>
     ),
@@ -56,7 +56,7 @@ export const FlowChoiceEnglishDark: Story = {
   render: function Render(args) {
     const [flow, setFlow] = useState(args.flow);
     return (
-      <div className="space-y-4">
+      <div className="lu:space-y-4">
         <LegionFlowChoice name="flow" value={flow} onChange={setFlow} />
         <LegionFlowSketch {...args} flow={flow} />
       </div>

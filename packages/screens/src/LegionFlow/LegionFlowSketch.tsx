@@ -22,13 +22,13 @@ export function LegionFlowChoice({ value, onChange, name }: LegionFlowChoiceProp
   const { t } = useLingui();
   const labels = useLegionFlowLabels();
   return (
-    <fieldset className="space-y-2">
-      <legend className="text-foreground mb-2 text-sm font-medium">{t`协作方式`}</legend>
-      <div className="bg-muted grid gap-1 rounded-lg p-1 sm:grid-cols-2">
+    <fieldset className="lu:space-y-2">
+      <legend className="lu:text-foreground lu:mb-2 lu:text-sm lu:font-medium">{t`协作方式`}</legend>
+      <div className="lu:bg-muted lu:grid lu:gap-1 lu:rounded-lg lu:p-1 lu:sm:grid-cols-2">
         {LEGION_FLOWS.map((flow) => (
           <label
             key={flow}
-            className="text-muted-foreground has-[:checked]:bg-surface has-[:checked]:text-foreground has-[:focus-visible]:outline-ring flex cursor-pointer gap-2 rounded-md px-3 py-2 has-[:checked]:shadow-sm has-[:focus-visible]:outline-2"
+            className="lu:text-muted-foreground lu:has-[:checked]:bg-surface lu:has-[:checked]:text-foreground lu:has-[:focus-visible]:outline-ring lu:flex lu:cursor-pointer lu:gap-2 lu:rounded-md lu:px-3 lu:py-2 lu:has-[:checked]:shadow-sm lu:has-[:focus-visible]:outline-2"
           >
             <input
               type="radio"
@@ -36,11 +36,11 @@ export function LegionFlowChoice({ value, onChange, name }: LegionFlowChoiceProp
               value={flow}
               checked={value === flow}
               onChange={() => onChange(flow)}
-              className="accent-primary mt-1 shrink-0"
+              className="lu:accent-primary lu:mt-1 lu:shrink-0"
             />
-            <span className="space-y-0.5">
-              <span className="block text-sm font-medium">{labels(flow).name}</span>
-              <span className="block text-xs">{labels(flow).explain}</span>
+            <span className="lu:space-y-0.5">
+              <span className="lu:block lu:text-sm lu:font-medium">{labels(flow).name}</span>
+              <span className="lu:block lu:text-xs">{labels(flow).explain}</span>
             </span>
           </label>
         ))}
@@ -67,12 +67,12 @@ export function LegionSidePanel({
   ...props
 }: LegionSidePanelProps) {
   return (
-    <Card asChild className={cn('space-y-3', className)}>
+    <Card asChild className={cn('lu:space-y-3', className)}>
       <section aria-labelledby={id} {...props}>
-        <CardTitle id={id} className="font-semibold">
+        <CardTitle id={id} className="lu:font-semibold">
           {title}
         </CardTitle>
-        {description ? <p className="text-muted-foreground text-xs">{description}</p> : null}
+        {description ? <p className="lu:text-muted-foreground lu:text-xs">{description}</p> : null}
         {children}
       </section>
     </Card>
@@ -91,7 +91,7 @@ function Step({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       className={cn(
-        'border-border bg-surface flex min-w-0 items-center gap-2 rounded-md border px-3 py-2 text-sm',
+        'lu:border-border lu:bg-surface lu:flex lu:min-w-0 lu:items-center lu:gap-2 lu:rounded-md lu:border lu:px-3 lu:py-2 lu:text-sm',
         className,
       )}
       {...props}
@@ -103,23 +103,29 @@ function MemberStep({ member, number }: { member: LegionSketchMember; number: nu
   const { t } = useLingui();
   return (
     <Step>
-      <span className="bg-primary/10 text-primary inline-flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-semibold">
+      <span className="lu:bg-primary/10 lu:text-primary lu:inline-flex lu:size-5 lu:shrink-0 lu:items-center lu:justify-center lu:rounded-full lu:text-xs lu:font-semibold">
         {number}
       </span>
-      <span className="min-w-0 truncate">
+      <span className="lu:min-w-0 lu:truncate">
         <span
-          className={cn('font-medium', member.role ? 'text-foreground' : 'text-muted-foreground')}
+          className={cn(
+            'lu:font-medium',
+            member.role ? 'lu:text-foreground' : 'lu:text-muted-foreground',
+          )}
         >
           {member.role || t`未填写角色`}
         </span>
-        <span className="text-muted-foreground"> · {member.agentName}</span>
+        <span className="lu:text-muted-foreground"> · {member.agentName}</span>
       </span>
     </Step>
   );
 }
 
 const arrow = (
-  <ArrowDown aria-hidden="true" className="text-muted-foreground mx-auto my-1 size-4 shrink-0" />
+  <ArrowDown
+    aria-hidden="true"
+    className="lu:text-muted-foreground lu:mx-auto lu:my-1 lu:size-4 lu:shrink-0"
+  />
 );
 
 export interface LegionFlowSketchProps {
@@ -134,14 +140,14 @@ export function LegionFlowSketch({ flow, members, router }: LegionFlowSketchProp
   const { t } = useLingui();
   const labels = useLegionFlowLabels();
   const question = (
-    <Step className="bg-muted border-transparent">
-      <MessageCircleQuestion aria-hidden="true" className="text-muted-foreground size-4" />
+    <Step className="lu:bg-muted lu:border-transparent">
+      <MessageCircleQuestion aria-hidden="true" className="lu:text-muted-foreground lu:size-4" />
       {t`用户的问题`}
     </Step>
   );
   const answer = (
-    <Step className="border-primary/40 bg-primary/5 text-primary font-medium">
-      <Sparkles aria-hidden="true" className="size-4" />
+    <Step className="lu:border-primary/40 lu:bg-primary/5 lu:text-primary lu:font-medium">
+      <Sparkles aria-hidden="true" className="lu:size-4" />
       {t`回答`}
     </Step>
   );
@@ -151,16 +157,16 @@ export function LegionFlowSketch({ flow, members, router }: LegionFlowSketchProp
       title={
         <>
           {t`流程图`}
-          <span className="text-muted-foreground ml-2 text-xs font-normal">
+          <span className="lu:text-muted-foreground lu:ml-2 lu:text-xs lu:font-normal">
             {labels(flow).name}
           </span>
         </>
       }
     >
       {members.length === 0 ? (
-        <p className="text-muted-foreground text-sm">{t`添加成员后，这里会画出请求的流向。`}</p>
+        <p className="lu:text-muted-foreground lu:text-sm">{t`添加成员后，这里会画出请求的流向。`}</p>
       ) : flow === 'sequence' ? (
-        <ol aria-label={t`顺序协作流程`} className="flex flex-col">
+        <ol aria-label={t`顺序协作流程`} className="lu:flex lu:flex-col">
           <li>{question}</li>
           {members.map((member, index) => (
             <li key={member.key}>
@@ -174,20 +180,20 @@ export function LegionFlowSketch({ flow, members, router }: LegionFlowSketchProp
           </li>
         </ol>
       ) : (
-        <div className="flex flex-col">
+        <div className="lu:flex lu:flex-col">
           {question}
           {arrow}
-          <Step className={router ? '' : 'border-danger/60 border-dashed'}>
-            <Split aria-hidden="true" className="text-primary size-4 shrink-0" />
-            <span className="min-w-0 truncate">
-              <span className="text-foreground font-medium">{t`分派`}</span>
-              <span className="text-muted-foreground"> · {router ?? t`未选择分派智能体`}</span>
+          <Step className={router ? '' : 'lu:border-danger/60 lu:border-dashed'}>
+            <Split aria-hidden="true" className="lu:text-primary lu:size-4 lu:shrink-0" />
+            <span className="lu:min-w-0 lu:truncate">
+              <span className="lu:text-foreground lu:font-medium">{t`分派`}</span>
+              <span className="lu:text-muted-foreground"> · {router ?? t`未选择分派智能体`}</span>
             </span>
           </Step>
           {arrow}
           <ul
             aria-label={t`分派给其中一位成员`}
-            className="border-primary/30 ml-3 space-y-2 border-l-2 pl-3"
+            className="lu:border-primary/30 lu:ml-3 lu:space-y-2 lu:border-l-2 lu:pl-3"
           >
             {members.map((member, index) => (
               <li key={member.key}>

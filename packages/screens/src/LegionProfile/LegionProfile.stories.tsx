@@ -19,7 +19,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="max-w-content mx-auto p-6">
+      <div className="lu:max-w-content lu:mx-auto lu:p-6">
         <Story />
       </div>
     ),

@@ -29,13 +29,13 @@ function Section({
 }) {
   const id = useId();
   return (
-    <Card asChild padding="lg" className="space-y-4 rounded-xl">
+    <Card asChild padding="lg" className="lu:space-y-4 lu:rounded-xl">
       <section aria-labelledby={id}>
-        <div className="space-y-1">
-          <h2 id={id} className="text-lg font-semibold">
+        <div className="lu:space-y-1">
+          <h2 id={id} className="lu:text-lg lu:font-semibold">
             {title}
           </h2>
-          <p className="text-muted-foreground text-sm">{intro}</p>
+          <p className="lu:text-muted-foreground lu:text-sm">{intro}</p>
         </div>
         {children}
       </section>
@@ -49,15 +49,15 @@ export function LegionProfile({ legion, memberHref, children }: LegionProfilePro
   const text = useLegionText()(legion);
   const flow = useLegionFlowLabels()(legion.flow);
   return (
-    <div data-slot="legion-profile" className="space-y-6">
-      <Card asChild padding="lg" className="space-y-3 rounded-xl">
+    <div data-slot="legion-profile" className="lu:space-y-6">
+      <Card asChild padding="lg" className="lu:space-y-3 lu:rounded-xl">
         <header>
-          <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-semibold break-words">{text.name}</h1>
+          <div className="lu:flex lu:flex-wrap lu:items-center lu:gap-2">
+            <h1 className="lu:text-2xl lu:font-semibold lu:break-words">{text.name}</h1>
             <LegionFlowBadge flow={legion.flow} />
           </div>
-          <p className="leading-relaxed whitespace-pre-line">{text.description}</p>
-          <p className="text-muted-foreground text-sm">
+          <p className="lu:leading-relaxed lu:whitespace-pre-line">{text.description}</p>
+          <p className="lu:text-muted-foreground lu:text-sm">
             {t`开发者：${legion.developerName}`} ·{' '}
             {t`已运行 ${plural(legion.runCount, { other: '# 次' })}`}
           </p>

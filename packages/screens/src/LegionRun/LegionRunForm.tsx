@@ -45,7 +45,7 @@ export function LegionRunForm({
   return (
     <form
       noValidate
-      className="space-y-3"
+      className="lu:space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
         if (!running) onRun();
@@ -61,10 +61,10 @@ export function LegionRunForm({
         placeholder={placeholder}
         onChange={(event) => onValueChange(event.target.value)}
       />
-      <div className="flex flex-wrap justify-end gap-2">
+      <div className="lu:flex lu:flex-wrap lu:justify-end lu:gap-2">
         {running ? (
           <Button type="button" variant="outline" onClick={onStop}>
-            <Square aria-hidden="true" className="fill-current" />
+            <Square aria-hidden="true" className="lu:fill-current" />
             {t`停止`}
           </Button>
         ) : null}

@@ -19,7 +19,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="max-w-2xl p-6">
+      <div className="lu:max-w-2xl lu:p-6">
         <Story />
       </div>
     ),

@@ -35,10 +35,10 @@ function useSeconds() {
 }
 
 const STATE_LOOK = {
-  running: 'text-primary',
-  complete: 'text-success-strong',
-  failed: 'text-danger',
-  stopped: 'text-muted-foreground',
+  running: 'lu:text-primary',
+  complete: 'lu:text-success-strong',
+  failed: 'lu:text-danger',
+  stopped: 'lu:text-muted-foreground',
 } as const;
 
 function StepState({ step }: { step: LegionStep }) {
@@ -52,12 +52,12 @@ function StepState({ step }: { step: LegionStep }) {
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1.5 text-xs font-medium',
+        'lu:inline-flex lu:items-center lu:gap-1.5 lu:text-xs lu:font-medium',
         STATE_LOOK[step.status],
       )}
     >
       {Icon ? (
-        <Icon aria-hidden="true" className="size-3.5" />
+        <Icon aria-hidden="true" className="lu:size-3.5" />
       ) : (
         <Spinner size="sm" aria-hidden="true" label="" />
       )}
@@ -81,42 +81,47 @@ function StepCard({
     <Card
       asChild
       padding="sm"
-      className={cn('bg-background space-y-2', step.status === 'failed' && 'border-danger/40')}
+      className={cn(
+        'lu:bg-background lu:space-y-2',
+        step.status === 'failed' && 'lu:border-danger/40',
+      )}
     >
       <li
         aria-busy={step.status === 'running' || undefined}
         aria-label={t`第 ${step.index + 1} 步：${role} · ${name}`}
       >
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span className="bg-muted text-muted-foreground inline-flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold tabular-nums">
+        <div className="lu:flex lu:flex-wrap lu:items-center lu:gap-x-3 lu:gap-y-1">
+          <span className="lu:bg-muted lu:text-muted-foreground lu:inline-flex lu:size-6 lu:shrink-0 lu:items-center lu:justify-center lu:rounded-full lu:text-xs lu:font-semibold lu:tabular-nums">
             {step.index + 1}
           </span>
-          <p className="min-w-40 flex-1 text-sm">
-            <span className="text-primary font-medium">{role}</span>
-            <span className="text-muted-foreground"> · </span>
-            <span className="font-medium">{name}</span>
+          <p className="lu:min-w-40 lu:flex-1 lu:text-sm">
+            <span className="lu:text-primary lu:font-medium">{role}</span>
+            <span className="lu:text-muted-foreground"> · </span>
+            <span className="lu:font-medium">{name}</span>
           </p>
-          <span className="ml-auto flex items-center gap-3">
+          <span className="lu:ml-auto lu:flex lu:items-center lu:gap-3">
             <StepState step={step} />
             {seconds !== null ? (
-              <span className="text-muted-foreground text-xs tabular-nums">{t`用时 ${seconds} 秒`}</span>
+              <span className="lu:text-muted-foreground lu:text-xs lu:tabular-nums">{t`用时 ${seconds} 秒`}</span>
             ) : null}
           </span>
         </div>
         {step.input ? (
-          <details className="text-sm">
-            <summary className="text-muted-foreground hover:text-foreground w-fit cursor-pointer text-xs select-none">
+          <details className="lu:text-sm">
+            <summary className="lu:text-muted-foreground lu:hover:text-foreground lu:w-fit lu:cursor-pointer lu:text-xs lu:select-none">
               {t`收到的输入`}
             </summary>
-            <p className="bg-muted mt-1.5 rounded-md px-3 py-2 break-words whitespace-pre-wrap">
+            <p className="lu:bg-muted lu:mt-1.5 lu:rounded-md lu:px-3 lu:py-2 lu:break-words lu:whitespace-pre-wrap">
               {step.input}
             </p>
           </details>
         ) : null}
         {step.output ? (
-          <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">{step.output}</p>
+          <p className="lu:text-sm lu:leading-relaxed lu:break-words lu:whitespace-pre-wrap">
+            {step.output}
+          </p>
         ) : step.status === 'running' ? (
-          <p className="text-muted-foreground text-sm">{t`等待输出…`}</p>
+          <p className="lu:text-muted-foreground lu:text-sm">{t`等待输出…`}</p>
         ) : null}
         {step.status === 'failed' ? (
           <Callout tone="danger" role="none" icon={<CircleAlert aria-hidden="true" />}>
@@ -140,28 +145,32 @@ export function LegionRunSteps({
   const { t } = useLingui();
   const seconds = useSeconds()(durationMs);
   return (
-    <div data-slot="legion-run-steps" className="space-y-3">
-      <ol aria-label={t`运行过程`} className="space-y-2">
+    <div data-slot="legion-run-steps" className="lu:space-y-3">
+      <ol aria-label={t`运行过程`} className="lu:space-y-2">
         {steps.map((step) => (
           <StepCard key={step.index} step={step} describeFailure={describeFailure} />
         ))}
       </ol>
       {phase === 'running' && steps.length === 0 ? (
-        <Spinner className="w-full py-6" label={t`正在启动军团`} />
+        <Spinner className="lu:w-full lu:py-6" label={t`正在启动军团`} />
       ) : null}
       {phase === 'complete' ? (
-        <Card asChild padding="md" className="border-primary/40 bg-primary-soft space-y-1.5">
+        <Card
+          asChild
+          padding="md"
+          className="lu:border-primary/40 lu:bg-primary-soft lu:space-y-1.5"
+        >
           <section aria-label={t`最终回答`}>
-            <h3 className="text-primary flex flex-wrap items-center gap-x-2 text-sm font-semibold">
-              <Sparkles aria-hidden="true" className="size-4" />
+            <h3 className="lu:text-primary lu:flex lu:flex-wrap lu:items-center lu:gap-x-2 lu:text-sm lu:font-semibold">
+              <Sparkles aria-hidden="true" className="lu:size-4" />
               {t`最终回答`}
               {seconds !== null ? (
-                <span className="text-muted-foreground text-xs font-normal">
+                <span className="lu:text-muted-foreground lu:text-xs lu:font-normal">
                   {t`全程用时 ${seconds} 秒`}
                 </span>
               ) : null}
             </h3>
-            <p className="leading-relaxed break-words whitespace-pre-wrap">{answer}</p>
+            <p className="lu:leading-relaxed lu:break-words lu:whitespace-pre-wrap">{answer}</p>
           </section>
         </Card>
       ) : null}
@@ -169,7 +178,10 @@ export function LegionRunSteps({
         <Callout tone="danger">{t`有成员没能完成，军团没有给出回答。`}</Callout>
       ) : null}
       {phase === 'stopped' ? (
-        <p role="status" className="bg-muted text-muted-foreground rounded-md px-3 py-2 text-sm">
+        <p
+          role="status"
+          className="lu:bg-muted lu:text-muted-foreground lu:rounded-md lu:px-3 lu:py-2 lu:text-sm"
+        >
           {t`已停止运行。`}
         </p>
       ) : null}

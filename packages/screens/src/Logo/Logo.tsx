@@ -6,16 +6,19 @@ export function Logo({ className, ...props }: ComponentProps<'span'>) {
   return (
     <span
       data-slot="logo"
-      className={cn('text-foreground inline-flex items-center gap-2 font-semibold', className)}
+      className={cn(
+        'lu:text-foreground lu:inline-flex lu:items-center lu:gap-2 lu:font-semibold',
+        className,
+      )}
       {...props}
     >
-      <svg viewBox="0 0 32 32" aria-hidden="true" className="size-7 shrink-0">
-        <rect width="32" height="32" rx="8" className="fill-primary" />
-        <circle cx="11" cy="13" r="5" className="fill-primary-foreground" opacity="0.95" />
-        <circle cx="21" cy="13" r="5" className="fill-primary-foreground" opacity="0.7" />
-        <circle cx="16" cy="21" r="5" className="fill-primary-foreground" opacity="0.5" />
+      <svg viewBox="0 0 32 32" aria-hidden="true" className="lu:size-7 lu:shrink-0">
+        <rect width="32" height="32" rx="8" className="lu:fill-primary" />
+        <circle cx="11" cy="13" r="5" className="lu:fill-primary-foreground" opacity="0.95" />
+        <circle cx="21" cy="13" r="5" className="lu:fill-primary-foreground" opacity="0.7" />
+        <circle cx="16" cy="21" r="5" className="lu:fill-primary-foreground" opacity="0.5" />
       </svg>
-      <span className="text-lg tracking-tight whitespace-nowrap">Legion</span>
+      <span className="lu:text-lg lu:tracking-tight lu:whitespace-nowrap">Legion</span>
     </span>
   );
 }

@@ -23,7 +23,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="p-6">
+      <div className="lu:p-6">
         <Story />
       </div>
     ),
@@ -110,7 +110,7 @@ export const EnglishDark: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: (args) => (
-    <div className="space-y-6">
+    <div className="lu:space-y-6">
       <InviteDemo />
       <MemberTable {...args} />
     </div>

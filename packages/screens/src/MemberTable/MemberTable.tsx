@@ -69,8 +69,8 @@ export function MemberTable({
           primary: true,
           cell: (member) => (
             <>
-              <p className="text-foreground font-medium">{memberName(member)}</p>
-              <p className="text-muted-foreground text-xs">
+              <p className="lu:text-foreground lu:font-medium">{memberName(member)}</p>
+              <p className="lu:text-muted-foreground lu:text-xs">
                 {[member.mobile, member.email].filter(Boolean).join(' · ')}
               </p>
             </>
@@ -81,11 +81,14 @@ export function MemberTable({
           header: t`授权的插件`,
           cell: (member) =>
             member.agentIds.length === 0 ? (
-              <span className="text-muted-foreground text-xs">{t`未授权`}</span>
+              <span className="lu:text-muted-foreground lu:text-xs">{t`未授权`}</span>
             ) : (
-              <ul className="flex flex-wrap gap-1">
+              <ul className="lu:flex lu:flex-wrap lu:gap-1">
                 {member.agentIds.map((id) => (
-                  <li key={id} className="bg-muted text-foreground rounded px-2 py-0.5 text-xs">
+                  <li
+                    key={id}
+                    className="lu:bg-muted lu:text-foreground lu:rounded lu:px-2 lu:py-0.5 lu:text-xs"
+                  >
                     {agentName(id)}
                   </li>
                 ))}
@@ -98,7 +101,7 @@ export function MemberTable({
           sortable: true,
           firstDirection: 'desc',
           nowrap: true,
-          className: 'text-muted-foreground',
+          className: 'lu:text-muted-foreground',
           cell: (member) => formatDate(member.addedAt),
         },
       ]}
@@ -114,7 +117,7 @@ export function MemberTable({
           <Button
             variant="ghost"
             size="sm"
-            className="text-danger hover:text-danger"
+            className="lu:text-danger lu:hover:text-danger"
             onClick={() => onRemove(member)}
           >
             <Trash2 aria-hidden="true" />
@@ -163,8 +166,8 @@ export function MemberInviteForm({
   }
   return (
     <Card asChild>
-      <form noValidate onSubmit={submit} aria-label={t`添加成员`} className="space-y-3">
-        <h2 className="text-foreground font-medium">{t`添加成员`}</h2>
+      <form noValidate onSubmit={submit} aria-label={t`添加成员`} className="lu:space-y-3">
+        <h2 className="lu:text-foreground lu:font-medium">{t`添加成员`}</h2>
         <Segmented
           label={t`查找方式`}
           value={kind}
@@ -175,8 +178,8 @@ export function MemberInviteForm({
             { value: 'userId', label: labels.userId },
           ]}
         />
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <label htmlFor={inputId} className="sr-only">
+        <div className="lu:flex lu:flex-col lu:gap-2 lu:sm:flex-row">
+          <label htmlFor={inputId} className="lu:sr-only">
             {labels[kind]}
           </label>
           <Input
@@ -187,7 +190,7 @@ export function MemberInviteForm({
             inputMode={kind === 'email' ? 'email' : 'numeric'}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${inputId}-problem` : undefined}
-            className="sm:max-w-sm"
+            className="lu:sm:max-w-sm"
           />
           <Button type="submit" disabled={pending}>
             <UserPlus aria-hidden="true" />
@@ -195,11 +198,11 @@ export function MemberInviteForm({
           </Button>
         </div>
         {problem ? (
-          <p id={`${inputId}-problem`} role="alert" className="text-danger text-xs">
+          <p id={`${inputId}-problem`} role="alert" className="lu:text-danger lu:text-xs">
             {problem}
           </p>
         ) : (
-          <p className="text-muted-foreground text-xs">
+          <p className="lu:text-muted-foreground lu:text-xs">
             {t`成员加入后默认没有任何插件权限，请再为其授权。`}
           </p>
         )}
@@ -246,26 +249,26 @@ export function MemberAgentsDialog({
   const { t } = useLingui();
   return (
     <Dialog open={name !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t`关闭`} className="max-w-md space-y-4">
+      <DialogContent closeLabel={t`关闭`} className="lu:max-w-md lu:space-y-4">
         <DialogTitle>{t`为 ${name} 授权`}</DialogTitle>
         <DialogDescription>{t`勾选的插件，该成员可以编辑、提交审核并查看数据统计。`}</DialogDescription>
         {error ? (
           <ErrorState message={error} onRetry={onRetry} />
         ) : !agents ? (
-          <Spinner className="w-full py-6" />
+          <Spinner className="lu:w-full lu:py-6" />
         ) : agents.length === 0 ? (
-          <p className="text-muted-foreground text-sm">{t`你还没有可以授权的插件。`}</p>
+          <p className="lu:text-muted-foreground lu:text-sm">{t`你还没有可以授权的插件。`}</p>
         ) : (
-          <fieldset className="border-border max-h-72 space-y-1 overflow-y-auto rounded-md border p-2">
-            <legend className="sr-only">{t`插件`}</legend>
+          <fieldset className="lu:border-border lu:max-h-72 lu:space-y-1 lu:overflow-y-auto lu:rounded-md lu:border lu:p-2">
+            <legend className="lu:sr-only">{t`插件`}</legend>
             {agents.map((agent) => (
               <label
                 key={agent.id}
-                className="hover:bg-muted flex cursor-pointer items-center gap-3 rounded-md px-2 py-2 text-sm"
+                className="lu:hover:bg-muted lu:flex lu:cursor-pointer lu:items-center lu:gap-3 lu:rounded-md lu:px-2 lu:py-2 lu:text-sm"
               >
                 <input
                   type="checkbox"
-                  className="accent-primary size-4"
+                  className="lu:accent-primary lu:size-4"
                   checked={selected.includes(agent.id)}
                   onChange={(event) =>
                     onSelectedChange(
@@ -275,13 +278,13 @@ export function MemberAgentsDialog({
                     )
                   }
                 />
-                <img src={agent.logo} alt="" className="size-6 rounded" />
-                <span className="text-foreground">{agent.name}</span>
+                <img src={agent.logo} alt="" className="lu:size-6 lu:rounded" />
+                <span className="lu:text-foreground">{agent.name}</span>
               </label>
             ))}
           </fieldset>
         )}
-        <div className="flex justify-end gap-2">
+        <div className="lu:flex lu:justify-end lu:gap-2">
           <Button variant="ghost" onClick={onClose}>
             {t`取消`}
           </Button>

@@ -24,15 +24,15 @@ export function NotificationBell({ href, unread = 0, className }: NotificationBe
       // the badge's text is part of the name (99+ past 99), as what is seen must be
       aria-label={unread > 0 ? t`通知，${shown} 条未读` : t`通知`}
       className={cn(
-        'text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-ring relative inline-flex size-9 shrink-0 items-center justify-center rounded-md transition-colors focus-visible:outline-2 focus-visible:outline-offset-2',
+        'lu:text-muted-foreground lu:hover:bg-muted lu:hover:text-foreground lu:focus-visible:outline-ring lu:relative lu:inline-flex lu:size-9 lu:shrink-0 lu:items-center lu:justify-center lu:rounded-md lu:transition-colors lu:focus-visible:outline-2 lu:focus-visible:outline-offset-2',
         className,
       )}
     >
-      <Bell aria-hidden="true" className="size-5" />
+      <Bell aria-hidden="true" className="lu:size-5" />
       {unread > 0 ? (
         <span
           aria-hidden="true"
-          className="bg-danger text-danger-foreground absolute -top-0.5 -right-0.5 min-w-4.5 rounded-full px-1 text-center text-[0.6875rem] leading-4.5 font-semibold"
+          className="lu:bg-danger lu:text-danger-foreground lu:absolute lu:-top-0.5 lu:-right-0.5 lu:min-w-4.5 lu:rounded-full lu:px-1 lu:text-center lu:text-[0.6875rem] lu:leading-4.5 lu:font-semibold"
         >
           {shown}
         </span>

@@ -26,7 +26,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="max-w-3xl p-6">
+      <div className="lu:max-w-3xl lu:p-6">
         <Story />
       </div>
     ),
@@ -111,7 +111,7 @@ export const MobileEnglish: Story = {
 /** The header's bell: nothing unread, a few, and past 99. */
 export const Bell: Story = {
   render: () => (
-    <div className="flex items-center gap-4">
+    <div className="lu:flex lu:items-center lu:gap-4">
       <NotificationBell href="/notifications" unread={0} />
       <NotificationBell href="/notifications" unread={3} />
       <NotificationBell href="/notifications" unread={128} />

@@ -40,7 +40,7 @@ export type NotificationListProps = {
 };
 
 function iconOf(item: Notification): ReactNode {
-  const props = { 'aria-hidden': true, className: 'size-4' } as const;
+  const props = { 'aria-hidden': true, className: 'lu:size-4' } as const;
   switch (item.kind) {
     case 'application-decided':
     case 'agent-decided':
@@ -61,10 +61,10 @@ function iconOf(item: Notification): ReactNode {
 
 const toneOf = (item: Notification) =>
   item.decision === 'rejected' || item.kind === 'review-hidden'
-    ? 'bg-danger/10 text-danger'
+    ? 'lu:bg-danger/10 lu:text-danger'
     : item.decision === 'approved'
-      ? 'bg-success/15 text-success-strong'
-      : 'bg-primary-soft text-primary';
+      ? 'lu:bg-success/15 lu:text-success-strong'
+      : 'lu:bg-primary-soft lu:text-primary';
 
 export function NotificationList({
   notifications,
@@ -88,7 +88,7 @@ export function NotificationList({
     <ListPanel
       data-slot="notification-list"
       filter={
-        <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="lu:flex lu:flex-wrap lu:items-center lu:justify-between lu:gap-3">
           <Segmented
             label={t`筛选通知`}
             options={NOTIFICATION_FILTERS.map((value) => ({
@@ -134,36 +134,38 @@ export function NotificationList({
             <Link
               href={item.link}
               onClick={() => (unread ? onMarkRead([item.id]) : undefined)}
-              className="text-foreground hover:underline"
+              className="lu:text-foreground lu:hover:underline"
             >
               {text.title}
             </Link>
           ) : (
-            <span className="text-foreground">{text.title}</span>
+            <span className="lu:text-foreground">{text.title}</span>
           );
           return (
             <li
               key={item.id}
               data-unread={unread || undefined}
-              className={cn('flex gap-3 p-4', unread && 'bg-primary-soft/40')}
+              className={cn('lu:flex lu:gap-3 lu:p-4', unread && 'lu:bg-primary-soft/40')}
             >
               <span
                 className={cn(
-                  'flex size-8 shrink-0 items-center justify-center rounded-full',
+                  'lu:flex lu:size-8 lu:shrink-0 lu:items-center lu:justify-center lu:rounded-full',
                   toneOf(item),
                 )}
               >
                 {iconOf(item)}
               </span>
-              <div className="min-w-0 flex-1 space-y-1">
-                <p className={cn('text-sm break-words', unread && 'font-medium')}>
-                  {unread ? <span className="sr-only">{t`未读：`}</span> : null}
+              <div className="lu:min-w-0 lu:flex-1 lu:space-y-1">
+                <p className={cn('lu:text-sm lu:break-words', unread && 'lu:font-medium')}>
+                  {unread ? <span className="lu:sr-only">{t`未读：`}</span> : null}
                   {title}
                 </p>
                 {text.detail ? (
-                  <p className="text-muted-foreground text-sm break-words">{text.detail}</p>
+                  <p className="lu:text-muted-foreground lu:text-sm lu:break-words">
+                    {text.detail}
+                  </p>
                 ) : null}
-                <div className="text-muted-foreground flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
+                <div className="lu:text-muted-foreground lu:flex lu:flex-wrap lu:items-center lu:gap-x-3 lu:gap-y-1 lu:text-xs">
                   <time dateTime={item.createdAt}>{date(item.createdAt)}</time>
                   {unread ? (
                     <Button
@@ -171,16 +173,19 @@ export function NotificationList({
                       size="sm"
                       disabled={marking}
                       onClick={() => onMarkRead([item.id])}
-                      className="h-auto px-0 text-xs"
+                      className="lu:h-auto lu:px-0 lu:text-xs"
                     >
                       {t`标为已读`}
-                      <span className="sr-only">{text.title}</span>
+                      <span className="lu:sr-only">{text.title}</span>
                     </Button>
                   ) : null}
                 </div>
               </div>
               {unread ? (
-                <span aria-hidden="true" className="bg-primary mt-2 size-2 shrink-0 rounded-full" />
+                <span
+                  aria-hidden="true"
+                  className="lu:bg-primary lu:mt-2 lu:size-2 lu:shrink-0 lu:rounded-full"
+                />
               ) : null}
             </li>
           );

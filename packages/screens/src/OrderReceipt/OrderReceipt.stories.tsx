@@ -20,8 +20,8 @@ const meta = {
   args: { receipt },
   decorators: [
     (Story) => (
-      <div className="max-w-xl p-6">
-        <Card padding="none" className="p-5">
+      <div className="lu:max-w-xl lu:p-6">
+        <Card padding="none" className="lu:p-5">
           <Story />
         </Card>
       </div>

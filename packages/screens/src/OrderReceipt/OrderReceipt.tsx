@@ -52,12 +52,12 @@ export function OrderReceipt({ receipt, className }: OrderReceiptProps) {
     { term: t`支付时间`, value: receipt.paidAt },
   ];
   return (
-    <section className={cn('space-y-5', className)} aria-label={t`支付凭证`}>
-      <div className="flex items-center gap-3">
-        <CircleCheck aria-hidden="true" className="text-success size-8 shrink-0" />
+    <section className={cn('lu:space-y-5', className)} aria-label={t`支付凭证`}>
+      <div className="lu:flex lu:items-center lu:gap-3">
+        <CircleCheck aria-hidden="true" className="lu:text-success lu:size-8 lu:shrink-0" />
         <div>
-          <p className="text-muted-foreground text-sm">{t`实付金额`}</p>
-          <p className="text-foreground text-2xl font-semibold tabular-nums">
+          <p className="lu:text-muted-foreground lu:text-sm">{t`实付金额`}</p>
+          <p className="lu:text-foreground lu:text-2xl lu:font-semibold lu:tabular-nums">
             {receipt.amountPaid}
           </p>
         </div>

@@ -13,7 +13,7 @@ const meta = {
   args: { review: answered },
   decorators: [
     (Story) => (
-      <div className="max-w-2xl p-6">
+      <div className="lu:max-w-2xl lu:p-6">
         <Story />
       </div>
     ),
@@ -57,7 +57,7 @@ export const HiddenInConsole: Story = {
   args: {
     review: developerReviewFixtures[5] ?? first,
     children: (
-      <p className="bg-warning/15 text-warning-strong rounded-md px-3 py-2 text-sm">
+      <p className="lu:bg-warning/15 lu:text-warning-strong lu:rounded-md lu:px-3 lu:py-2 lu:text-sm">
         含有广告引流信息
       </p>
     ),

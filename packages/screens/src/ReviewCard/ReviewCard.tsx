@@ -24,52 +24,59 @@ export function ReviewCard({ review, actions, children, className, ...props }: R
     <article
       data-slot="review-card"
       aria-label={t`${review.author} 的评价`}
-      className={cn('space-y-2', className)}
+      className={cn('lu:space-y-2', className)}
       {...props}
     >
-      <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <span className="text-foreground text-sm font-medium break-all">{review.author}</span>
+      <header className="lu:flex lu:flex-wrap lu:items-center lu:gap-x-2 lu:gap-y-1">
+        <span className="lu:text-foreground lu:text-sm lu:font-medium lu:break-all">
+          {review.author}
+        </span>
         {review.verifiedSubscriber ? (
           <Badge tone="success">
             <BadgeCheck aria-hidden="true" />
             {t`已验证订阅者`}
           </Badge>
         ) : null}
-        <span className="text-muted-foreground ml-auto text-xs">
+        <span className="lu:text-muted-foreground lu:ml-auto lu:text-xs">
           <time dateTime={review.createdAt}>{date(review.createdAt)}</time>
           {review.updatedAt ? <span title={date(review.updatedAt)}>{t` · 已编辑`}</span> : null}
         </span>
       </header>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <div className="lu:flex lu:flex-wrap lu:items-center lu:gap-x-3 lu:gap-y-1">
         <Rating value={review.rating} />
         {review.version ? (
-          <span className="text-muted-foreground text-xs">{t`评价于 v${review.version}`}</span>
+          <span className="lu:text-muted-foreground lu:text-xs">{t`评价于 v${review.version}`}</span>
         ) : null}
       </div>
       {review.content ? (
-        <p className="text-foreground text-sm leading-relaxed break-words whitespace-pre-wrap">
+        <p className="lu:text-foreground lu:text-sm lu:leading-relaxed lu:break-words lu:whitespace-pre-wrap">
           {review.content}
         </p>
       ) : (
-        <p className="text-muted-foreground text-sm">{t`只打了分，没有写文字。`}</p>
+        <p className="lu:text-muted-foreground lu:text-sm">{t`只打了分，没有写文字。`}</p>
       )}
       {children}
       {review.reply ? (
-        <figure aria-label={t`开发者回复`} className="bg-muted m-0 space-y-1 rounded-md px-3 py-2">
-          <figcaption className="text-muted-foreground flex flex-wrap items-center gap-x-2 text-xs">
-            <CornerDownRight aria-hidden="true" className="size-3.5 shrink-0" />
-            <span className="text-foreground font-medium">
+        <figure
+          aria-label={t`开发者回复`}
+          className="lu:bg-muted lu:m-0 lu:space-y-1 lu:rounded-md lu:px-3 lu:py-2"
+        >
+          <figcaption className="lu:text-muted-foreground lu:flex lu:flex-wrap lu:items-center lu:gap-x-2 lu:text-xs">
+            <CornerDownRight aria-hidden="true" className="lu:size-3.5 lu:shrink-0" />
+            <span className="lu:text-foreground lu:font-medium">
               {t`开发者回复 · ${review.reply.author}`}
             </span>
             <time dateTime={review.reply.createdAt}>{date(review.reply.createdAt)}</time>
             {review.reply.updatedAt ? <span>{t`已编辑`}</span> : null}
           </figcaption>
-          <p className="text-foreground text-sm leading-relaxed break-words whitespace-pre-wrap">
+          <p className="lu:text-foreground lu:text-sm lu:leading-relaxed lu:break-words lu:whitespace-pre-wrap">
             {review.reply.content}
           </p>
         </figure>
       ) : null}
-      {actions ? <div className="flex flex-wrap justify-end gap-2">{actions}</div> : null}
+      {actions ? (
+        <div className="lu:flex lu:flex-wrap lu:justify-end lu:gap-2">{actions}</div>
+      ) : null}
     </article>
   );
 }

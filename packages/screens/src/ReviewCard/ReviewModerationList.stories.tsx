@@ -21,14 +21,14 @@ const meta = {
     onRetry: fn(),
     onDecide: fn(async () => {}),
     renderAgentLink: (_review, name) => (
-      <a href="#agent" className="text-primary underline">
+      <a href="#agent" className="lu:text-primary lu:underline">
         {name}
       </a>
     ),
   },
   decorators: [
     (Story) => (
-      <div className="max-w-3xl p-6">
+      <div className="lu:max-w-3xl lu:p-6">
         <Story />
       </div>
     ),

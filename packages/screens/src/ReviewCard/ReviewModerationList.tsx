@@ -66,7 +66,7 @@ function Decision({
 
   if (action) {
     return (
-      <form noValidate onSubmit={submit} className="space-y-2">
+      <form noValidate onSubmit={submit} className="lu:space-y-2">
         <TextAreaField
           label={action === 'hide' ? t`隐藏原因` : t`保留原因`}
           hint={t`作者会在 App 内看到这个原因。`}
@@ -77,7 +77,7 @@ function Decision({
           onChange={(event) => setReason(event.target.value)}
           error={problem ?? undefined}
         />
-        <div className="flex justify-end gap-2">
+        <div className="lu:flex lu:justify-end lu:gap-2">
           <Button type="button" variant="ghost" size="sm" onClick={() => setAction(null)}>
             {t`取消`}
           </Button>
@@ -94,7 +94,7 @@ function Decision({
     );
   }
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className="lu:flex lu:flex-wrap lu:justify-end lu:gap-2">
       {hidden ? null : (
         <Button variant="outline" size="sm" onClick={() => setAction('hide')}>
           <EyeOff aria-hidden="true" />
@@ -161,12 +161,12 @@ export function ReviewModerationList({
     >
       <ul>
         {reviews?.items.map((review) => (
-          <li key={review.id} className="space-y-3 p-4">
-            <p className="text-muted-foreground text-xs">
+          <li key={review.id} className="lu:space-y-3 lu:p-4">
+            <p className="lu:text-muted-foreground lu:text-xs">
               {t`评价的智能体：`}
               {renderAgentLink(review, agentName(review))}
               {review.state === 'hidden' ? (
-                <Badge tone="warning" className="ml-2">
+                <Badge tone="warning" className="lu:ml-2">
                   <EyeOff aria-hidden="true" />
                   {t`已隐藏`}
                 </Badge>
@@ -176,25 +176,25 @@ export function ReviewModerationList({
               {review.reports.length > 0 ? (
                 <figure
                   aria-label={t`举报`}
-                  className="border-danger/30 m-0 space-y-2 rounded-md border px-3 py-2"
+                  className="lu:border-danger/30 lu:m-0 lu:space-y-2 lu:rounded-md lu:border lu:px-3 lu:py-2"
                 >
-                  <figcaption className="text-danger flex items-center gap-1.5 text-sm font-medium">
-                    <Flag aria-hidden="true" className="size-3.5" />
+                  <figcaption className="lu:text-danger lu:flex lu:items-center lu:gap-1.5 lu:text-sm lu:font-medium">
+                    <Flag aria-hidden="true" className="lu:size-3.5" />
                     {t`${plural(review.reports.length, { other: '# 条举报' })}`}
                   </figcaption>
-                  <ul className="space-y-1.5">
+                  <ul className="lu:space-y-1.5">
                     {review.reports.map((report) => (
                       <li
                         key={`${report.reporter}-${report.createdAt}`}
-                        className="text-sm break-words"
+                        className="lu:text-sm lu:break-words"
                       >
-                        <span className="text-foreground font-medium">
+                        <span className="lu:text-foreground lu:font-medium">
                           {reasons[report.reason]}
                         </span>
                         {report.note ? (
-                          <span className="text-foreground">{t`：${report.note}`}</span>
+                          <span className="lu:text-foreground">{t`：${report.note}`}</span>
                         ) : null}
-                        <span className="text-muted-foreground block text-xs">
+                        <span className="lu:text-muted-foreground lu:block lu:text-xs">
                           {report.reporter} · {date(report.createdAt)}
                         </span>
                       </li>
@@ -203,7 +203,7 @@ export function ReviewModerationList({
                 </figure>
               ) : null}
               {review.decision ? (
-                <p className="text-muted-foreground text-xs break-words">
+                <p className="lu:text-muted-foreground lu:text-xs lu:break-words">
                   {review.decision.action === 'hide'
                     ? t`${review.decision.admin} 于 ${date(review.decision.at)} 隐藏：${review.decision.reason}`
                     : t`${review.decision.admin} 于 ${date(review.decision.at)} 保留：${review.decision.reason}`}

@@ -88,7 +88,7 @@ function ReplyEditor({
 
   if (editing) {
     return (
-      <form noValidate onSubmit={save} className="space-y-2">
+      <form noValidate onSubmit={save} className="lu:space-y-2">
         <TextAreaField
           label={review.reply ? t`编辑公开回复` : t`公开回复`}
           hint={t`回复会显示在智能体页面的这条评价下，所有人可见。`}
@@ -99,7 +99,7 @@ function ReplyEditor({
           onChange={(event) => setText(event.target.value)}
           error={problem ?? undefined}
         />
-        <div className="flex justify-end gap-2">
+        <div className="lu:flex lu:justify-end lu:gap-2">
           <Button type="button" variant="ghost" size="sm" onClick={() => setEditing(false)}>
             {t`取消`}
           </Button>
@@ -111,8 +111,8 @@ function ReplyEditor({
     );
   }
   return (
-    <div className="flex flex-wrap items-center justify-end gap-2">
-      {problem ? <p className="text-danger mr-auto text-sm">{problem}</p> : null}
+    <div className="lu:flex lu:flex-wrap lu:items-center lu:justify-end lu:gap-2">
+      {problem ? <p className="lu:text-danger lu:mr-auto lu:text-sm">{problem}</p> : null}
       {review.reply ? (
         <>
           <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
@@ -128,7 +128,7 @@ function ReplyEditor({
         <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
           <MessageSquareReply aria-hidden="true" />
           {t`回复`}
-          <span className="sr-only">{t`${review.author} 的评价`}</span>
+          <span className="lu:sr-only">{t`${review.author} 的评价`}</span>
         </Button>
       )}
       <ConfirmDialog
@@ -187,7 +187,7 @@ export function ReviewReplyList({
     >
       <ul>
         {reviews?.items.map((review) => (
-          <li key={review.id} className="space-y-3 p-4">
+          <li key={review.id} className="lu:space-y-3 lu:p-4">
             <ReviewCard review={review}>
               {review.state === 'hidden' ? (
                 <Callout tone="warning" icon={<EyeOff aria-hidden="true" />}>

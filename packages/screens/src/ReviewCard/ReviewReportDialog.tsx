@@ -86,22 +86,22 @@ export function ReviewReportDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t`关闭`} className="max-w-md">
-        <form noValidate onSubmit={submit} className="space-y-4">
+      <DialogContent closeLabel={t`关闭`} className="lu:max-w-md">
+        <form noValidate onSubmit={submit} className="lu:space-y-4">
           <DialogTitle>{t`举报评价`}</DialogTitle>
           <DialogDescription>
             {t`举报 ${author} 的评价。管理员会在核实后决定隐藏或保留，举报人不会被公开。`}
           </DialogDescription>
           <fieldset
-            className="space-y-2"
+            className="lu:space-y-2"
             aria-describedby={problem === 'reason' ? `${id}-reason` : undefined}
             aria-invalid={problem === 'reason' ? true : undefined}
           >
-            <legend className="text-foreground mb-2 text-sm font-medium">{t`举报原因`}</legend>
+            <legend className="lu:text-foreground lu:mb-2 lu:text-sm lu:font-medium">{t`举报原因`}</legend>
             {reasons.map((option) => (
               <label
                 key={option.value}
-                className="border-border has-checked:border-primary has-checked:bg-primary-soft flex cursor-pointer items-start gap-3 rounded-md border px-3 py-2"
+                className="lu:border-border lu:has-checked:border-primary lu:has-checked:bg-primary-soft lu:flex lu:cursor-pointer lu:items-start lu:gap-3 lu:rounded-md lu:border lu:px-3 lu:py-2"
               >
                 <input
                   type="radio"
@@ -112,16 +112,20 @@ export function ReviewReportDialog({
                     setReason(option.value);
                     setProblem(null);
                   }}
-                  className="accent-primary mt-1"
+                  className="lu:accent-primary lu:mt-1"
                 />
-                <span className="min-w-0">
-                  <span className="text-foreground block text-sm font-medium">{option.label}</span>
-                  <span className="text-muted-foreground block text-xs">{option.hint}</span>
+                <span className="lu:min-w-0">
+                  <span className="lu:text-foreground lu:block lu:text-sm lu:font-medium">
+                    {option.label}
+                  </span>
+                  <span className="lu:text-muted-foreground lu:block lu:text-xs">
+                    {option.hint}
+                  </span>
                 </span>
               </label>
             ))}
             {problem === 'reason' ? (
-              <p id={`${id}-reason`} role="alert" className="text-danger text-sm">
+              <p id={`${id}-reason`} role="alert" className="lu:text-danger lu:text-sm">
                 {t`请选择举报原因`}
               </p>
             ) : null}
@@ -138,7 +142,7 @@ export function ReviewReportDialog({
             error={problem === 'note' ? t`请说明这条评价哪里有问题` : undefined}
           />
           {error ? <Callout tone="danger">{error}</Callout> : null}
-          <div className="flex justify-end gap-2">
+          <div className="lu:flex lu:justify-end lu:gap-2">
             <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
               {t`取消`}
             </Button>

@@ -11,12 +11,14 @@ const meta = {
     status: 'pending',
     title: '申请已提交，正在审核',
     children: (
-      <p className="text-muted-foreground text-sm">审核预计需要 7 个工作日，结果会显示在这里。</p>
+      <p className="lu:text-muted-foreground lu:text-sm">
+        审核预计需要 7 个工作日，结果会显示在这里。
+      </p>
     ),
   },
   decorators: [
     (Story) => (
-      <div className="max-w-3xl p-6">
+      <div className="lu:max-w-3xl lu:p-6">
         <Story />
       </div>
     ),

@@ -5,10 +5,10 @@ import { BadgeCheck, Clock, ShieldX } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 
 const ICONS: Record<ReviewStatus, ReactNode> = {
-  approved: <BadgeCheck aria-hidden="true" className="size-6" />,
-  pending: <Clock aria-hidden="true" className="size-6" />,
+  approved: <BadgeCheck aria-hidden="true" className="lu:size-6" />,
+  pending: <Clock aria-hidden="true" className="lu:size-6" />,
   // a rejection's own sign: a shield with a tick reads as approval
-  rejected: <ShieldX aria-hidden="true" className="size-6" />,
+  rejected: <ShieldX aria-hidden="true" className="lu:size-6" />,
 };
 
 export type SubmissionStatusProps = Omit<ComponentProps<'section'>, 'title'> & {
@@ -35,22 +35,24 @@ export function SubmissionStatus({
       data-state={status}
       aria-labelledby={headingId}
       className={cn(
-        'border-border bg-surface flex flex-col gap-4 rounded-xl border p-5 sm:flex-row sm:items-start',
+        'lu:border-border lu:bg-surface lu:flex lu:flex-col lu:gap-4 lu:rounded-xl lu:border lu:p-5 lu:sm:flex-row lu:sm:items-start',
         className,
       )}
       {...props}
     >
       <span
         className={cn(
-          'flex size-12 shrink-0 items-center justify-center rounded-full',
-          status === 'rejected' ? 'bg-danger/10 text-danger' : 'bg-primary/10 text-primary',
+          'lu:flex lu:size-12 lu:shrink-0 lu:items-center lu:justify-center lu:rounded-full',
+          status === 'rejected'
+            ? 'lu:bg-danger/10 lu:text-danger'
+            : 'lu:bg-primary/10 lu:text-primary',
         )}
       >
         {ICONS[status]}
       </span>
-      <div className="min-w-0 flex-1 space-y-2">
-        <div className="flex flex-wrap items-center gap-2">
-          <h2 id={headingId} className="text-foreground text-lg font-semibold">
+      <div className="lu:min-w-0 lu:flex-1 lu:space-y-2">
+        <div className="lu:flex lu:flex-wrap lu:items-center lu:gap-2">
+          <h2 id={headingId} className="lu:text-foreground lu:text-lg lu:font-semibold">
             {title}
           </h2>
           <StatusBadge status={status} />
@@ -67,10 +69,13 @@ export function RejectionReason({ className, children, ...props }: ComponentProp
   return (
     <p
       data-slot="rejection-reason"
-      className={cn('bg-danger/10 text-foreground rounded-md px-3 py-2 text-sm', className)}
+      className={cn(
+        'lu:bg-danger/10 lu:text-foreground lu:rounded-md lu:px-3 lu:py-2 lu:text-sm',
+        className,
+      )}
       {...props}
     >
-      <span className="text-danger font-medium">{t`未通过原因：`}</span>
+      <span className="lu:text-danger lu:font-medium">{t`未通过原因：`}</span>
       {children}
     </p>
   );
@@ -93,12 +98,18 @@ export function SubmissionSteps({
   return (
     <ul
       data-slot="submission-steps"
-      className={cn('text-muted-foreground grid gap-3 text-sm sm:grid-cols-3', className)}
+      className={cn(
+        'lu:text-muted-foreground lu:grid lu:gap-3 lu:text-sm lu:sm:grid-cols-3',
+        className,
+      )}
     >
       {steps.map((step, index) => (
         // the steps are a fixed sequence: their place is their identity
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <li key={index} className="[&_svg]:text-primary flex gap-2 [&_svg]:size-5 [&_svg]:shrink-0">
+        <li
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          key={index}
+          className="lu:[&_svg]:text-primary lu:flex lu:gap-2 lu:[&_svg]:size-5 lu:[&_svg]:shrink-0"
+        >
           {step.icon}
           {step.text}
         </li>

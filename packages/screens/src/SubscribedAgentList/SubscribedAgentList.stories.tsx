@@ -43,7 +43,7 @@ const meta = {
   args: { agents, now: NOW, onUnsubscribe: fn() },
   decorators: [
     (Story) => (
-      <div className="max-w-3xl p-6">
+      <div className="lu:max-w-3xl lu:p-6">
         <Card padding="none">
           <Story />
         </Card>

@@ -77,28 +77,35 @@ export function SubscribedAgentList({
     agent.lastUsedAt === null ? t`开始对话` : t`继续对话`;
   return (
     <>
-      <ul className={cn('divide-border divide-y', className)}>
+      <ul className={cn('lu:divide-border lu:divide-y', className)}>
         {agents.map((agent) => (
-          <li key={agent.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
-            <div className="flex min-w-0 flex-1 items-start gap-3">
+          <li
+            key={agent.id}
+            className="lu:flex lu:flex-col lu:gap-3 lu:p-4 lu:sm:flex-row lu:sm:items-center"
+          >
+            <div className="lu:flex lu:min-w-0 lu:flex-1 lu:items-start lu:gap-3">
               <img
                 src={agent.logo}
                 alt=""
                 width={40}
                 height={40}
-                className="size-10 shrink-0 rounded-lg object-cover"
+                className="lu:size-10 lu:shrink-0 lu:rounded-lg lu:object-cover"
               />
-              <div className="min-w-0 flex-1 space-y-0.5">
-                <Heading className="truncate font-medium">
-                  <Link href={agent.detailHref} className="text-foreground hover:underline">
+              <div className="lu:min-w-0 lu:flex-1 lu:space-y-0.5">
+                <Heading className="lu:truncate lu:font-medium">
+                  <Link href={agent.detailHref} className="lu:text-foreground lu:hover:underline">
                     {agent.name}
                   </Link>
                 </Heading>
-                <p className="text-muted-foreground line-clamp-1 text-sm">{agent.description}</p>
-                <p className="text-muted-foreground text-xs">{lastUsed(agent.lastUsedAt, now)}</p>
+                <p className="lu:text-muted-foreground lu:line-clamp-1 lu:text-sm">
+                  {agent.description}
+                </p>
+                <p className="lu:text-muted-foreground lu:text-xs">
+                  {lastUsed(agent.lastUsedAt, now)}
+                </p>
               </div>
             </div>
-            <div className="flex shrink-0 gap-2 sm:justify-end">
+            <div className="lu:flex lu:shrink-0 lu:gap-2 lu:sm:justify-end">
               <Button
                 variant="ghost"
                 size="sm"

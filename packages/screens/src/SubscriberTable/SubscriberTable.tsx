@@ -34,10 +34,10 @@ export function SubscriberTable({
   const headingId = useId();
   return (
     <section data-slot="subscriber-table" aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-foreground mb-3 font-medium">
+      <h2 id={headingId} className="lu:text-foreground lu:mb-3 lu:font-medium">
         {t`用户列表`}
         {total !== undefined ? (
-          <span className="text-muted-foreground ml-2 text-sm font-normal">{t`共 ${total} 位`}</span>
+          <span className="lu:text-muted-foreground lu:ml-2 lu:text-sm lu:font-normal">{t`共 ${total} 位`}</span>
         ) : null}
       </h2>
       <DataTable
@@ -52,8 +52,8 @@ export function SubscriberTable({
             primary: true,
             cell: (user) => (
               <>
-                <p className="text-foreground">{user.name}</p>
-                <p className="text-muted-foreground text-xs">{user.mobile}</p>
+                <p className="lu:text-foreground">{user.name}</p>
+                <p className="lu:text-muted-foreground lu:text-xs">{user.mobile}</p>
               </>
             ),
           },
@@ -61,28 +61,28 @@ export function SubscriberTable({
             key: 'subscribedAt',
             header: t`订阅时间`,
             nowrap: true,
-            className: 'text-muted-foreground',
+            className: 'lu:text-muted-foreground',
             cell: (user) => formatDate(user.subscribedAt),
           },
           {
             key: 'lastUsedAt',
             header: t`最近使用`,
             nowrap: true,
-            className: 'text-muted-foreground',
+            className: 'lu:text-muted-foreground',
             cell: (user) => (user.lastUsedAt ? formatDate(user.lastUsedAt) : t`未使用`),
           },
           {
             key: 'uses',
             header: t`使用次数`,
             align: 'end',
-            className: 'text-foreground tabular-nums',
+            className: 'lu:text-foreground lu:tabular-nums',
             cell: (user) => user.uses,
           },
           {
             key: 'orders',
             header: t`订单`,
             align: 'end',
-            className: 'text-foreground tabular-nums',
+            className: 'lu:text-foreground lu:tabular-nums',
             cell: (user) => user.orders,
           },
         ]}

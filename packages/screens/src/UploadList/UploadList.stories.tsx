@@ -60,7 +60,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="max-w-3xl p-6">
+      <div className="lu:max-w-3xl lu:p-6">
         <Story />
       </div>
     ),
@@ -94,7 +94,7 @@ export const Default: Story = {
 export const Narrow: Story = {
   decorators: [
     (Story) => (
-      <div className="max-w-xs">
+      <div className="lu:max-w-xs">
         <Story />
       </div>
     ),

@@ -77,33 +77,36 @@ function UploadListRow({
   const { t } = useLingui();
   const { name, status, problem } = item;
   return (
-    <li className="group flex gap-3 px-4 py-3" aria-label={name}>
-      <FileText aria-hidden="true" className="text-muted-foreground mt-0.5 size-5 shrink-0" />
-      <div className="min-w-0 flex-1 space-y-1.5">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
-          <FileName name={name} className="text-foreground text-sm font-medium" />
+    <li className="lu:group lu:flex lu:gap-3 lu:px-4 lu:py-3" aria-label={name}>
+      <FileText
+        aria-hidden="true"
+        className="lu:text-muted-foreground lu:mt-0.5 lu:size-5 lu:shrink-0"
+      />
+      <div className="lu:min-w-0 lu:flex-1 lu:space-y-1.5">
+        <div className="lu:flex lu:flex-wrap lu:items-baseline lu:justify-between lu:gap-x-3 lu:gap-y-0.5">
+          <FileName name={name} className="lu:text-foreground lu:text-sm lu:font-medium" />
           <p
             className={cn(
-              'shrink-0 text-xs tabular-nums',
-              problem ? 'text-danger' : 'text-muted-foreground',
-              item.done && 'text-success-strong',
+              'lu:shrink-0 lu:text-xs lu:tabular-nums',
+              problem ? 'lu:text-danger' : 'lu:text-muted-foreground',
+              item.done && 'lu:text-success-strong',
             )}
           >
             {status}
           </p>
         </div>
         {item.detail ? (
-          <p className="text-muted-foreground text-xs tabular-nums">{item.detail}</p>
+          <p className="lu:text-muted-foreground lu:text-xs lu:tabular-nums">{item.detail}</p>
         ) : null}
         {item.progress !== null ? (
           <ProgressBar label={t`${name}：${status}`} value={item.progress} tone={item.tone} />
         ) : null}
         {problem ? (
-          <p role="alert" className="text-danger text-xs">
+          <p role="alert" className="lu:text-danger lu:text-xs">
             {problem}
           </p>
         ) : null}
-        {item.note ? <p className="text-warning-strong text-xs">{item.note}</p> : null}
+        {item.note ? <p className="lu:text-warning-strong lu:text-xs">{item.note}</p> : null}
         {item.question ? (
           <UploadQuestion
             name={name}
@@ -129,7 +132,7 @@ function UploadListRow({
         <Button
           variant="ghost"
           size="icon-sm"
-          className="shrink-0"
+          className="lu:shrink-0"
           onClick={() => onRemove?.(item.id)}
           aria-label={t`从列表移除 ${name}`}
         >
@@ -155,16 +158,18 @@ export function UploadList({
   return (
     <Card asChild padding="none" className={className}>
       <section data-slot="upload-list" aria-labelledby={titleId}>
-        <CardHeader className="gap-2">
-          <CardTitle id={titleId} className="text-sm">
+        <CardHeader className="lu:gap-2">
+          <CardTitle id={titleId} className="lu:text-sm">
             {title}
             {summary ? (
-              <span className="text-muted-foreground ml-2 font-normal tabular-nums">{summary}</span>
+              <span className="lu:text-muted-foreground lu:ml-2 lu:font-normal lu:tabular-nums">
+                {summary}
+              </span>
             ) : null}
           </CardTitle>
           {action}
         </CardHeader>
-        <ul className="divide-border divide-y">
+        <ul className="lu:divide-border lu:divide-y">
           {items.map((item) => (
             <UploadListRow
               key={item.id}

@@ -21,11 +21,11 @@ export function UploadQuestion({
   compact?: boolean;
 }) {
   const { t } = useLingui();
-  const size = compact ? 'h-7' : undefined;
+  const size = compact ? 'lu:h-7' : undefined;
   return (
-    <div className="space-y-1.5">
-      <p className="text-warning-strong text-xs">{question}</p>
-      <div className="flex flex-wrap gap-2">
+    <div className="lu:space-y-1.5">
+      <p className="lu:text-warning-strong lu:text-xs">{question}</p>
+      <div className="lu:flex lu:flex-wrap lu:gap-2">
         {onConfirm ? (
           <Button
             variant="outline"

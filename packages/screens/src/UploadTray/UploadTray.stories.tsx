@@ -76,8 +76,8 @@ const meta = {
   args: { items: uploading, onRetry: fn(), onConfirm: fn(), onRemove: fn(), onClose: fn() },
   decorators: [
     (Story) => (
-      <div className="min-h-dvh p-6">
-        <p className="text-muted-foreground text-sm">页面内容</p>
+      <div className="lu:min-h-dvh lu:p-6">
+        <p className="lu:text-muted-foreground lu:text-sm">页面内容</p>
         <Story />
       </div>
     ),

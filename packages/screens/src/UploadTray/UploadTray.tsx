@@ -69,17 +69,28 @@ const ACTIVE: UploadTrayItemState[] = ['waiting', 'uploading', 'processing'];
 
 function ItemIcon({ state }: { state: UploadTrayItemState }) {
   if (state === 'done')
-    return <CircleCheck aria-hidden="true" className="text-success mt-0.5 size-4 shrink-0" />;
+    return (
+      <CircleCheck aria-hidden="true" className="lu:text-success lu:mt-0.5 lu:size-4 lu:shrink-0" />
+    );
   if (state === 'failed')
-    return <CircleAlert aria-hidden="true" className="text-danger mt-0.5 size-4 shrink-0" />;
+    return (
+      <CircleAlert aria-hidden="true" className="lu:text-danger lu:mt-0.5 lu:size-4 lu:shrink-0" />
+    );
   if (state === 'question')
-    return <CircleHelp aria-hidden="true" className="text-warning mt-0.5 size-4 shrink-0" />;
+    return (
+      <CircleHelp aria-hidden="true" className="lu:text-warning lu:mt-0.5 lu:size-4 lu:shrink-0" />
+    );
   if (state === 'waiting')
-    return <FileText aria-hidden="true" className="text-muted-foreground mt-0.5 size-4 shrink-0" />;
+    return (
+      <FileText
+        aria-hidden="true"
+        className="lu:text-muted-foreground lu:mt-0.5 lu:size-4 lu:shrink-0"
+      />
+    );
   return (
     <LoaderCircle
       aria-hidden="true"
-      className="text-primary mt-0.5 size-4 shrink-0 motion-safe:animate-spin"
+      className="lu:text-primary lu:mt-0.5 lu:size-4 lu:shrink-0 lu:motion-safe:animate-spin"
     />
   );
 }
@@ -110,35 +121,37 @@ function TrayRow({
   const removable = item.state === 'done' || item.state === 'failed' || item.state === 'waiting';
   const name = item.name;
   return (
-    <li className="group flex gap-2.5 px-3 py-2.5" aria-label={item.name}>
+    <li className="lu:group lu:flex lu:gap-2.5 lu:px-3 lu:py-2.5" aria-label={item.name}>
       <ItemIcon state={item.state} />
-      <div className="min-w-0 flex-1 space-y-1">
+      <div className="lu:min-w-0 lu:flex-1 lu:space-y-1">
         {/* on a narrow tray the state goes under the name, which keeps the width it needs */}
-        <div className="flex flex-wrap items-baseline justify-between gap-x-2">
-          <FileName name={item.name} className="text-foreground text-sm" />
+        <div className="lu:flex lu:flex-wrap lu:items-baseline lu:justify-between lu:gap-x-2">
+          <FileName name={item.name} className="lu:text-foreground lu:text-sm" />
           <p
             className={cn(
-              'shrink-0 text-xs tabular-nums',
+              'lu:shrink-0 lu:text-xs lu:tabular-nums',
               item.state === 'failed'
-                ? 'text-danger'
+                ? 'lu:text-danger'
                 : item.state === 'done'
-                  ? 'text-success-strong'
+                  ? 'lu:text-success-strong'
                   : item.state === 'question'
-                    ? 'text-warning-strong'
-                    : 'text-muted-foreground',
+                    ? 'lu:text-warning-strong'
+                    : 'lu:text-muted-foreground',
             )}
           >
             {status}
           </p>
         </div>
         {item.detail ? (
-          <p className="text-muted-foreground truncate text-xs tabular-nums">{item.detail}</p>
+          <p className="lu:text-muted-foreground lu:truncate lu:text-xs lu:tabular-nums">
+            {item.detail}
+          </p>
         ) : null}
         {item.state === 'uploading' || item.state === 'processing' ? (
           <ProgressBar label={t`${name}：${status}`} value={item.progress ?? 0} />
         ) : null}
-        {item.problem ? <p className="text-danger text-xs">{item.problem}</p> : null}
-        {item.note ? <p className="text-warning-strong text-xs">{item.note}</p> : null}
+        {item.problem ? <p className="lu:text-danger lu:text-xs">{item.problem}</p> : null}
+        {item.note ? <p className="lu:text-warning-strong lu:text-xs">{item.note}</p> : null}
         {item.state === 'question' && item.question ? (
           <UploadQuestion
             compact
@@ -149,7 +162,7 @@ function TrayRow({
           />
         ) : null}
         {item.state === 'failed' && item.retryable && onRetry ? (
-          <Button variant="outline" size="sm" className="h-7" onClick={() => onRetry(item.id)}>
+          <Button variant="outline" size="sm" className="lu:h-7" onClick={() => onRetry(item.id)}>
             <RotateCcw aria-hidden="true" />
             {t`重试`}
           </Button>
@@ -159,7 +172,7 @@ function TrayRow({
         <Button
           variant="ghost"
           size="icon-sm"
-          className="-my-1 size-7 shrink-0"
+          className="lu:-my-1 lu:size-7 lu:shrink-0"
           onClick={() => onRemove(item.id)}
           aria-label={t`从列表移除 ${name}`}
         >
@@ -231,18 +244,19 @@ export function UploadTray({
       aria-labelledby={titleId}
       data-slot="upload-tray"
       className={cn(
-        'border-border bg-surface-raised text-foreground flex max-h-[min(28rem,70dvh)] flex-col overflow-hidden rounded-lg border shadow-lg',
-        !inline && 'fixed inset-x-2 bottom-2 z-40 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-96',
+        'lu:border-border lu:bg-surface-raised lu:text-foreground lu:flex lu:max-h-[min(28rem,70dvh)] lu:flex-col lu:overflow-hidden lu:rounded-lg lu:border lu:shadow-lg',
+        !inline &&
+          'lu:fixed lu:inset-x-2 lu:bottom-2 lu:z-40 lu:sm:inset-x-auto lu:sm:right-4 lu:sm:bottom-4 lu:sm:w-96',
         className,
       )}
     >
-      <header className="flex items-center gap-2 px-3 py-2.5">
-        <div className="min-w-0 flex-1 space-y-1.5">
-          <div className="flex flex-wrap items-baseline gap-x-2">
-            <h2 id={titleId} className="text-sm font-medium">
+      <header className="lu:flex lu:items-center lu:gap-2 lu:px-3 lu:py-2.5">
+        <div className="lu:min-w-0 lu:flex-1 lu:space-y-1.5">
+          <div className="lu:flex lu:flex-wrap lu:items-baseline lu:gap-x-2">
+            <h2 id={titleId} className="lu:text-sm lu:font-medium">
               {title}
             </h2>
-            <p aria-live="polite" className="text-muted-foreground text-xs tabular-nums">
+            <p aria-live="polite" className="lu:text-muted-foreground lu:text-xs lu:tabular-nums">
               {summary}
             </p>
           </div>
@@ -257,7 +271,7 @@ export function UploadTray({
         <Button
           variant="ghost"
           size="icon-sm"
-          className="shrink-0"
+          className="lu:shrink-0"
           aria-expanded={!collapsed}
           aria-controls={listId}
           aria-label={collapsed ? t`展开上传列表` : t`收起上传列表`}
@@ -269,7 +283,7 @@ export function UploadTray({
           <Button
             variant="ghost"
             size="icon-sm"
-            className="shrink-0"
+            className="lu:shrink-0"
             aria-label={t`关闭上传列表`}
             onClick={onClose}
           >
@@ -277,13 +291,17 @@ export function UploadTray({
           </Button>
         ) : null}
       </header>
-      <div id={listId} hidden={collapsed} className="border-border min-h-0 flex-1 border-t">
+      <div
+        id={listId}
+        hidden={collapsed}
+        className="lu:border-border lu:min-h-0 lu:flex-1 lu:border-t"
+      >
         <div
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls inside the tray; a keyboard must reach it too
           tabIndex={0}
-          className="max-h-72 overflow-y-auto overscroll-contain"
+          className="lu:max-h-72 lu:overflow-y-auto lu:overscroll-contain"
         >
-          <ul aria-label={t`上传的文件`} className="divide-border divide-y">
+          <ul aria-label={t`上传的文件`} className="lu:divide-border lu:divide-y">
             {items.map((item) => (
               <TrayRow
                 key={item.id}
@@ -295,7 +313,9 @@ export function UploadTray({
             ))}
           </ul>
         </div>
-        {footer ? <div className="border-border border-t px-3 py-2">{footer}</div> : null}
+        {footer ? (
+          <div className="lu:border-border lu:border-t lu:px-3 lu:py-2">{footer}</div>
+        ) : null}
       </div>
     </section>
   );

@@ -10,7 +10,7 @@ const meta = {
   args: { label: '知识库空间', plan: '免费版', used: 1_482_113, quota: GB },
   decorators: [
     (Story) => (
-      <div className="max-w-xl p-6">
+      <div className="lu:max-w-xl lu:p-6">
         <Story />
       </div>
     ),

@@ -39,17 +39,22 @@ export function UsageMeter({
     <div
       data-slot="usage-meter"
       data-tone={tone}
-      className={cn('border-border bg-surface space-y-2 rounded-lg border p-4', className)}
+      className={cn(
+        'lu:border-border lu:bg-surface lu:space-y-2 lu:rounded-lg lu:border lu:p-4',
+        className,
+      )}
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
-        <p className="text-foreground font-medium">
+      <div className="lu:flex lu:flex-wrap lu:items-baseline lu:justify-between lu:gap-x-4 lu:gap-y-1 lu:text-sm">
+        <p className="lu:text-foreground lu:font-medium">
           {label}
           {plan ? (
-            <span className="text-muted-foreground ml-2 text-xs font-normal">{plan}</span>
+            <span className="lu:text-muted-foreground lu:ml-2 lu:text-xs lu:font-normal">
+              {plan}
+            </span>
           ) : null}
         </p>
-        <p className="text-muted-foreground tabular-nums">
-          <span className={cn('text-foreground font-medium', full && 'text-danger')}>
+        <p className="lu:text-muted-foreground lu:tabular-nums">
+          <span className={cn('lu:text-foreground lu:font-medium', full && 'lu:text-danger')}>
             {usedText}
           </span>{' '}
           / {quotaText} · {percentText}%
@@ -61,7 +66,7 @@ export function UsageMeter({
         valueText={t`已用 ${usedText}，共 ${quotaText}`}
         tone={tone}
       />
-      {action ? <div className="text-muted-foreground text-xs">{action}</div> : null}
+      {action ? <div className="lu:text-muted-foreground lu:text-xs">{action}</div> : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { User } from '@legion/api';
 import { userFixtures } from '@legion/api/mocks';
 import { Header, UserMenu } from '@legion/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { LegionPricingLink, legionHeader, legionMenuUser, legionUserMenuItems } from './legion.tsx';
 
 const legionMenuItems = legionUserMenuItems({ onLogout: fn(async () => {}) });
@@ -141,12 +141,15 @@ export const MobileEnglishAdmin: Story = {
     const row = phoneRow(canvas);
     const current = within(row).getByRole('link', { name: 'Review Management' });
     await expect(current).toHaveAttribute('aria-current', 'page');
-    const edges = row.getBoundingClientRect();
-    const link = current.getBoundingClientRect();
-    await expect(link.right).toBeLessThanOrEqual(edges.right);
-    await expect(link.left).toBeGreaterThanOrEqual(edges.left);
+    // once the row has its phone width, the current link is scrolled into view
+    await waitFor(() => {
+      const edges = row.getBoundingClientRect();
+      const link = current.getBoundingClientRect();
+      expect(link.right).toBeLessThanOrEqual(edges.right);
+      expect(link.left).toBeGreaterThanOrEqual(edges.left);
+    });
     // the links scrolled out of view at the start are faded, a sign there is more
-    await expect(row).toHaveAttribute('data-more', 'start');
+    await waitFor(() => expect(row).toHaveAttribute('data-more', 'start'));
   },
 };
 
@@ -155,6 +158,6 @@ export const MobileEnglishAdminOnTheMarket: Story = {
   ...MobileEnglishAdmin,
   args: { ...MobileEnglishAdmin.args, currentPath: '/plugins/market' },
   play: async ({ canvas }) => {
-    await expect(phoneRow(canvas)).toHaveAttribute('data-more', 'end');
+    await waitFor(() => expect(phoneRow(canvas)).toHaveAttribute('data-more', 'end'));
   },
 };

@@ -76,13 +76,13 @@ export function LegionPricingLink({ className, ...props }: Omit<ComponentProps<'
       href="/pricing"
       aria-label={t`价格方案`}
       className={cn(
-        'from-accent to-warning text-accent-foreground inline-flex h-9 items-center gap-1.5 rounded-full bg-gradient-to-r px-3 text-sm font-semibold shadow-sm transition-opacity hover:opacity-90',
+        'lu:from-accent lu:to-warning lu:text-accent-foreground lu:inline-flex lu:h-9 lu:items-center lu:gap-1.5 lu:rounded-full lu:bg-gradient-to-r lu:px-3 lu:text-sm lu:font-semibold lu:shadow-sm lu:transition-opacity lu:hover:opacity-90',
         className,
       )}
       {...props}
     >
-      <Gem aria-hidden="true" className="size-4" />
-      <span className="hidden sm:inline">{t`价格`}</span>
+      <Gem aria-hidden="true" className="lu:size-4" />
+      <span className="lu:hidden lu:sm:inline">{t`价格`}</span>
     </Link>
   );
 }

@@ -13,7 +13,7 @@ const header = (
       { key: 'market', label: '市场', href: '/market' },
       { key: 'admin', label: '审核管理', href: '/admin' },
     ]}
-    logo={<span className="text-foreground text-lg font-semibold">Northwind</span>}
+    logo={<span className="lu:text-foreground lu:text-lg lu:font-semibold">Northwind</span>}
     homeLabel="Northwind"
     currentPath="/admin/plugins"
   />

@@ -21,17 +21,17 @@ export type AppShellProps = {
 export function AppShell({ header, children, footer, overlay, skipLabel }: AppShellProps) {
   const { t } = useLingui();
   return (
-    <div data-slot="app-shell" className="flex min-h-dvh flex-col">
+    <div data-slot="app-shell" className="lu:flex lu:min-h-dvh lu:flex-col">
       {header ? (
         <a
           href="#main"
-          className="bg-surface text-foreground sr-only z-50 rounded-md px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          className="lu:bg-surface lu:text-foreground lu:sr-only lu:z-50 lu:rounded-md lu:px-3 lu:py-2 lu:focus:not-sr-only lu:focus:fixed lu:focus:top-2 lu:focus:left-2"
         >
           {skipLabel ?? t`跳到主要内容`}
         </a>
       ) : null}
       {header}
-      <main id="main" className="flex-1">
+      <main id="main" className="lu:flex-1">
         {children}
       </main>
       {footer}
@@ -53,9 +53,12 @@ export type ConsoleFrameProps = {
  */
 export function ConsoleFrame({ nav, children }: ConsoleFrameProps) {
   return (
-    <div data-slot="console-frame" className="flex min-h-[calc(100dvh-4rem)] flex-col lg:flex-row">
+    <div
+      data-slot="console-frame"
+      className="lu:flex lu:min-h-[calc(100dvh-4rem)] lu:flex-col lu:lg:flex-row"
+    >
       {nav}
-      <div className="min-w-0 flex-1">{children}</div>
+      <div className="lu:min-w-0 lu:flex-1">{children}</div>
     </div>
   );
 }

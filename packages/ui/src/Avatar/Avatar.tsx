@@ -30,7 +30,7 @@ export function Avatar({ src, name, size = 32, className, style, ...props }: Ava
     <span
       data-slot="avatar"
       className={cn(
-        'bg-primary-soft text-primary inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full font-semibold select-none',
+        'lu:bg-primary-soft lu:text-primary lu:inline-flex lu:shrink-0 lu:items-center lu:justify-center lu:overflow-hidden lu:rounded-full lu:font-semibold lu:select-none',
         className,
       )}
       style={{ width: size, height: size, fontSize: Math.round(size * 0.45), ...style }}
@@ -42,7 +42,7 @@ export function Avatar({ src, name, size = 32, className, style, ...props }: Ava
           alt=""
           width={size}
           height={size}
-          className="size-full object-cover"
+          className="lu:size-full lu:object-cover"
           onError={() => setFailed(true)}
         />
       ) : initial ? (

@@ -8,7 +8,7 @@ const meta = {
   args: { href: '#plugins', children: '返回我的插件' },
   decorators: [
     (Story) => (
-      <div className="p-6">
+      <div className="lu:p-6">
         <Story />
       </div>
     ),
@@ -32,7 +32,7 @@ export const LongText: Story = {
   },
   decorators: [
     (Story) => (
-      <div className="w-64">
+      <div className="lu:w-64">
         <Story />
       </div>
     ),

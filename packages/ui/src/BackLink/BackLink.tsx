@@ -10,12 +10,12 @@ export function BackLink({ className, children, ...props }: BackLinkProps) {
     <Link
       data-slot="back-link"
       className={cn(
-        'text-muted-foreground hover:text-foreground mb-4 inline-flex items-center gap-1 text-sm',
+        'lu:text-muted-foreground lu:hover:text-foreground lu:mb-4 lu:inline-flex lu:items-center lu:gap-1 lu:text-sm',
         className,
       )}
       {...props}
     >
-      <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />
+      <ArrowLeft aria-hidden="true" className="lu:size-4 lu:shrink-0" />
       {children}
     </Link>
   );

@@ -11,7 +11,7 @@ const meta = {
   args: { children: '办公效率' },
   decorators: [
     (Story) => (
-      <div className="p-6">
+      <div className="lu:p-6">
         <Story />
       </div>
     ),
@@ -27,7 +27,7 @@ export const Default: Story = {
 };
 
 const everyTone = () => (
-  <div className="flex flex-wrap gap-2">
+  <div className="lu:flex lu:flex-wrap lu:gap-2">
     {TONES.map((tone) => (
       <Badge key={tone} tone={tone}>
         {tone}

@@ -3,16 +3,16 @@ import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn.ts';
 
 export const badgeVariants = cva(
-  'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap [&_svg]:size-3.5 [&_svg]:shrink-0',
+  'lu:inline-flex lu:shrink-0 lu:items-center lu:gap-1 lu:rounded-full lu:px-2 lu:py-0.5 lu:text-xs lu:font-medium lu:whitespace-nowrap lu:[&_svg]:size-3.5 lu:[&_svg]:shrink-0',
   {
     variants: {
       tone: {
-        neutral: 'bg-muted text-muted-foreground',
-        primary: 'bg-primary-soft text-primary',
-        success: 'bg-success/15 text-success-strong',
-        warning: 'bg-warning/15 text-warning-strong',
-        danger: 'bg-danger/10 text-danger',
-        outline: 'border-border text-muted-foreground border',
+        neutral: 'lu:bg-muted lu:text-muted-foreground',
+        primary: 'lu:bg-primary-soft lu:text-primary',
+        success: 'lu:bg-success/15 lu:text-success-strong',
+        warning: 'lu:bg-warning/15 lu:text-warning-strong',
+        danger: 'lu:bg-danger/10 lu:text-danger',
+        outline: 'lu:border-border lu:text-muted-foreground lu:border',
       },
     },
     defaultVariants: { tone: 'neutral' },

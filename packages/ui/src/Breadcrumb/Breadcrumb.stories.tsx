@@ -14,7 +14,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="p-4">
+      <div className="lu:p-4">
         <Story />
       </div>
     ),

@@ -18,22 +18,22 @@ export function Breadcrumb({ items, className, ...props }: BreadcrumbProps) {
     <nav
       aria-label={t`当前位置`}
       data-slot="breadcrumb"
-      className={cn('mb-4', className)}
+      className={cn('lu:mb-4', className)}
       {...props}
     >
-      <ol className="text-muted-foreground flex flex-wrap items-center gap-1 text-sm">
+      <ol className="lu:text-muted-foreground lu:flex lu:flex-wrap lu:items-center lu:gap-1 lu:text-sm">
         {items.map((item, index) => (
-          <li key={item.href} className="flex items-center gap-1">
+          <li key={item.href} className="lu:flex lu:items-center lu:gap-1">
             {index === items.length - 1 ? (
-              <span aria-current="page" className="text-foreground">
+              <span aria-current="page" className="lu:text-foreground">
                 {item.label}
               </span>
             ) : (
               <>
-                <Link href={item.href} className="hover:text-foreground">
+                <Link href={item.href} className="lu:hover:text-foreground">
                   {item.label}
                 </Link>
-                <ChevronRight aria-hidden="true" className="size-3.5" />
+                <ChevronRight aria-hidden="true" className="lu:size-3.5" />
               </>
             )}
           </li>

@@ -22,7 +22,7 @@ export const Primary: Story = {
 
 export const Variants: Story = {
   render: (args) => (
-    <div className="flex flex-wrap items-center gap-3 p-6">
+    <div className="lu:flex lu:flex-wrap lu:items-center lu:gap-3 lu:p-6">
       <Button {...args} variant="primary">
         主要操作
       </Button>

@@ -4,23 +4,23 @@ import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn.ts';
 
 export const buttonVariants = cva(
-  'focus-visible:outline-ring inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors select-none focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  'lu:focus-visible:outline-ring lu:inline-flex lu:shrink-0 lu:cursor-pointer lu:items-center lu:justify-center lu:gap-2 lu:rounded-md lu:text-sm lu:font-medium lu:whitespace-nowrap lu:transition-colors lu:select-none lu:focus-visible:outline-2 lu:focus-visible:outline-offset-2 lu:disabled:pointer-events-none lu:disabled:opacity-50 lu:[&_svg]:size-4 lu:[&_svg]:shrink-0',
   {
     variants: {
       variant: {
-        primary: 'bg-primary text-primary-foreground hover:bg-primary/90 shadow-sm',
-        secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
-        outline: 'border-input bg-surface text-foreground hover:bg-muted border',
-        ghost: 'text-foreground hover:bg-muted',
-        danger: 'bg-danger text-danger-foreground hover:bg-danger/90 shadow-sm',
-        link: 'text-primary underline-offset-4 hover:underline',
+        primary: 'lu:bg-primary lu:text-primary-foreground lu:hover:bg-primary/90 lu:shadow-sm',
+        secondary: 'lu:bg-secondary lu:text-secondary-foreground lu:hover:bg-secondary/80',
+        outline: 'lu:border-input lu:bg-surface lu:text-foreground lu:hover:bg-muted lu:border',
+        ghost: 'lu:text-foreground lu:hover:bg-muted',
+        danger: 'lu:bg-danger lu:text-danger-foreground lu:hover:bg-danger/90 lu:shadow-sm',
+        link: 'lu:text-primary lu:underline-offset-4 lu:hover:underline',
       },
       size: {
-        sm: 'h-8 px-3',
-        md: 'h-10 px-4',
-        lg: 'h-12 px-6 text-base',
-        icon: 'size-10',
-        'icon-sm': 'size-8',
+        sm: 'lu:h-8 lu:px-3',
+        md: 'lu:h-10 lu:px-4',
+        lg: 'lu:h-12 lu:px-6 lu:text-base',
+        icon: 'lu:size-10',
+        'icon-sm': 'lu:size-8',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

@@ -9,7 +9,7 @@ const meta = {
   args: { tone: 'danger', children: '请完整填写必填项' },
   decorators: [
     (Story) => (
-      <div className="max-w-xl p-6">
+      <div className="lu:max-w-xl lu:p-6">
         <Story />
       </div>
     ),
@@ -25,7 +25,7 @@ export const Default: Story = {
 };
 
 const everyTone = () => (
-  <div className="space-y-3">
+  <div className="lu:space-y-3">
     <Callout tone="info" icon={<Info aria-hidden="true" />}>
       审核通常在 1 个工作日内完成。
     </Callout>
@@ -61,7 +61,7 @@ export const Narrow: Story = {
   ...LongText,
   decorators: [
     (Story) => (
-      <div className="w-56">
+      <div className="lu:w-56">
         <Story />
       </div>
     ),

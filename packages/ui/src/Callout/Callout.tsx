@@ -3,14 +3,14 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 
 export const calloutVariants = cva(
-  'flex items-start gap-2 rounded-md px-3 py-2 text-sm [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0',
+  'lu:flex lu:items-start lu:gap-2 lu:rounded-md lu:px-3 lu:py-2 lu:text-sm lu:[&_svg]:mt-0.5 lu:[&_svg]:size-4 lu:[&_svg]:shrink-0',
   {
     variants: {
       tone: {
-        info: 'bg-primary-soft text-foreground [&_svg]:text-primary',
-        success: 'bg-success/15 text-success-strong',
-        warning: 'bg-warning/15 text-warning-strong',
-        danger: 'bg-danger/10 text-danger',
+        info: 'lu:bg-primary-soft lu:text-foreground lu:[&_svg]:text-primary',
+        success: 'lu:bg-success/15 lu:text-success-strong',
+        warning: 'lu:bg-warning/15 lu:text-warning-strong',
+        danger: 'lu:bg-danger/10 lu:text-danger',
       },
     },
     defaultVariants: { tone: 'info' },
@@ -38,7 +38,7 @@ export function Callout({ tone, icon, className, children, ...props }: CalloutPr
       {...props}
     >
       {icon}
-      <div className="min-w-0 flex-1 break-words">{children}</div>
+      <div className="lu:min-w-0 lu:flex-1 lu:break-words">{children}</div>
     </div>
   );
 }

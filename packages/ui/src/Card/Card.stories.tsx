@@ -19,7 +19,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="max-w-xl p-6">
+      <div className="lu:max-w-xl lu:p-6">
         <Story />
       </div>
     ),
@@ -43,14 +43,14 @@ export const WithRows: Story = {
       <>
         <CardHeader>
           <CardTitle>我的插件</CardTitle>
-          <CardDescription className="text-xs">已通过 2 · 审核中 1 · 未通过 0</CardDescription>
+          <CardDescription className="lu:text-xs">已通过 2 · 审核中 1 · 未通过 0</CardDescription>
         </CardHeader>
-        <ul className="divide-border divide-y text-sm">
-          <li className="px-4 py-3">翻译助手</li>
-          <li className="px-4 py-3">周报生成器</li>
+        <ul className="lu:divide-border lu:divide-y lu:text-sm">
+          <li className="lu:px-4 lu:py-3">翻译助手</li>
+          <li className="lu:px-4 lu:py-3">周报生成器</li>
         </ul>
         <CardFooter>
-          <Link href="#all" className="text-primary text-sm hover:underline">
+          <Link href="#all" className="lu:text-primary lu:text-sm lu:hover:underline">
             查看全部插件
           </Link>
         </CardFooter>
@@ -66,7 +66,7 @@ export const WithRows: Story = {
 
 export const Variants: Story = {
   render: () => (
-    <div className="grid gap-4">
+    <div className="lu:grid lu:gap-4">
       <Card>默认</Card>
       <Card variant="muted">次要</Card>
       <Card variant="dashed">虚线：这里还没有内容</Card>
@@ -108,7 +108,7 @@ export const LongText: Story = {
 export const Narrow: Story = {
   decorators: [
     (Story) => (
-      <div className="w-60">
+      <div className="lu:w-60">
         <Story />
       </div>
     ),

@@ -3,26 +3,26 @@ import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn.ts';
 
-export const cardVariants = cva('border-border text-foreground rounded-lg border', {
+export const cardVariants = cva('lu:border-border lu:text-foreground lu:rounded-lg lu:border', {
   variants: {
     variant: {
-      default: 'bg-surface',
+      default: 'lu:bg-surface',
       /** a quieter box inside a page or another card */
-      muted: 'bg-muted/40',
+      muted: 'lu:bg-muted/40',
       /** a whole card that is one link or button: it answers the pointer and the keyboard */
       interactive:
-        'bg-surface hover:border-primary/50 focus-visible:outline-ring has-[a:focus-visible]:outline-ring transition-colors focus-visible:outline-2 has-[a:focus-visible]:outline-2',
+        'lu:bg-surface lu:hover:border-primary/50 lu:focus-visible:outline-ring lu:has-[a:focus-visible]:outline-ring lu:transition-colors lu:focus-visible:outline-2 lu:has-[a:focus-visible]:outline-2',
       /** a place something can go, e.g. nothing yet */
-      dashed: 'border-dashed',
+      dashed: 'lu:border-dashed',
     },
     padding: {
       /** for cards made of CardHeader, CardContent and CardFooter rows, or a list or table */
       none: '',
-      sm: 'p-3',
-      md: 'p-4',
-      lg: 'p-5',
+      sm: 'lu:p-3',
+      md: 'lu:p-4',
+      lg: 'lu:p-5',
       /** a form or a page's main block: more room from 768 px */
-      xl: 'p-5 md:p-6',
+      xl: 'lu:p-5 lu:md:p-6',
     },
   },
   defaultVariants: { variant: 'default', padding: 'md' },
@@ -65,8 +65,8 @@ export function CardHeader({
     <Component
       data-slot="card-header"
       className={cn(
-        'flex flex-wrap items-center justify-between gap-x-3 gap-y-1',
-        divided ? 'border-border border-b px-4 py-3' : 'mb-3',
+        'lu:flex lu:flex-wrap lu:items-center lu:justify-between lu:gap-x-3 lu:gap-y-1',
+        divided ? 'lu:border-border lu:border-b lu:px-4 lu:py-3' : 'lu:mb-3',
         className,
       )}
       {...props}
@@ -83,7 +83,7 @@ export function CardTitle({ className, as: Heading = 'h2', ...props }: CardTitle
   return (
     <Heading
       data-slot="card-title"
-      className={cn('text-foreground font-medium', className)}
+      className={cn('lu:text-foreground lu:font-medium', className)}
       {...props}
     />
   );
@@ -93,14 +93,14 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
   return (
     <p
       data-slot="card-description"
-      className={cn('text-muted-foreground text-sm', className)}
+      className={cn('lu:text-muted-foreground lu:text-sm', className)}
       {...props}
     />
   );
 }
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-content" className={cn('p-4', className)} {...props} />;
+  return <div data-slot="card-content" className={cn('lu:p-4', className)} {...props} />;
 }
 
 /** The last row of a card: a link to more, or the card's actions, at the end. */
@@ -109,7 +109,7 @@ export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
     <div
       data-slot="card-footer"
       className={cn(
-        'border-border flex items-center justify-end gap-2 border-t px-4 py-2',
+        'lu:border-border lu:flex lu:items-center lu:justify-end lu:gap-2 lu:border-t lu:px-4 lu:py-2',
         className,
       )}
       {...props}

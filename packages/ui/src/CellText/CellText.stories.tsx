@@ -10,7 +10,7 @@ const meta = {
   args: { title: '星河智能科技有限公司', detail: '张三 · 138 0013 8000' },
   decorators: [
     (Story) => (
-      <div className="max-w-md p-4">
+      <div className="lu:max-w-md lu:p-4">
         <Story />
       </div>
     ),
@@ -65,7 +65,7 @@ export const LongTextNarrow: Story = {
   globals: { locale: 'en', theme: 'dark' },
   decorators: [
     (Story) => (
-      <div className="w-48">
+      <div className="lu:w-48">
         <Story />
       </div>
     ),

@@ -23,8 +23,8 @@ export function CellText({
 }: CellTextProps) {
   const text = (
     <>
-      <p className={cn('text-foreground', weight === 'medium' && 'font-medium')}>{title}</p>
-      {detail ? <p className="text-muted-foreground text-xs">{detail}</p> : null}
+      <p className={cn('lu:text-foreground', weight === 'medium' && 'lu:font-medium')}>{title}</p>
+      {detail ? <p className="lu:text-muted-foreground lu:text-xs">{detail}</p> : null}
     </>
   );
   if (!image)
@@ -34,9 +34,13 @@ export function CellText({
       </div>
     );
   return (
-    <div data-slot="cell-text" className={cn('flex items-center gap-3', className)} {...props}>
-      <img src={image} alt="" className="size-9 shrink-0 rounded-lg object-cover" />
-      <div className="min-w-0">{text}</div>
+    <div
+      data-slot="cell-text"
+      className={cn('lu:flex lu:items-center lu:gap-3', className)}
+      {...props}
+    >
+      <img src={image} alt="" className="lu:size-9 lu:shrink-0 lu:rounded-lg lu:object-cover" />
+      <div className="lu:min-w-0">{text}</div>
     </div>
   );
 }

@@ -16,7 +16,7 @@ const meta = {
   args: { title: '与上次提交相比的修改', changes },
   decorators: [
     (Story) => (
-      <div className="max-w-2xl p-6">
+      <div className="lu:max-w-2xl lu:p-6">
         <Story />
       </div>
     ),

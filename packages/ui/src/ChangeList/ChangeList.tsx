@@ -28,36 +28,38 @@ export function ChangeList({ title, changes, className }: ChangeListProps) {
   if (changes.length === 0) return null;
   const cell = (change: FieldChangeItem, value: string) =>
     change.image && value ? (
-      <img src={value} alt="" className="h-12 max-w-32 rounded object-cover" />
+      <img src={value} alt="" className="lu:h-12 lu:max-w-32 lu:rounded lu:object-cover" />
     ) : (
-      <span className="break-words whitespace-pre-line">{value || '—'}</span>
+      <span className="lu:break-words lu:whitespace-pre-line">{value || '—'}</span>
     );
   return (
     <div
       data-slot="change-list"
-      className={cn('border-border bg-surface rounded-lg border', className)}
+      className={cn('lu:border-border lu:bg-surface lu:rounded-lg lu:border', className)}
     >
-      <h2 className="border-border text-foreground border-b px-4 py-3 font-medium">{title}</h2>
+      <h2 className="lu:border-border lu:text-foreground lu:border-b lu:px-4 lu:py-3 lu:font-medium">
+        {title}
+      </h2>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls by keyboard too */}
-      <section className="relative overflow-x-auto" tabIndex={0} aria-label={title}>
-        <table className="w-full min-w-[32rem] text-left text-sm">
-          <thead className="bg-muted/60 text-muted-foreground text-xs">
+      <section className="lu:relative lu:overflow-x-auto" tabIndex={0} aria-label={title}>
+        <table className="lu:w-full lu:min-w-[32rem] lu:text-left lu:text-sm">
+          <thead className="lu:bg-muted/60 lu:text-muted-foreground lu:text-xs">
             <tr>
-              <th scope="col" className="w-32 px-4 py-2 font-medium">{t`字段`}</th>
-              <th scope="col" className="px-4 py-2 font-medium">{t`修改前`}</th>
-              <th scope="col" className="px-4 py-2 font-medium">{t`修改后`}</th>
+              <th scope="col" className="lu:w-32 lu:px-4 lu:py-2 lu:font-medium">{t`字段`}</th>
+              <th scope="col" className="lu:px-4 lu:py-2 lu:font-medium">{t`修改前`}</th>
+              <th scope="col" className="lu:px-4 lu:py-2 lu:font-medium">{t`修改后`}</th>
             </tr>
           </thead>
-          <tbody className="divide-border divide-y">
+          <tbody className="lu:divide-border lu:divide-y">
             {changes.map((change) => (
-              <tr key={change.field} className="align-top">
-                <th scope="row" className="text-foreground px-4 py-2 font-medium">
+              <tr key={change.field} className="lu:align-top">
+                <th scope="row" className="lu:text-foreground lu:px-4 lu:py-2 lu:font-medium">
                   {change.label}
                 </th>
-                <td className="text-muted-foreground px-4 py-2 line-through decoration-1">
+                <td className="lu:text-muted-foreground lu:px-4 lu:py-2 lu:line-through lu:decoration-1">
                   {cell(change, change.before)}
                 </td>
-                <td className="text-foreground px-4 py-2">{cell(change, change.after)}</td>
+                <td className="lu:text-foreground lu:px-4 lu:py-2">{cell(change, change.after)}</td>
               </tr>
             ))}
           </tbody>

@@ -16,13 +16,13 @@ const agents = [
 function Labelled({
   label,
   message,
-  width = 'w-72',
+  width = 'lu:w-72',
   ...props
 }: ComboboxProps & { label: string; message?: string; width?: string }) {
   const id = useId();
   return (
-    <div className={`flex flex-col gap-1.5 ${width}`}>
-      <label htmlFor={id} className="text-foreground text-sm font-medium">
+    <div className={`lu:flex lu:flex-col lu:gap-1.5 ${width}`}>
+      <label htmlFor={id} className="lu:text-foreground lu:text-sm lu:font-medium">
         {label}
       </label>
       <Combobox
@@ -32,7 +32,7 @@ function Labelled({
         {...props}
       />
       {message ? (
-        <p id={`${id}-message`} className="text-danger text-xs">
+        <p id={`${id}-message`} className="lu:text-danger lu:text-xs">
           {message}
         </p>
       ) : null}
@@ -47,7 +47,7 @@ const meta = {
   render: (args) => <Labelled label="成员智能体" {...args} />,
   decorators: [
     (Story) => (
-      <div className="bg-background min-h-96 p-6">
+      <div className="lu:bg-background lu:min-h-96 lu:p-6">
         <Story />
       </div>
     ),
@@ -161,7 +161,7 @@ export const LongOptionText: Story = {
 
 export const Narrow: Story = {
   args: { options: long, defaultValue: 'long' },
-  render: (args) => <Labelled label="成员智能体" width="w-44" {...args} />,
+  render: (args) => <Labelled label="成员智能体" width="lu:w-44" {...args} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: '成员智能体' })).toHaveTextContent(/企业级/);
   },
@@ -199,6 +199,6 @@ export const Dark: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { defaultValue: 'analyst' },
-  render: (args) => <Labelled label="成员智能体" width="w-full" {...args} />,
+  render: (args) => <Labelled label="成员智能体" width="lu:w-full" {...args} />,
   play: Open.play,
 };

@@ -142,12 +142,15 @@ export function Combobox({
           {...aria}
           className={cn(
             boxClass,
-            'data-[placeholder]:text-muted-foreground flex h-10 cursor-pointer items-center justify-between gap-2 text-left disabled:cursor-not-allowed disabled:opacity-50',
+            'lu:data-[placeholder]:text-muted-foreground lu:flex lu:h-10 lu:cursor-pointer lu:items-center lu:justify-between lu:gap-2 lu:text-left lu:disabled:cursor-not-allowed lu:disabled:opacity-50',
             className,
           )}
         >
-          <span className="min-w-0 truncate">{chosen?.label ?? placeholder}</span>
-          <ChevronsUpDown aria-hidden="true" className="text-muted-foreground size-4 shrink-0" />
+          <span className="lu:min-w-0 lu:truncate">{chosen?.label ?? placeholder}</span>
+          <ChevronsUpDown
+            aria-hidden="true"
+            className="lu:text-muted-foreground lu:size-4 lu:shrink-0"
+          />
         </button>
       </Popover.Trigger>
       {name ? <input type="hidden" name={name} value={chosenValue} /> : null}
@@ -158,10 +161,10 @@ export function Combobox({
           align="start"
           sideOffset={4}
           collisionPadding={8}
-          className="border-border bg-surface-raised text-foreground z-50 flex max-h-(--radix-popover-content-available-height) w-(--radix-popover-trigger-width) max-w-(--radix-popover-content-available-width) min-w-56 flex-col overflow-hidden rounded-lg border shadow-lg"
+          className="lu:border-border lu:bg-surface-raised lu:text-foreground lu:z-50 lu:flex lu:max-h-(--radix-popover-content-available-height) lu:w-(--radix-popover-trigger-width) lu:max-w-(--radix-popover-content-available-width) lu:min-w-56 lu:flex-col lu:overflow-hidden lu:rounded-lg lu:border lu:shadow-lg"
         >
-          <div className="border-border flex items-center gap-2 border-b px-3">
-            <Search aria-hidden="true" className="text-muted-foreground size-4 shrink-0" />
+          <div className="lu:border-border lu:flex lu:items-center lu:gap-2 lu:border-b lu:px-3">
+            <Search aria-hidden="true" className="lu:text-muted-foreground lu:size-4 lu:shrink-0" />
             <input
               type="text"
               role="combobox"
@@ -179,14 +182,14 @@ export function Combobox({
                 setActive(firstEnabled(next));
               }}
               onKeyDown={onSearchKey}
-              className="placeholder:text-muted-foreground h-10 min-w-0 flex-1 bg-transparent text-base outline-none md:text-sm"
+              className="lu:placeholder:text-muted-foreground lu:h-10 lu:min-w-0 lu:flex-1 lu:bg-transparent lu:text-base lu:outline-none lu:md:text-sm"
             />
           </div>
           <div
             id={listId}
             role="listbox"
             aria-label={searchLabel ?? t`搜索选项`}
-            className="overflow-y-auto p-1 empty:hidden"
+            className="lu:overflow-y-auto lu:p-1 lu:empty:hidden"
           >
             {shown.map((option, index) => (
               // biome-ignore lint/a11y/useKeyWithClickEvents: the search box handles the keys (aria-activedescendant)
@@ -203,23 +206,26 @@ export function Combobox({
                 // keeps focus in the search box
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => pick(option)}
-                className="data-[highlighted]:bg-muted relative flex cursor-pointer flex-col rounded-md py-2 pr-8 pl-2.5 text-sm select-none aria-disabled:pointer-events-none aria-disabled:opacity-50"
+                className="lu:data-[highlighted]:bg-muted lu:relative lu:flex lu:cursor-pointer lu:flex-col lu:rounded-md lu:py-2 lu:pr-8 lu:pl-2.5 lu:text-sm lu:select-none lu:aria-disabled:pointer-events-none lu:aria-disabled:opacity-50"
               >
                 <span>{option.label}</span>
                 {option.description ? (
-                  <span className="text-muted-foreground text-xs">{option.description}</span>
+                  <span className="lu:text-muted-foreground lu:text-xs">{option.description}</span>
                 ) : null}
                 {option.value === chosenValue ? (
                   <Check
                     aria-hidden="true"
-                    className="text-primary absolute top-2.5 right-2.5 size-4"
+                    className="lu:text-primary lu:absolute lu:top-2.5 lu:right-2.5 lu:size-4"
                   />
                 ) : null}
               </div>
             ))}
           </div>
           {shown.length === 0 ? (
-            <p role="status" className="text-muted-foreground px-2.5 py-6 text-center text-sm">
+            <p
+              role="status"
+              className="lu:text-muted-foreground lu:px-2.5 lu:py-6 lu:text-center lu:text-sm"
+            >
               {emptyText ?? t`没有匹配的选项`}
             </p>
           ) : null}

@@ -50,14 +50,14 @@ const columns = (text: {
     key: 'number',
     header: text.number,
     cell: (order) => order.number,
-    className: 'font-mono text-xs',
+    className: 'lu:font-mono lu:text-xs',
   },
   { key: 'product', header: text.product, cell: (order) => order.product, primary: true },
   {
     key: 'buyer',
     header: text.buyer,
     cell: (order) => order.buyer,
-    className: 'text-muted-foreground font-mono text-xs',
+    className: 'lu:text-muted-foreground lu:font-mono lu:text-xs',
   },
   {
     key: 'amount',
@@ -66,7 +66,7 @@ const columns = (text: {
     align: 'end',
     sortable: true,
     firstDirection: 'desc',
-    className: 'tabular-nums',
+    className: 'lu:tabular-nums',
   },
   {
     key: 'at',
@@ -75,7 +75,7 @@ const columns = (text: {
     sortable: true,
     nowrap: true,
     width: '11rem',
-    className: 'text-muted-foreground',
+    className: 'lu:text-muted-foreground',
   },
 ];
 
@@ -101,7 +101,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="p-4">
+      <div className="lu:p-4">
         <Story />
       </div>
     ),
@@ -178,7 +178,7 @@ export const WithRowActions: Story = {
   args: {
     rowActions: (order: Order) => (
       <Button variant="ghost" size="sm" onClick={() => open(order.id)}>
-        详情<span className="sr-only"> {order.number}</span>
+        详情<span className="lu:sr-only"> {order.number}</span>
       </Button>
     ),
   },
@@ -258,7 +258,7 @@ export const NarrowContainer: Story = {
   args: {
     rowActions: (order: Order) => (
       <Button variant="outline" size="sm">
-        详情<span className="sr-only"> {order.number}</span>
+        详情<span className="lu:sr-only"> {order.number}</span>
       </Button>
     ),
     selected: [],
@@ -267,7 +267,7 @@ export const NarrowContainer: Story = {
   },
   decorators: [
     (Story) => (
-      <div className="max-w-[24rem]">
+      <div className="lu:max-w-[24rem]">
         <Story />
       </div>
     ),
@@ -325,7 +325,7 @@ export const Mobile375: Story = {
   args: {
     rowActions: (order: Order) => (
       <Button variant="outline" size="sm">
-        详情<span className="sr-only"> {order.number}</span>
+        详情<span className="lu:sr-only"> {order.number}</span>
       </Button>
     ),
   },

@@ -116,7 +116,7 @@ function SelectBox({
       aria-label={label}
       checked={checked}
       onChange={(event) => onChange(event.target.checked)}
-      className="accent-primary size-4 cursor-pointer align-middle"
+      className="lu:accent-primary lu:size-4 lu:cursor-pointer lu:align-middle"
     />
   );
 }
@@ -175,15 +175,15 @@ export function DataTable<Row>({
     onSelectedChange?.([...next]);
   }
 
-  const align = (column: DataTableColumn<Row>) => (column.align === 'end' ? 'text-right' : '');
+  const align = (column: DataTableColumn<Row>) => (column.align === 'end' ? 'lu:text-right' : '');
 
   let body: ReactNode;
   if (error)
     body = (
       <tr data-slot="data-table-message">
-        <td colSpan={span} data-card="message" className="px-4 py-12">
-          <div role="alert" className="flex flex-col items-center gap-3 text-center">
-            <p className="text-muted-foreground">{error}</p>
+        <td colSpan={span} data-card="message" className="lu:px-4 lu:py-12">
+          <div role="alert" className="lu:flex lu:flex-col lu:items-center lu:gap-3 lu:text-center">
+            <p className="lu:text-muted-foreground">{error}</p>
             {onRetry ? (
               <Button variant="outline" onClick={onRetry}>
                 <RefreshCw aria-hidden="true" />
@@ -198,28 +198,28 @@ export function DataTable<Row>({
     body = Array.from({ length: loadingRows }, (_, index) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key by
       <tr key={index} data-slot="data-table-skeleton">
-        {selectable ? <td data-card="select" className="w-10 px-4 py-3" /> : null}
+        {selectable ? <td data-card="select" className="lu:w-10 lu:px-4 lu:py-3" /> : null}
         {columns.map((column) => (
           <td
             key={column.key}
             data-label={column.header}
             data-card={column.key === primaryKey ? 'title' : undefined}
-            className={cn('px-4 py-3', align(column))}
+            className={cn('lu:px-4 lu:py-3', align(column))}
           >
             <span
               aria-hidden="true"
               className={cn(
-                'bg-muted inline-block h-4 animate-pulse rounded',
-                column.key === primaryKey ? 'w-3/4' : 'w-1/2',
+                'lu:bg-muted lu:inline-block lu:h-4 lu:animate-pulse lu:rounded',
+                column.key === primaryKey ? 'lu:w-3/4' : 'lu:w-1/2',
               )}
             />
           </td>
         ))}
         {rowActions ? (
-          <td data-card="actions" className="px-4 py-3 text-right">
+          <td data-card="actions" className="lu:px-4 lu:py-3 lu:text-right">
             <span
               aria-hidden="true"
-              className="bg-muted inline-block h-8 w-16 animate-pulse rounded-md"
+              className="lu:bg-muted lu:inline-block lu:h-8 lu:w-16 lu:animate-pulse lu:rounded-md"
             />
           </td>
         ) : null}
@@ -228,9 +228,9 @@ export function DataTable<Row>({
   else if (rows.length === 0)
     body = (
       <tr data-slot="data-table-message">
-        <td colSpan={span} data-card="message" className="px-4 py-12">
-          <div className="flex flex-col items-center gap-3 text-center">
-            <p className="text-foreground font-medium">{empty ?? t`暂无数据`}</p>
+        <td colSpan={span} data-card="message" className="lu:px-4 lu:py-12">
+          <div className="lu:flex lu:flex-col lu:items-center lu:gap-3 lu:text-center">
+            <p className="lu:text-foreground lu:font-medium">{empty ?? t`暂无数据`}</p>
             {emptyAction}
           </div>
         </td>
@@ -243,10 +243,10 @@ export function DataTable<Row>({
         <tr
           key={key}
           data-state={chosen.has(key) ? 'selected' : undefined}
-          className={cn('data-[state=selected]:bg-primary-soft/60', rowClassName?.(row))}
+          className={cn('lu:data-[state=selected]:bg-primary-soft/60', rowClassName?.(row))}
         >
           {selectable ? (
-            <td data-card="select" className="w-10 px-4 py-3">
+            <td data-card="select" className="lu:w-10 lu:px-4 lu:py-3">
               <SelectBox
                 checked={chosen.has(key)}
                 label={t`选择 ${rowLabel?.(row) ?? key}`}
@@ -260,9 +260,9 @@ export function DataTable<Row>({
               data-label={column.header}
               data-card={column.key === primaryKey ? 'title' : undefined}
               className={cn(
-                'px-4 py-3',
+                'lu:px-4 lu:py-3',
                 align(column),
-                column.nowrap && 'whitespace-nowrap',
+                column.nowrap && 'lu:whitespace-nowrap',
                 column.className,
               )}
             >
@@ -270,8 +270,8 @@ export function DataTable<Row>({
             </td>
           ))}
           {rowActions ? (
-            <td data-card="actions" className="px-4 py-3 text-right">
-              <div className="inline-flex flex-wrap items-center justify-end gap-2">
+            <td data-card="actions" className="lu:px-4 lu:py-3 lu:text-right">
+              <div className="lu:inline-flex lu:flex-wrap lu:items-center lu:justify-end lu:gap-2">
                 {rowActions(row)}
               </div>
             </td>
@@ -281,23 +281,23 @@ export function DataTable<Row>({
     });
 
   return (
-    <div data-slot="data-table" className={cn('@container min-w-0', className)}>
+    <div data-slot="data-table" className={cn('lu:@container lu:min-w-0', className)}>
       <div
         data-slot="data-table-frame"
         aria-busy={loading || undefined}
-        className="border-border bg-surface relative overflow-x-auto rounded-lg border"
+        className="lu:border-border lu:bg-surface lu:relative lu:overflow-x-auto lu:rounded-lg lu:border"
         {...props}
       >
         {summary ? (
           <div
             data-slot="data-table-summary"
-            className="border-border text-muted-foreground border-b px-4 py-2 text-xs"
+            className="lu:border-border lu:text-muted-foreground lu:border-b lu:px-4 lu:py-2 lu:text-xs"
           >
             {summary}
           </div>
         ) : null}
         {loading && loadingLabel ? (
-          <p role="status" className="sr-only">
+          <p role="status" className="lu:sr-only">
             {loadingLabel}
           </p>
         ) : null}
@@ -306,14 +306,16 @@ export function DataTable<Row>({
         <table
           inert={loading || undefined}
           aria-hidden={loading || undefined}
-          className="w-full min-w-(--data-table-min-width) text-left text-sm"
-          style={minWidth ? ({ '--data-table-min-width': minWidth } as CSSProperties) : undefined}
+          className="lu:w-full lu:min-w-(--lu-data-table-min-width) lu:text-left lu:text-sm"
+          style={
+            minWidth ? ({ '--lu-data-table-min-width': minWidth } as CSSProperties) : undefined
+          }
         >
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-muted/60 text-muted-foreground text-xs">
+          <caption className="lu:sr-only">{caption}</caption>
+          <thead className="lu:bg-muted/60 lu:text-muted-foreground lu:text-xs">
             <tr>
               {selectable ? (
-                <th scope="col" className="w-10 px-4 py-2 font-medium">
+                <th scope="col" className="lu:w-10 lu:px-4 lu:py-2 lu:font-medium">
                   <SelectBox
                     checked={allChosen}
                     indeterminate={someChosen}
@@ -336,23 +338,23 @@ export function DataTable<Row>({
                     aria-sort={column.sortable ? (sorted ? ariaSort[sorted] : 'none') : undefined}
                     style={
                       column.width
-                        ? ({ '--data-table-column-width': column.width } as CSSProperties)
+                        ? ({ '--lu-data-table-column-width': column.width } as CSSProperties)
                         : undefined
                     }
                     className={cn(
-                      'px-4 py-2 font-medium',
-                      column.width && 'w-(--data-table-column-width)',
+                      'lu:px-4 lu:py-2 lu:font-medium',
+                      column.width && 'lu:w-(--lu-data-table-column-width)',
                       align(column),
                     )}
                   >
                     {column.sortable ? (
                       <button
                         type="button"
-                        className="hover:text-foreground inline-flex cursor-pointer items-center gap-1 whitespace-nowrap"
+                        className="lu:hover:text-foreground lu:inline-flex lu:cursor-pointer lu:items-center lu:gap-1 lu:whitespace-nowrap"
                         onClick={() => toggleSort(column)}
                       >
                         {column.header}
-                        <Icon aria-hidden="true" className="size-3.5" />
+                        <Icon aria-hidden="true" className="lu:size-3.5" />
                       </button>
                     ) : (
                       column.header
@@ -361,16 +363,16 @@ export function DataTable<Row>({
                 );
               })}
               {rowActions ? (
-                <th scope="col" className="px-4 py-2 text-right font-medium">
+                <th scope="col" className="lu:px-4 lu:py-2 lu:text-right lu:font-medium">
                   {actionsHeader ?? t`操作`}
                 </th>
               ) : null}
             </tr>
           </thead>
-          <tbody className="divide-border divide-y">{body}</tbody>
+          <tbody className="lu:divide-border lu:divide-y">{body}</tbody>
         </table>
         {pagination && showRows ? (
-          <Pagination className="border-border border-t py-3" {...pagination} />
+          <Pagination className="lu:border-border lu:border-t lu:py-3" {...pagination} />
         ) : null}
         {footer}
       </div>

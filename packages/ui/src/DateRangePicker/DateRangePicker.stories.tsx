@@ -8,7 +8,7 @@ const meta = {
   args: { onValueChange: fn() },
   decorators: [
     (Story) => (
-      <div className="bg-background min-h-40 p-6">
+      <div className="lu:bg-background lu:min-h-40 lu:p-6">
         <Story />
       </div>
     ),
@@ -112,7 +112,7 @@ export const LongLabels: Story = {
 export const Narrow: Story = {
   decorators: [
     (Story) => (
-      <div className="w-44">
+      <div className="lu:w-44">
         <Story />
       </div>
     ),

@@ -101,13 +101,17 @@ export function DateRangePicker({
   const toInvalid = !!error || problem === 'order' || outside(range.to);
 
   return (
-    <fieldset data-slot="date-range-picker" className={cn('min-w-0', className)}>
-      <legend className={cn(showLegend ? 'text-foreground mb-1.5 text-sm font-medium' : 'sr-only')}>
+    <fieldset data-slot="date-range-picker" className={cn('lu:min-w-0', className)}>
+      <legend
+        className={cn(
+          showLegend ? 'lu:text-foreground lu:mb-1.5 lu:text-sm lu:font-medium' : 'lu:sr-only',
+        )}
+      >
         {legend ?? t`日期范围`}
       </legend>
-      <div data-slot="date-range-row" className="flex flex-wrap items-end gap-3">
-        <div data-slot="field" className="flex w-40 flex-col gap-1.5">
-          <label htmlFor={`${id}-from`} className="text-foreground text-sm font-medium">
+      <div data-slot="date-range-row" className="lu:flex lu:flex-wrap lu:items-end lu:gap-3">
+        <div data-slot="field" className="lu:flex lu:w-40 lu:flex-col lu:gap-1.5">
+          <label htmlFor={`${id}-from`} className="lu:text-foreground lu:text-sm lu:font-medium">
             {fromLabel ?? t`开始日期`}
           </label>
           <Input
@@ -123,8 +127,8 @@ export function DateRangePicker({
             onChange={(event) => change({ ...range, from: event.target.value })}
           />
         </div>
-        <div data-slot="field" className="flex w-40 flex-col gap-1.5">
-          <label htmlFor={`${id}-to`} className="text-foreground text-sm font-medium">
+        <div data-slot="field" className="lu:flex lu:w-40 lu:flex-col lu:gap-1.5">
+          <label htmlFor={`${id}-to`} className="lu:text-foreground lu:text-sm lu:font-medium">
             {toLabel ?? t`结束日期`}
           </label>
           <Input
@@ -150,7 +154,11 @@ export function DateRangePicker({
       </div>
       {message ? (
         // as wide as the row, never wider: a long message wraps instead of widening the group
-        <p id={messageId} role="alert" className="text-danger mt-1.5 w-0 min-w-full text-xs">
+        <p
+          id={messageId}
+          role="alert"
+          className="lu:text-danger lu:mt-1.5 lu:w-0 lu:min-w-full lu:text-xs"
+        >
           {message}
         </p>
       ) : null}

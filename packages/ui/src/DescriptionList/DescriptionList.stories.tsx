@@ -16,7 +16,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="max-w-3xl p-6">
+      <div className="lu:max-w-3xl lu:p-6">
         <Story />
       </div>
     ),
@@ -70,7 +70,7 @@ export const Narrow: Story = {
   ...LongText,
   decorators: [
     (Story) => (
-      <div className="w-60">
+      <div className="lu:w-60">
         <Story />
       </div>
     ),

@@ -34,9 +34,9 @@ export type DescriptionListProps = Omit<ComponentProps<'dl'>, 'children'> & {
 // set on a span inside the value, so the row keeps the list's line height
 const formats = {
   text: undefined,
-  code: 'font-mono',
-  number: 'tabular-nums',
-  prose: 'break-normal wrap-break-word whitespace-pre-line',
+  code: 'lu:font-mono',
+  number: 'lu:tabular-nums',
+  prose: 'lu:break-normal lu:wrap-break-word lu:whitespace-pre-line',
 };
 
 /**
@@ -56,9 +56,9 @@ export function DescriptionList({
       data-slot="description-list"
       data-layout={layout}
       className={cn(
-        'text-sm',
-        rows ? 'divide-border divide-y' : 'grid gap-x-6 gap-y-3',
-        !rows && columns === 2 && 'sm:grid-cols-2',
+        'lu:text-sm',
+        rows ? 'lu:divide-border lu:divide-y' : 'lu:grid lu:gap-x-6 lu:gap-y-3',
+        !rows && columns === 2 && 'lu:sm:grid-cols-2',
         className,
       )}
       {...props}
@@ -68,19 +68,19 @@ export function DescriptionList({
           key={term}
           className={cn(
             rows
-              ? 'grid grid-cols-[8rem_1fr] gap-4 px-5 py-3 sm:grid-cols-[10rem_1fr]'
-              : 'flex flex-col gap-0.5',
-            !rows && wide && 'sm:col-span-2',
+              ? 'lu:grid lu:grid-cols-[8rem_1fr] lu:gap-4 lu:px-5 lu:py-3 lu:sm:grid-cols-[10rem_1fr]'
+              : 'lu:flex lu:flex-col lu:gap-0.5',
+            !rows && wide && 'lu:sm:col-span-2',
           )}
         >
-          <dt className="text-muted-foreground">{term}</dt>
-          <dd lang={lang} className="text-foreground break-all">
+          <dt className="lu:text-muted-foreground">{term}</dt>
+          <dd lang={lang} className="lu:text-foreground lu:break-all">
             {href ? (
               <a
                 href={href}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="text-primary hover:underline"
+                className="lu:text-primary lu:hover:underline"
               >
                 {value}
               </a>

@@ -35,10 +35,10 @@ export function ConfirmDialog({
   const { t } = useLingui();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t`关闭`} className="max-w-md space-y-4">
+      <DialogContent closeLabel={t`关闭`} className="lu:max-w-md lu:space-y-4">
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
-        <div className="flex justify-end gap-2">
+        <div className="lu:flex lu:justify-end lu:gap-2">
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
             {cancelLabel ?? t`取消`}
           </Button>

@@ -12,9 +12,9 @@ const meta = {
       <DialogTrigger asChild>
         <Button>删除知识库</Button>
       </DialogTrigger>
-      <DialogContent closeLabel="关闭" className="max-w-sm">
+      <DialogContent closeLabel="关闭" className="lu:max-w-sm">
         <DialogTitle>删除知识库？</DialogTitle>
-        <DialogDescription className="mt-2">删除后其中的文档无法恢复。</DialogDescription>
+        <DialogDescription className="lu:mt-2">删除后其中的文档无法恢复。</DialogDescription>
       </DialogContent>
     </Dialog>
   ),

@@ -21,12 +21,12 @@ export function DialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
         data-slot="dialog-overlay"
-        className="bg-overlay data-[state=open]:animate-fade-in fixed inset-0 z-50"
+        className="lu:bg-overlay lu:data-[state=open]:animate-fade-in lu:fixed lu:inset-0 lu:z-50"
       />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'border-border bg-surface text-foreground data-[state=open]:animate-fade-in fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border p-6 shadow-lg focus:outline-none',
+          'lu:border-border lu:bg-surface lu:text-foreground lu:data-[state=open]:animate-fade-in lu:fixed lu:top-1/2 lu:left-1/2 lu:z-50 lu:max-h-[calc(100dvh-2rem)] lu:w-[calc(100vw-2rem)] lu:-translate-x-1/2 lu:-translate-y-1/2 lu:overflow-y-auto lu:rounded-xl lu:border lu:p-6 lu:shadow-lg lu:focus:outline-none',
           className,
         )}
         {...props}
@@ -34,9 +34,9 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           aria-label={closeLabel}
-          className="text-muted-foreground hover:bg-muted hover:text-foreground absolute top-4 right-4 inline-flex size-8 cursor-pointer items-center justify-center rounded-md transition-colors"
+          className="lu:text-muted-foreground lu:hover:bg-muted lu:hover:text-foreground lu:absolute lu:top-4 lu:right-4 lu:inline-flex lu:size-8 lu:cursor-pointer lu:items-center lu:justify-center lu:rounded-md lu:transition-colors"
         >
-          <X aria-hidden="true" className="size-4" />
+          <X aria-hidden="true" className="lu:size-4" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
@@ -47,7 +47,7 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn('text-foreground pr-8 text-xl font-semibold', className)}
+      className={cn('lu:text-foreground lu:pr-8 lu:text-xl lu:font-semibold', className)}
       {...props}
     />
   );
@@ -60,7 +60,7 @@ export function DialogDescription({
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={cn('text-muted-foreground text-sm', className)}
+      className={cn('lu:text-muted-foreground lu:text-sm', className)}
       {...props}
     />
   );

@@ -28,7 +28,7 @@ const meta = {
   args: { categories, currentPath: '/docs/getting-started/introduction' },
   decorators: [
     (Story) => (
-      <div className="w-64 p-6">
+      <div className="lu:w-64 lu:p-6">
         <Story />
       </div>
     ),

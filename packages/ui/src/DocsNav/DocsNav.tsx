@@ -55,18 +55,22 @@ function SidebarCategory({
         aria-expanded={expanded}
         aria-controls={listId}
         onClick={() => setExpanded((open) => !open)}
-        className="text-foreground hover:bg-muted flex w-full cursor-pointer items-center gap-1.5 rounded-md px-2 py-1.5 text-left text-sm font-semibold transition-colors"
+        className="lu:text-foreground lu:hover:bg-muted lu:flex lu:w-full lu:cursor-pointer lu:items-center lu:gap-1.5 lu:rounded-md lu:px-2 lu:py-1.5 lu:text-left lu:text-sm lu:font-semibold lu:transition-colors"
       >
         <ChevronRight
           aria-hidden="true"
           className={cn(
-            'text-muted-foreground size-4 shrink-0 transition-transform',
-            expanded && 'rotate-90',
+            'lu:text-muted-foreground lu:size-4 lu:shrink-0 lu:transition-transform',
+            expanded && 'lu:rotate-90',
           )}
         />
         {category.title}
       </button>
-      <ul id={listId} hidden={!expanded} className="border-border mt-1 mb-3 ml-4 border-l pl-2">
+      <ul
+        id={listId}
+        hidden={!expanded}
+        className="lu:border-border lu:mt-1 lu:mb-3 lu:ml-4 lu:border-l lu:pl-2"
+      >
         {category.articles.map((article) => {
           const active = currentPath.replace(/\/+$/, '') === article.path;
           return (
@@ -76,9 +80,9 @@ function SidebarCategory({
                 aria-current={active ? 'page' : undefined}
                 onClick={onNavigate}
                 className={cn(
-                  'text-muted-foreground hover:bg-muted hover:text-foreground block rounded-md px-3 py-1.5 text-sm transition-colors',
+                  'lu:text-muted-foreground lu:hover:bg-muted lu:hover:text-foreground lu:block lu:rounded-md lu:px-3 lu:py-1.5 lu:text-sm lu:transition-colors',
                   active &&
-                    'bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary font-medium',
+                    'lu:bg-primary/10 lu:text-primary lu:hover:bg-primary/15 lu:hover:text-primary lu:font-medium',
                 )}
               >
                 {article.title}
@@ -114,12 +118,12 @@ export function DocsSidebar({
       aria-label={hideTitle ? t`文档目录` : undefined}
       aria-labelledby={hideTitle ? undefined : titleId}
       data-slot="docs-sidebar"
-      className={cn('text-sm', className)}
+      className={cn('lu:text-sm', className)}
     >
       {hideTitle ? null : (
         <h2
           id={titleId}
-          className="text-muted-foreground mb-3 px-2 text-xs font-semibold tracking-wide uppercase"
+          className="lu:text-muted-foreground lu:mb-3 lu:px-2 lu:text-xs lu:font-semibold lu:tracking-wide lu:uppercase"
         >
           {t`文档目录`}
         </h2>
@@ -144,20 +148,20 @@ export function DocsToc({ entries, className }: { entries: DocsTocEntry[]; class
   const titleId = useId();
   if (entries.length === 0) return null;
   return (
-    <nav aria-labelledby={titleId} data-slot="docs-toc" className={cn('text-sm', className)}>
+    <nav aria-labelledby={titleId} data-slot="docs-toc" className={cn('lu:text-sm', className)}>
       <h2
         id={titleId}
-        className="text-muted-foreground mb-3 text-xs font-semibold tracking-wide uppercase"
+        className="lu:text-muted-foreground lu:mb-3 lu:text-xs lu:font-semibold lu:tracking-wide lu:uppercase"
       >
         {t`本页目录`}
       </h2>
-      <ul className="border-border space-y-1 border-l">
+      <ul className="lu:border-border lu:space-y-1 lu:border-l">
         {entries.map((entry) => (
           <li key={entry.id}>
             <a
               href={`#${entry.id}`}
               data-level={entry.level}
-              className="text-muted-foreground hover:text-foreground -ml-px block border-l border-transparent py-1 pl-3 leading-snug transition-colors hover:border-current data-[level=3]:pl-6"
+              className="lu:text-muted-foreground lu:hover:text-foreground lu:-ml-px lu:block lu:border-l lu:border-transparent lu:py-1 lu:pl-3 lu:leading-snug lu:transition-colors lu:hover:border-current lu:data-[level=3]:pl-6"
             >
               {entry.text}
             </a>
@@ -193,42 +197,42 @@ export function DocsLayout({
     <div
       data-slot="docs-layout"
       className={cn(
-        'max-w-content mx-auto flex w-full gap-8 px-4 py-6 min-[1025px]:py-10 sm:px-6',
+        'lu:max-w-content lu:mx-auto lu:flex lu:w-full lu:gap-8 lu:px-4 lu:py-6 lu:min-[1025px]:py-10 lu:sm:px-6',
         className,
       )}
     >
-      <div className="hidden w-56 shrink-0 min-[1025px]:block">
+      <div className="lu:hidden lu:w-56 lu:shrink-0 lu:min-[1025px]:block">
         <DocsSidebar
           categories={categories}
           currentPath={currentPath}
-          className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto pb-6"
+          className="lu:sticky lu:top-20 lu:max-h-[calc(100dvh-6rem)] lu:overflow-y-auto lu:pb-6"
         />
       </div>
-      <div className="min-w-0 flex-1">
+      <div className="lu:min-w-0 lu:flex-1">
         <Dialog.Root open={narrow && drawerOpen} onOpenChange={setDrawerOpen}>
-          <Dialog.Trigger className="border-border bg-surface text-foreground hover:bg-muted mb-5 inline-flex cursor-pointer items-center gap-2 rounded-md border px-3 py-1.5 text-sm font-medium shadow-sm transition-colors min-[1025px]:hidden">
-            <PanelLeftOpen aria-hidden="true" className="size-4" />
+          <Dialog.Trigger className="lu:border-border lu:bg-surface lu:text-foreground lu:hover:bg-muted lu:mb-5 lu:inline-flex lu:cursor-pointer lu:items-center lu:gap-2 lu:rounded-md lu:border lu:px-3 lu:py-1.5 lu:text-sm lu:font-medium lu:shadow-sm lu:transition-colors lu:min-[1025px]:hidden">
+            <PanelLeftOpen aria-hidden="true" className="lu:size-4" />
             {t`文档目录`}
           </Dialog.Trigger>
           <Dialog.Portal>
             <Dialog.Overlay
               data-slot="docs-drawer-backdrop"
-              className="bg-overlay data-[state=open]:animate-fade-in fixed inset-0 z-50"
+              className="lu:bg-overlay lu:data-[state=open]:animate-fade-in lu:fixed lu:inset-0 lu:z-50"
             />
             <Dialog.Content
               aria-describedby={undefined}
               data-slot="docs-drawer"
-              className="border-border bg-surface text-foreground fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col border-r shadow-lg focus:outline-none"
+              className="lu:border-border lu:bg-surface lu:text-foreground lu:fixed lu:inset-y-0 lu:left-0 lu:z-50 lu:flex lu:w-[min(20rem,85vw)] lu:flex-col lu:border-r lu:shadow-lg lu:focus:outline-none"
             >
-              <div className="border-border flex items-center justify-between border-b px-4 py-3">
-                <Dialog.Title className="text-foreground text-base font-semibold">
+              <div className="lu:border-border lu:flex lu:items-center lu:justify-between lu:border-b lu:px-4 lu:py-3">
+                <Dialog.Title className="lu:text-foreground lu:text-base lu:font-semibold">
                   {t`文档目录`}
                 </Dialog.Title>
                 <Dialog.Close
                   aria-label={t`关闭文档目录`}
-                  className="text-muted-foreground hover:bg-muted hover:text-foreground inline-flex size-8 cursor-pointer items-center justify-center rounded-md transition-colors"
+                  className="lu:text-muted-foreground lu:hover:bg-muted lu:hover:text-foreground lu:inline-flex lu:size-8 lu:cursor-pointer lu:items-center lu:justify-center lu:rounded-md lu:transition-colors"
                 >
-                  <X aria-hidden="true" className="size-4" />
+                  <X aria-hidden="true" className="lu:size-4" />
                 </Dialog.Close>
               </div>
               <DocsSidebar
@@ -236,7 +240,7 @@ export function DocsLayout({
                 categories={categories}
                 currentPath={currentPath}
                 onNavigate={() => setDrawerOpen(false)}
-                className="flex-1 overflow-y-auto px-2 py-4"
+                className="lu:flex-1 lu:overflow-y-auto lu:px-2 lu:py-4"
               />
             </Dialog.Content>
           </Dialog.Portal>
@@ -244,10 +248,10 @@ export function DocsLayout({
         {children}
       </div>
       {toc.length > 0 ? (
-        <div className="hidden w-52 shrink-0 min-[1025px]:block">
+        <div className="lu:hidden lu:w-52 lu:shrink-0 lu:min-[1025px]:block">
           <DocsToc
             entries={toc}
-            className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto"
+            className="lu:sticky lu:top-20 lu:max-h-[calc(100dvh-6rem)] lu:overflow-y-auto"
           />
         </div>
       ) : null}

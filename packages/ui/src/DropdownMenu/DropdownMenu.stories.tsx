@@ -82,7 +82,7 @@ const meta = {
   render: (args) => <Demo {...args} />,
   decorators: [
     (Story) => (
-      <div className="bg-background min-h-80 p-6">
+      <div className="lu:bg-background lu:min-h-80 lu:p-6">
         <Story />
       </div>
     ),
@@ -168,7 +168,7 @@ export const LongText: Story = {
 export const Narrow: Story = {
   decorators: [
     (Story) => (
-      <div className="w-48">
+      <div className="lu:w-48">
         <Story />
       </div>
     ),
@@ -210,7 +210,7 @@ export const Dark: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: () => (
-    <div className="flex justify-end">
+    <div className="lu:flex lu:justify-end">
       <Demo />
     </div>
   ),

@@ -32,7 +32,7 @@ export function DropdownMenuContent({
         sideOffset={sideOffset}
         collisionPadding={collisionPadding}
         className={cn(
-          'border-border bg-surface-raised text-foreground z-50 max-h-(--radix-dropdown-menu-content-available-height) max-w-(--radix-dropdown-menu-content-available-width) min-w-40 overflow-y-auto rounded-lg border p-1.5 shadow-lg',
+          'lu:border-border lu:bg-surface-raised lu:text-foreground lu:z-50 lu:max-h-(--radix-dropdown-menu-content-available-height) lu:max-w-(--radix-dropdown-menu-content-available-width) lu:min-w-40 lu:overflow-y-auto lu:rounded-lg lu:border lu:p-1.5 lu:shadow-lg',
           className,
         )}
         {...props}
@@ -42,12 +42,12 @@ export function DropdownMenuContent({
 }
 
 export const dropdownMenuItemVariants = cva(
-  'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm transition-colors outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  'lu:flex lu:cursor-pointer lu:items-center lu:gap-2.5 lu:rounded-md lu:px-2.5 lu:py-2 lu:text-sm lu:transition-colors lu:outline-none lu:select-none lu:data-[disabled]:pointer-events-none lu:data-[disabled]:opacity-50 lu:[&_svg]:size-4 lu:[&_svg]:shrink-0',
   {
     variants: {
       variant: {
-        default: 'data-[highlighted]:bg-muted [&_svg]:text-muted-foreground',
-        destructive: 'text-danger data-[highlighted]:bg-danger/10 [&_svg]:text-danger',
+        default: 'lu:data-[highlighted]:bg-muted lu:[&_svg]:text-muted-foreground',
+        destructive: 'lu:text-danger lu:data-[highlighted]:bg-danger/10 lu:[&_svg]:text-danger',
       },
     },
     defaultVariants: { variant: 'default' },
@@ -75,7 +75,10 @@ export function DropdownMenuLabel({
   return (
     <DropdownMenuPrimitive.Label
       data-slot="dropdown-menu-label"
-      className={cn('text-muted-foreground px-2.5 py-1.5 text-xs font-medium', className)}
+      className={cn(
+        'lu:text-muted-foreground lu:px-2.5 lu:py-1.5 lu:text-xs lu:font-medium',
+        className,
+      )}
       {...props}
     />
   );
@@ -88,7 +91,7 @@ export function DropdownMenuSeparator({
   return (
     <DropdownMenuPrimitive.Separator
       data-slot="dropdown-menu-separator"
-      className={cn('bg-border my-1 h-px', className)}
+      className={cn('lu:bg-border lu:my-1 lu:h-px', className)}
       {...props}
     />
   );

@@ -22,7 +22,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="max-w-3xl p-6">
+      <div className="lu:max-w-3xl lu:p-6">
         <Story />
       </div>
     ),
@@ -50,9 +50,9 @@ export const NoResults: Story = {
 
 export const Variants: Story = {
   render: (args) => (
-    <div className="space-y-4">
+    <div className="lu:space-y-4">
       <EmptyState {...args} variant="card" title="卡片" />
-      <div className="border-border bg-surface rounded-lg border">
+      <div className="lu:border-border lu:bg-surface lu:rounded-lg lu:border">
         <EmptyState {...args} variant="plain" title="无边框，在卡片里" />
       </div>
     </div>
@@ -76,7 +76,7 @@ export const LongText: Story = {
 export const Narrow: Story = {
   decorators: [
     (Story) => (
-      <div className="w-60">
+      <div className="lu:w-60">
         <Story />
       </div>
     ),

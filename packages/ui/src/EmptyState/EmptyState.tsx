@@ -2,19 +2,22 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 
-export const emptyStateVariants = cva('flex flex-col items-center gap-3 px-4 py-12 text-center', {
-  variants: {
-    variant: {
-      /** a dashed frame where the list or grid would be */
-      dashed: 'border-border rounded-lg border border-dashed',
-      /** a card of its own on the page */
-      card: 'border-border bg-surface rounded-lg border',
-      /** no frame: inside a card that already has one */
-      plain: '',
+export const emptyStateVariants = cva(
+  'lu:flex lu:flex-col lu:items-center lu:gap-3 lu:px-4 lu:py-12 lu:text-center',
+  {
+    variants: {
+      variant: {
+        /** a dashed frame where the list or grid would be */
+        dashed: 'lu:border-border lu:rounded-lg lu:border lu:border-dashed',
+        /** a card of its own on the page */
+        card: 'lu:border-border lu:bg-surface lu:rounded-lg lu:border',
+        /** no frame: inside a card that already has one */
+        plain: '',
+      },
     },
+    defaultVariants: { variant: 'dashed' },
   },
-  defaultVariants: { variant: 'dashed' },
-});
+);
 
 export type EmptyStateProps = Omit<ComponentProps<'div'>, 'title'> &
   VariantProps<typeof emptyStateVariants> & {
@@ -47,12 +50,17 @@ export function EmptyState({
       {...props}
     >
       {icon ? (
-        <span className="text-muted-foreground flex [&_svg]:size-10" data-slot="empty-state-icon">
+        <span
+          className="lu:text-muted-foreground lu:flex lu:[&_svg]:size-10"
+          data-slot="empty-state-icon"
+        >
           {icon}
         </span>
       ) : null}
-      {title ? <Title className="text-foreground font-medium">{title}</Title> : null}
-      {description ? <p className="text-muted-foreground max-w-md text-sm">{description}</p> : null}
+      {title ? <Title className="lu:text-foreground lu:font-medium">{title}</Title> : null}
+      {description ? (
+        <p className="lu:text-muted-foreground lu:max-w-md lu:text-sm">{description}</p>
+      ) : null}
       {children}
       {action}
     </div>

@@ -8,7 +8,7 @@ const meta = {
   args: { message: '订单加载失败', onRetry: fn() },
   decorators: [
     (Story) => (
-      <div className="max-w-3xl p-6">
+      <div className="lu:max-w-3xl lu:p-6">
         <Story />
       </div>
     ),
@@ -46,7 +46,7 @@ export const LongText: Story = {
 export const Narrow: Story = {
   decorators: [
     (Story) => (
-      <div className="w-56">
+      <div className="lu:w-56">
         <Story />
       </div>
     ),

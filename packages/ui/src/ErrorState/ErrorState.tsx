@@ -20,10 +20,13 @@ export function ErrorState({ message, onRetry, retryLabel, className, ...props }
     <div
       role="alert"
       data-slot="error-state"
-      className={cn('flex flex-col items-center gap-3 py-12 text-center', className)}
+      className={cn(
+        'lu:flex lu:flex-col lu:items-center lu:gap-3 lu:py-12 lu:text-center',
+        className,
+      )}
       {...props}
     >
-      <p className="text-muted-foreground">{message}</p>
+      <p className="lu:text-muted-foreground">{message}</p>
       {onRetry ? (
         <Button variant="outline" onClick={onRetry}>
           <RefreshCw aria-hidden="true" />

@@ -8,7 +8,7 @@ const meta = {
   args: { label: '用户名', placeholder: 'user' },
   decorators: [
     (Story) => (
-      <div className="w-80 p-6">
+      <div className="lu:w-80 lu:p-6">
         <Story />
       </div>
     ),

@@ -3,10 +3,10 @@ import { cn } from '../lib/cn.ts';
 
 /** the look of every text box: input, text area, select */
 export const boxClass =
-  'border-input bg-surface text-foreground placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-ring/40 aria-[invalid=true]:border-danger w-full rounded-md border px-3 text-base shadow-sm transition-colors focus-visible:outline-2 md:text-sm';
+  'lu:border-input lu:bg-surface lu:text-foreground lu:placeholder:text-muted-foreground lu:focus-visible:border-ring lu:focus-visible:outline-ring/40 lu:aria-[invalid=true]:border-danger lu:w-full lu:rounded-md lu:border lu:px-3 lu:text-base lu:shadow-sm lu:transition-colors lu:focus-visible:outline-2 lu:md:text-sm';
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input data-slot="input" className={cn(boxClass, 'h-10', className)} {...props} />;
+  return <input data-slot="input" className={cn(boxClass, 'lu:h-10', className)} {...props} />;
 }
 
 export type FieldProps = ComponentProps<'input'> & {
@@ -33,17 +33,17 @@ function Labelled({
 }) {
   const messageId = `${inputId}-message`;
   return (
-    <div data-slot="field" className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={inputId} className="text-foreground text-sm font-medium">
+    <div data-slot="field" className={cn('lu:flex lu:flex-col lu:gap-1.5', className)}>
+      <label htmlFor={inputId} className="lu:text-foreground lu:text-sm lu:font-medium">
         {label}
       </label>
       {children}
       {error ? (
-        <p id={messageId} className="text-danger text-xs">
+        <p id={messageId} className="lu:text-danger lu:text-xs">
           {error}
         </p>
       ) : hint ? (
-        <p id={messageId} className="text-muted-foreground text-xs">
+        <p id={messageId} className="lu:text-muted-foreground lu:text-xs">
           {hint}
         </p>
       ) : null}
@@ -68,7 +68,7 @@ export function TextAreaField({ label, error, hint, className, id, ...props }: T
         rows={4}
         aria-invalid={error ? true : undefined}
         aria-describedby={error || hint ? `${inputId}-message` : undefined}
-        className={cn(boxClass, 'min-h-24 py-2 leading-relaxed')}
+        className={cn(boxClass, 'lu:min-h-24 lu:py-2 lu:leading-relaxed')}
         {...props}
       />
     </Labelled>
@@ -100,7 +100,7 @@ export function SelectField({
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error || hint ? `${inputId}-message` : undefined}
-        className={cn(boxClass, 'h-10')}
+        className={cn(boxClass, 'lu:h-10')}
         {...props}
       >
         {options.map((option) => (

@@ -7,7 +7,7 @@ import { FileDrop, type FileDropProps } from './FileDrop.tsx';
 function Picker(props: FileDropProps) {
   const [names, setNames] = useState<string[]>([]);
   return (
-    <div className="max-w-2xl space-y-3 p-6">
+    <div className="lu:max-w-2xl lu:space-y-3 lu:p-6">
       <FileDrop
         {...props}
         onFiles={(files) => {

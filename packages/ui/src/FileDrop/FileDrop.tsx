@@ -59,17 +59,17 @@ export function FileDrop({
       }}
       onDrop={drop}
       className={cn(
-        'border-input bg-muted/40 flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-6 py-10 text-center transition-colors',
-        dragging && 'border-primary bg-primary-soft',
-        disabled && 'bg-muted cursor-not-allowed',
+        'lu:border-input lu:bg-muted/40 lu:flex lu:flex-col lu:items-center lu:gap-3 lu:rounded-xl lu:border-2 lu:border-dashed lu:px-6 lu:py-10 lu:text-center lu:transition-colors',
+        dragging && 'lu:border-primary lu:bg-primary-soft',
+        disabled && 'lu:bg-muted lu:cursor-not-allowed',
         className,
       )}
     >
-      <span className="bg-primary-soft text-primary flex size-12 items-center justify-center rounded-full">
-        <FileUp aria-hidden="true" className="size-6" />
+      <span className="lu:bg-primary-soft lu:text-primary lu:flex lu:size-12 lu:items-center lu:justify-center lu:rounded-full">
+        <FileUp aria-hidden="true" className="lu:size-6" />
       </span>
-      <div className="space-y-1">
-        <p className="text-foreground font-medium">
+      <div className="lu:space-y-1">
+        <p className="lu:text-foreground lu:font-medium">
           {dragging ? t`松开即可上传` : t`将文件拖到这里，或`}
         </p>
         <Button
@@ -82,8 +82,10 @@ export function FileDrop({
           {t`选择文件`}
         </Button>
       </div>
-      {hint ? <div className="text-muted-foreground max-w-prose text-xs">{hint}</div> : null}
-      <label htmlFor={inputId} className="sr-only">
+      {hint ? (
+        <div className="lu:text-muted-foreground lu:max-w-prose lu:text-xs">{hint}</div>
+      ) : null}
+      <label htmlFor={inputId} className="lu:sr-only">
         {label}
       </label>
       <input
@@ -93,7 +95,7 @@ export function FileDrop({
         accept={accept}
         multiple={multiple}
         disabled={disabled}
-        className="sr-only"
+        className="lu:sr-only"
         tabIndex={-1}
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];

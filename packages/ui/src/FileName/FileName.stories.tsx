@@ -9,9 +9,9 @@ const meta = {
   component: FileName,
   args: { name: LONG },
   render: (args) => (
-    <div className="group flex w-56 items-center gap-2 rounded-md border p-2 text-sm">
+    <div className="lu:group lu:flex lu:w-56 lu:items-center lu:gap-2 lu:rounded-md lu:border lu:p-2 lu:text-sm">
       <FileName {...args} />
-      <button type="button" className="shrink-0 text-xs underline">
+      <button type="button" className="lu:shrink-0 lu:text-xs lu:underline">
         移除
       </button>
     </div>

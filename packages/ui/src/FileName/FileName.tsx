@@ -25,12 +25,12 @@ export function FileName({ name, className }: FileNameProps) {
       data-slot="file-name"
       title={name}
       className={cn(
-        'flex min-w-0 group-focus-within:flex-wrap group-focus-within:break-all',
+        'lu:flex lu:min-w-0 lu:group-focus-within:flex-wrap lu:group-focus-within:break-all',
         className,
       )}
     >
-      <span className="truncate group-focus-within:whitespace-normal">{stem}</span>
-      {extension ? <span className="shrink-0">{extension}</span> : null}
+      <span className="lu:truncate lu:group-focus-within:whitespace-normal">{stem}</span>
+      {extension ? <span className="lu:shrink-0">{extension}</span> : null}
     </span>
   );
 }

@@ -13,13 +13,13 @@ const meta = {
       <>
         <Field label="中文名称" required />
         <Field label="英文名称" required lang="en" />
-        <TextAreaField label="中文描述" className="sm:col-span-2" required />
+        <TextAreaField label="中文描述" className="lu:sm:col-span-2" required />
       </>
     ),
   },
   decorators: [
     (Story) => (
-      <form aria-label="插件" className="max-w-3xl space-y-6 p-6">
+      <form aria-label="插件" className="lu:max-w-3xl lu:space-y-6 lu:p-6">
         <Story />
         <FormActions>
           <Button type="button" variant="ghost">

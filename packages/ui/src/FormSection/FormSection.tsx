@@ -2,12 +2,12 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 
-export const formSectionVariants = cva('grid gap-4', {
+export const formSectionVariants = cva('lu:grid lu:gap-4', {
   variants: {
     columns: {
       1: '',
       /** two fields side by side from 640 px; a field with `sm:col-span-2` takes the row */
-      2: 'sm:grid-cols-2',
+      2: 'lu:sm:grid-cols-2',
     },
   },
   defaultVariants: { columns: 2 },
@@ -30,7 +30,7 @@ export function FormSection({ legend, columns, className, children, ...props }: 
       className={cn(formSectionVariants({ columns }), className)}
       {...props}
     >
-      <legend className="text-foreground mb-3 text-base font-semibold">{legend}</legend>
+      <legend className="lu:text-foreground lu:mb-3 lu:text-base lu:font-semibold">{legend}</legend>
       {children}
     </fieldset>
   );
@@ -41,7 +41,7 @@ export function FormActions({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="form-actions"
-      className={cn('flex flex-wrap justify-end gap-2', className)}
+      className={cn('lu:flex lu:flex-wrap lu:justify-end lu:gap-2', className)}
       {...props}
     />
   );

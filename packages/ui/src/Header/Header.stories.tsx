@@ -10,12 +10,12 @@ const AMY_PORTRAIT =
 
 function NorthwindLogo() {
   return (
-    <span className="text-foreground inline-flex items-center gap-2 font-semibold">
-      <svg viewBox="0 0 32 32" aria-hidden="true" className="size-7 shrink-0">
-        <circle cx="16" cy="16" r="16" className="fill-accent" />
-        <path d="M9 22 16 8l7 14z" className="fill-accent-foreground" />
+    <span className="lu:text-foreground lu:inline-flex lu:items-center lu:gap-2 lu:font-semibold">
+      <svg viewBox="0 0 32 32" aria-hidden="true" className="lu:size-7 lu:shrink-0">
+        <circle cx="16" cy="16" r="16" className="lu:fill-accent" />
+        <path d="M9 22 16 8l7 14z" className="lu:fill-accent-foreground" />
       </svg>
-      <span className="text-lg tracking-tight">Northwind</span>
+      <span className="lu:text-lg lu:tracking-tight">Northwind</span>
     </span>
   );
 }

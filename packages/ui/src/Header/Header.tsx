@@ -46,15 +46,16 @@ function useScrollingRow(row: RefObject<HTMLElement | null>, currentPath: string
   useEffect(() => {
     const element = row.current;
     if (!element) return;
-    const active = element.querySelector<HTMLElement>('[aria-current="page"]');
-    if (active) {
+    const reveal = () => {
+      const active = element.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!active) return;
       const start = active.offsetLeft - element.offsetLeft;
       const end = start + active.offsetWidth;
       // clear of the faded edge (the last link goes as far as the row scrolls)
       if (end > element.scrollLeft + element.clientWidth - FADE || start < element.scrollLeft) {
         element.scrollLeft = Math.max(0, end - element.clientWidth + FADE);
       }
-    }
+    };
     const mark = () => {
       const before = element.scrollLeft > 1;
       const after = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
@@ -62,9 +63,19 @@ function useScrollingRow(row: RefObject<HTMLElement | null>, currentPath: string
       if (more) element.dataset.more = more;
       else delete element.dataset.more;
     };
+    reveal();
     mark();
     element.addEventListener('scroll', mark, { passive: true });
-    const resized = new ResizeObserver(mark);
+    // the row takes its width once the page around it is laid out (a phone's first frames, a
+    // turned screen): the current link is brought into view again at its new width
+    let width = element.clientWidth;
+    const resized = new ResizeObserver(() => {
+      if (element.clientWidth !== width) {
+        width = element.clientWidth;
+        reveal();
+      }
+      mark();
+    });
     resized.observe(element);
     return () => {
       element.removeEventListener('scroll', mark);
@@ -99,11 +110,11 @@ export function Header({
           aria-current={active ? 'page' : undefined}
           data-state={active ? 'active' : 'inactive'}
           className={cn(
-            'text-muted-foreground hover:text-foreground rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors',
-            'data-[state=active]:text-primary',
+            'lu:text-muted-foreground lu:hover:text-foreground lu:rounded-md lu:px-3 lu:text-sm lu:font-medium lu:whitespace-nowrap lu:transition-colors',
+            'lu:data-[state=active]:text-primary',
             variant === 'bar'
-              ? 'hover:bg-muted data-[state=active]:bg-primary-soft py-2'
-              : 'data-[state=active]:border-primary border-b-2 border-transparent py-2.5 data-[state=active]:rounded-none',
+              ? 'lu:hover:bg-muted lu:data-[state=active]:bg-primary-soft lu:py-2'
+              : 'lu:data-[state=active]:border-primary lu:border-b-2 lu:border-transparent lu:py-2.5 lu:data-[state=active]:rounded-none',
           )}
         >
           {item.label}
@@ -115,31 +126,31 @@ export function Header({
     <header
       data-slot="header"
       className={cn(
-        'border-border bg-surface/85 supports-[backdrop-filter]:bg-surface/70 sticky top-0 z-40 border-b backdrop-blur',
+        'lu:border-border lu:bg-surface/85 lu:supports-[backdrop-filter]:bg-surface/70 lu:sticky lu:top-0 lu:z-40 lu:border-b lu:backdrop-blur',
         className,
       )}
       {...props}
     >
-      <div className="max-w-content mx-auto flex h-16 items-center gap-4 px-4 md:gap-8 md:px-6">
-        <Link href={homeHref} aria-labelledby={homeLabelId} className="shrink-0 rounded-md">
+      <div className="lu:max-w-content lu:mx-auto lu:flex lu:h-16 lu:items-center lu:gap-4 lu:px-4 lu:md:gap-8 lu:md:px-6">
+        <Link href={homeHref} aria-labelledby={homeLabelId} className="lu:shrink-0 lu:rounded-md">
           {logo}
         </Link>
         <span id={homeLabelId} hidden>
           {homeLabel}
         </span>
-        <nav aria-label={t`主导航`} className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t`主导航`} className="lu:hidden lu:items-center lu:gap-1 lu:md:flex">
           {nav('bar')}
         </nav>
-        <div className="ml-auto flex items-center gap-1 md:gap-2">{actions}</div>
+        <div className="lu:ml-auto lu:flex lu:items-center lu:gap-1 lu:md:gap-2">{actions}</div>
       </div>
       <nav
         ref={row}
         aria-label={t`主导航`}
         className={cn(
-          'border-border flex gap-1 overflow-x-auto border-t px-2 md:hidden',
-          'data-[more=end]:[mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)]',
-          'data-[more=start]:[mask-image:linear-gradient(to_left,black_calc(100%-2.5rem),transparent)]',
-          'data-[more=both]:[mask-image:linear-gradient(to_right,transparent,black_2.5rem,black_calc(100%-2.5rem),transparent)]',
+          'lu:border-border lu:flex lu:gap-1 lu:overflow-x-auto lu:border-t lu:px-2 lu:md:hidden',
+          'lu:data-[more=end]:[mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)]',
+          'lu:data-[more=start]:[mask-image:linear-gradient(to_left,black_calc(100%-2.5rem),transparent)]',
+          'lu:data-[more=both]:[mask-image:linear-gradient(to_right,transparent,black_2.5rem,black_calc(100%-2.5rem),transparent)]',
         )}
       >
         {nav('row')}

@@ -16,7 +16,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="max-w-3xl p-4">
+      <div className="lu:max-w-3xl lu:p-4">
         <Story />
       </div>
     ),

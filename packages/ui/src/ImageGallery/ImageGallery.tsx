@@ -29,23 +29,23 @@ export function ImageGallery({ title, images, className, ...props }: ImageGaller
       className={cn(cardVariants(), className)}
       {...props}
     >
-      <CardTitle id={headingId} className="mb-3">
+      <CardTitle id={headingId} className="lu:mb-3">
         {title}
       </CardTitle>
-      <div className="flex flex-wrap items-start gap-4">
+      <div className="lu:flex lu:flex-wrap lu:items-start lu:gap-4">
         {images.map((image) => (
-          <figure key={`${image.label}-${image.src}`} className="space-y-1">
+          <figure key={`${image.label}-${image.src}`} className="lu:space-y-1">
             <img
               src={image.src}
               alt={image.label}
               className={cn(
-                'object-cover',
+                'lu:object-cover',
                 image.shape === 'cover'
-                  ? 'aspect-[1200/630] w-56 rounded-lg'
-                  : 'size-20 rounded-xl',
+                  ? 'lu:aspect-[1200/630] lu:w-56 lu:rounded-lg'
+                  : 'lu:size-20 lu:rounded-xl',
               )}
             />
-            <figcaption className="text-muted-foreground text-xs">{image.label}</figcaption>
+            <figcaption className="lu:text-muted-foreground lu:text-xs">{image.label}</figcaption>
           </figure>
         ))}
       </div>

@@ -12,7 +12,7 @@ const png = (name = 'logo.png', bytes = 4) =>
 function Picker(props: Partial<ImagePickerProps>) {
   const [value, setValue] = useState(props.value ?? '');
   return (
-    <div className="w-full max-w-96 p-6">
+    <div className="lu:w-full lu:max-w-96 lu:p-6">
       <ImagePicker
         label="Logo"
         maxBytes={2 * 1024 * 1024}
@@ -126,7 +126,7 @@ export const CoversSideBySide: Story = {
   globals: { locale: 'en' },
   args: { shape: 'cover', value: PICTURE },
   render: (args) => (
-    <div className="grid w-full max-w-[36rem] gap-4 p-6 md:grid-cols-2">
+    <div className="lu:grid lu:w-full lu:max-w-[36rem] lu:gap-4 lu:p-6 lu:md:grid-cols-2">
       <Picker {...args} label="Chinese cover" />
       <Picker {...args} label="English cover" />
     </div>
@@ -135,7 +135,9 @@ export const CoversSideBySide: Story = {
     const buttons = canvas.getAllByRole('button', { name: 'Replace image' });
     await expect(buttons).toHaveLength(2);
     for (const button of buttons) {
-      const box = button.closest('[data-slot="image-picker"]')?.querySelector('.border-dashed');
+      const box = button
+        .closest('[data-slot="image-picker"]')
+        ?.querySelector('[class~="lu:border-dashed"]');
       if (!box) throw new Error('the picker has no drop box');
       const inside = box.getBoundingClientRect();
       const edge = button.getBoundingClientRect();

@@ -89,8 +89,8 @@ export function ImagePicker({
 
   const message = problem ?? error;
   return (
-    <div data-slot="image-picker" className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={inputId} className="text-foreground text-sm font-medium">
+    <div data-slot="image-picker" className={cn('lu:flex lu:flex-col lu:gap-1.5', className)}>
+      <label htmlFor={inputId} className="lu:text-foreground lu:text-sm lu:font-medium">
         {label}
       </label>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a shortcut; the button does the same */}
@@ -102,27 +102,27 @@ export function ImagePicker({
         onDragLeave={() => setDragging(false)}
         onDrop={drop}
         className={cn(
-          'border-input bg-muted/40 flex flex-wrap items-center gap-4 rounded-lg border border-dashed p-3 transition-colors',
-          dragging && 'border-primary bg-primary/5',
-          message && 'border-danger',
+          'lu:border-input lu:bg-muted/40 lu:flex lu:flex-wrap lu:items-center lu:gap-4 lu:rounded-lg lu:border lu:border-dashed lu:p-3 lu:transition-colors',
+          dragging && 'lu:border-primary lu:bg-primary/5',
+          message && 'lu:border-danger',
         )}
       >
         <div
           className={cn(
-            'bg-muted relative flex shrink-0 items-center justify-center overflow-hidden rounded-md',
-            shape === 'square' ? 'size-16' : 'aspect-[1200/630] w-32',
+            'lu:bg-muted lu:relative lu:flex lu:shrink-0 lu:items-center lu:justify-center lu:overflow-hidden lu:rounded-md',
+            shape === 'square' ? 'lu:size-16' : 'lu:aspect-[1200/630] lu:w-32',
           )}
         >
           {uploading ? (
             <Spinner label={t`正在上传`} />
           ) : value ? (
-            <img src={value} alt={label} className="size-full object-cover" />
+            <img src={value} alt={label} className="lu:size-full lu:object-cover" />
           ) : (
-            <ImagePlus aria-hidden="true" className="text-muted-foreground size-6" />
+            <ImagePlus aria-hidden="true" className="lu:text-muted-foreground lu:size-6" />
           )}
         </div>
         {/* below the picture when the row has less than 10rem for the button (two covers side by side) */}
-        <div className="min-w-0 flex-[1_1_10rem] space-y-1">
+        <div className="lu:min-w-0 lu:flex-[1_1_10rem] lu:space-y-1">
           <Button
             type="button"
             variant="outline"
@@ -133,7 +133,7 @@ export function ImagePicker({
             <Upload aria-hidden="true" />
             {value ? t`更换图片` : t`上传图片`}
           </Button>
-          <p className="text-muted-foreground text-xs">
+          <p className="lu:text-muted-foreground lu:text-xs">
             {hint ?? t`拖放或点击上传，PNG、JPEG、WebP 或 GIF，不超过 ${megabytes(maxBytes)}`}
           </p>
         </div>
@@ -143,7 +143,7 @@ export function ImagePicker({
           type="file"
           accept={types.join(',')}
           multiple={maxFiles > 1 ? true : undefined}
-          className="sr-only"
+          className="lu:sr-only"
           tabIndex={-1}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? messageId : undefined}
@@ -155,7 +155,7 @@ export function ImagePicker({
         />
       </div>
       {message ? (
-        <p id={messageId} role="alert" className="text-danger text-xs">
+        <p id={messageId} role="alert" className="lu:text-danger lu:text-xs">
           {message}
         </p>
       ) : null}

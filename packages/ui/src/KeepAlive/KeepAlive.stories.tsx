@@ -13,17 +13,17 @@ function DemoPage({ id, name }: { id: string; name: string }) {
   seen[id] = [...(seen[id] ?? []), tick];
   const [text, setText] = useState('');
   return (
-    <section className="border-border bg-surface space-y-3 rounded-lg border p-4">
-      <h2 className="text-foreground text-lg font-semibold">{name}</h2>
-      <label className="text-muted-foreground block text-sm">
+    <section className="lu:border-border lu:bg-surface lu:space-y-3 lu:rounded-lg lu:border lu:p-4">
+      <h2 className="lu:text-foreground lu:text-lg lu:font-semibold">{name}</h2>
+      <label className="lu:text-muted-foreground lu:block lu:text-sm">
         搜索
         <input
-          className="border-border bg-background text-foreground mt-1 block w-full rounded-md border px-3 py-2"
+          className="lu:border-border lu:bg-background lu:text-foreground lu:mt-1 lu:block lu:w-full lu:rounded-md lu:border lu:px-3 lu:py-2"
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
       </label>
-      <p className="text-muted-foreground text-sm">上下文版本 {tick}</p>
+      <p className="lu:text-muted-foreground lu:text-sm">上下文版本 {tick}</p>
     </section>
   );
 }
@@ -41,8 +41,8 @@ function Demo({ max }: { max?: number }) {
   const [user, setUser] = useState('user-1');
   return (
     <Tick value={tick}>
-      <div className="w-full max-w-xl space-y-4 p-4">
-        <nav aria-label="页面" className="flex flex-wrap gap-2">
+      <div className="lu:w-full lu:max-w-xl lu:space-y-4 lu:p-4">
+        <nav aria-label="页面" className="lu:flex lu:flex-wrap lu:gap-2">
           {PAGES.map((entry) => (
             <Button
               key={entry.key}
@@ -55,7 +55,7 @@ function Demo({ max }: { max?: number }) {
             </Button>
           ))}
         </nav>
-        <div className="flex flex-wrap gap-2">
+        <div className="lu:flex lu:flex-wrap lu:gap-2">
           <Button size="sm" variant="ghost" onClick={() => setTick((value) => value + 1)}>
             更新上下文
           </Button>

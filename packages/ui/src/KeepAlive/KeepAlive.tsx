@@ -80,7 +80,7 @@ function KeepAliveView({ viewKey, active, freezeAfterMs, fallback, children }: V
   const state: KeepAliveState = active ? 'active' : frozen ? 'frozen' : 'cached';
   return (
     <Activity mode={active ? 'visible' : 'hidden'} name={viewKey}>
-      <div className="contents" data-keep-alive={state} data-keep-alive-key={viewKey}>
+      <div className="lu:contents" data-keep-alive={state} data-keep-alive-key={viewKey}>
         <Suspense fallback={fallback}>
           <Freeze frozen={frozen}>{children}</Freeze>
         </Suspense>

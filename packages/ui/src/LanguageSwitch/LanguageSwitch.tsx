@@ -23,8 +23,8 @@ export function LanguageSwitch({ locale, onLocaleChange, ...props }: LanguageSwi
     >
       <Languages aria-hidden="true" />
       {/* short on phones, where the header is tight */}
-      <span className="sm:hidden">{next === 'en' ? 'EN' : '中文'}</span>
-      <span className="hidden sm:inline">{next === 'en' ? 'English' : '中文'}</span>
+      <span className="lu:sm:hidden">{next === 'en' ? 'EN' : '中文'}</span>
+      <span className="lu:hidden lu:sm:inline">{next === 'en' ? 'English' : '中文'}</span>
     </Button>
   );
 }

@@ -62,6 +62,6 @@ export const EagerLoadsAtOnce: Story = {
         'loaded',
       ),
     );
-    await expect(canvasElement.querySelector('img')).toHaveClass('opacity-100');
+    await expect(canvasElement.querySelector('img')).toHaveClass('lu:opacity-100');
   },
 };

@@ -87,7 +87,7 @@ export function LazyImage({
       ref={frame}
       data-slot="lazy-image"
       data-state={state}
-      className={cn('bg-muted relative inline-flex overflow-hidden', className)}
+      className={cn('lu:bg-muted lu:relative lu:inline-flex lu:overflow-hidden', className)}
       style={{ width, height, ...style }}
     >
       {showImage ? (
@@ -98,8 +98,8 @@ export function LazyImage({
           height={height}
           decoding="async"
           className={cn(
-            'size-full object-cover transition-opacity',
-            state === 'loaded' ? 'opacity-100' : 'opacity-0',
+            'lu:size-full lu:object-cover lu:transition-opacity',
+            state === 'loaded' ? 'lu:opacity-100' : 'lu:opacity-0',
           )}
           ref={image}
           onLoad={() => setState('loaded')}
@@ -111,10 +111,10 @@ export function LazyImage({
         <span
           role="img"
           aria-label={alt ? `${alt}：${t`图片加载失败`}` : t`图片加载失败`}
-          className="text-muted-foreground absolute inset-0 flex flex-col items-center justify-center gap-1 text-center text-xs"
+          className="lu:text-muted-foreground lu:absolute lu:inset-0 lu:flex lu:flex-col lu:items-center lu:justify-center lu:gap-1 lu:text-center lu:text-xs"
         >
-          <ImageOff aria-hidden="true" className="size-4" />
-          <span aria-hidden="true" className="px-1 leading-tight">{t`图片加载失败`}</span>
+          <ImageOff aria-hidden="true" className="lu:size-4" />
+          <span aria-hidden="true" className="lu:px-1 lu:leading-tight">{t`图片加载失败`}</span>
         </span>
       ) : null}
     </span>

@@ -8,7 +8,7 @@ const meta = {
   args: {
     href: '/docs/getting-started',
     children: '快速开始',
-    className: 'text-primary underline-offset-4 hover:underline',
+    className: 'lu:text-primary lu:underline-offset-4 lu:hover:underline',
   },
 } satisfies Meta<typeof Link>;
 export default meta;

@@ -30,7 +30,7 @@ const meta = {
     children: (
       <ul>
         {page.items.map((item) => (
-          <li key={item} className="text-foreground p-4 text-sm">
+          <li key={item} className="lu:text-foreground lu:p-4 lu:text-sm">
             {item}
           </li>
         ))}
@@ -39,7 +39,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="max-w-xl p-6">
+      <div className="lu:max-w-xl lu:p-6">
         <Story />
       </div>
     ),

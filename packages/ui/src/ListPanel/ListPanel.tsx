@@ -48,10 +48,13 @@ export function ListPanel({
     body = (
       <Card padding="none" role="status" aria-label={loadingLabel}>
         {[0, 1, 2].map((index) => (
-          <div key={index} className="border-border space-y-2 border-b p-4 last:border-b-0">
-            <Skeleton className="h-4 w-2/5" />
-            <Skeleton className="h-4 w-1/4" />
-            <Skeleton className="h-4 w-full" />
+          <div
+            key={index}
+            className="lu:border-border lu:space-y-2 lu:border-b lu:p-4 lu:last:border-b-0"
+          >
+            <Skeleton className="lu:h-4 lu:w-2/5" />
+            <Skeleton className="lu:h-4 lu:w-1/4" />
+            <Skeleton className="lu:h-4 lu:w-full" />
           </div>
         ))}
       </Card>
@@ -60,13 +63,13 @@ export function ListPanel({
     body = empty;
   } else {
     body = (
-      <Card asChild padding="none" className="divide-border divide-y">
+      <Card asChild padding="none" className="lu:divide-border lu:divide-y">
         {children}
       </Card>
     );
   }
   return (
-    <div data-slot={slot} className="space-y-4">
+    <div data-slot={slot} className="lu:space-y-4">
       {filter}
       {body}
       {page && page.total > 0 ? (

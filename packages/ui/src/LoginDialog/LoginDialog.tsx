@@ -57,14 +57,14 @@ function HostAppPanel({
 }: NonNullable<LoginDialogProps['hostApp']> & { appName: string }) {
   const { t, i18n } = useLingui();
   return (
-    <div className="flex flex-col items-center gap-4 py-4 text-center">
-      <p className="text-muted-foreground text-sm">{t`你正在 ${appName} App 中，可直接使用当前账号登录。`}</p>
+    <div className="lu:flex lu:flex-col lu:items-center lu:gap-4 lu:py-4 lu:text-center">
+      <p className="lu:text-muted-foreground lu:text-sm">{t`你正在 ${appName} App 中，可直接使用当前账号登录。`}</p>
       {failed ? (
-        <p role="alert" className="text-danger text-sm">
+        <p role="alert" className="lu:text-danger lu:text-sm">
           {i18n._(loginMessages.autoLoginFailed)}
         </p>
       ) : null}
-      <Button onClick={onHostLogin} disabled={pending} className="w-full">
+      <Button onClick={onHostLogin} disabled={pending} className="lu:w-full">
         {pending ? <Spinner size="sm" label={t`正在登录`} /> : null}
         {t`使用 ${appName} 账号登录`}
       </Button>
@@ -91,14 +91,14 @@ function QrPanel({
     body = <Spinner size="lg" label={t`正在获取二维码`} />;
   } else if (qr.qrError !== null) {
     body = (
-      <div role="alert" className="flex flex-col items-center gap-3 text-center">
-        <p className="text-danger text-sm">{qr.qrError || i18n._(loginMessages.qrFailed)}</p>
+      <div role="alert" className="lu:flex lu:flex-col lu:items-center lu:gap-3 lu:text-center">
+        <p className="lu:text-danger lu:text-sm">{qr.qrError || i18n._(loginMessages.qrFailed)}</p>
         {refresh}
       </div>
     );
   } else if (qrLogin.value) {
     body = (
-      <div className="relative">
+      <div className="lu:relative">
         <QRCodeSVG
           value={qrLogin.value}
           size={LOGIN_QR_SIZE}
@@ -106,14 +106,14 @@ function QrPanel({
           marginSize={0}
           role="img"
           aria-label={t`登录二维码`}
-          className={expired ? 'opacity-15' : undefined}
+          className={expired ? 'lu:opacity-15' : undefined}
         />
         {expired ? (
           <div
             role="alert"
-            className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-center"
+            className="lu:absolute lu:inset-0 lu:flex lu:flex-col lu:items-center lu:justify-center lu:gap-2 lu:text-center"
           >
-            <p className="text-foreground text-sm font-medium">{t`二维码已过期`}</p>
+            <p className="lu:text-foreground lu:text-sm lu:font-medium">{t`二维码已过期`}</p>
             {refresh}
           </div>
         ) : null}
@@ -121,20 +121,20 @@ function QrPanel({
     );
   }
   return (
-    <div className="flex flex-col items-center gap-4 pt-2">
-      <p className="text-muted-foreground text-center text-sm">
+    <div className="lu:flex lu:flex-col lu:items-center lu:gap-4 lu:pt-2">
+      <p className="lu:text-muted-foreground lu:text-center lu:text-sm">
         {qrLogin.status === 'scanned'
           ? t`已扫描，请在手机上确认登录`
           : t`打开 ${appName} App，扫描二维码登录`}
       </p>
       <div
-        className="border-border flex items-center justify-center rounded-lg border bg-white p-3"
+        className="lu:border-border lu:flex lu:items-center lu:justify-center lu:rounded-lg lu:border lu:bg-white lu:p-3"
         style={{ width: LOGIN_QR_SIZE + 26, height: LOGIN_QR_SIZE + 26 }}
       >
         {body}
       </div>
       {qrLogin.value && !expired && !qr.qrLoading ? refresh : null}
-      <ol className="bg-muted text-muted-foreground w-full list-inside list-decimal space-y-1 rounded-md px-4 py-3 text-xs">
+      <ol className="lu:bg-muted lu:text-muted-foreground lu:w-full lu:list-inside lu:list-decimal lu:space-y-1 lu:rounded-md lu:px-4 lu:py-3 lu:text-xs">
         <li>{t`在手机上打开 ${appName} App`}</li>
         <li>{t`点击右上角的“扫一扫”`}</li>
         <li>{t`扫描上方二维码并确认登录`}</li>
@@ -162,7 +162,7 @@ function PasswordPanel({ onPasswordLogin }: Pick<LoginDialogProps, 'onPasswordLo
     }
   });
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4 pt-2">
+    <form noValidate onSubmit={submit} className="lu:flex lu:flex-col lu:gap-4 lu:pt-2">
       <Field
         label={t`用户名`}
         autoComplete="username"
@@ -179,12 +179,15 @@ function PasswordPanel({ onPasswordLogin }: Pick<LoginDialogProps, 'onPasswordLo
         {...register('password', { required: t`请输入密码` })}
       />
       {failure ? (
-        <p role="alert" className="bg-danger/10 text-danger rounded-md px-3 py-2 text-sm">
+        <p
+          role="alert"
+          className="lu:bg-danger/10 lu:text-danger lu:rounded-md lu:px-3 lu:py-2 lu:text-sm"
+        >
           {failure}
         </p>
       ) : null}
       {/* aria-disabled, not disabled: the button keeps focus while the request runs */}
-      <Button type="submit" aria-disabled={isSubmitting || undefined} className="w-full">
+      <Button type="submit" aria-disabled={isSubmitting || undefined} className="lu:w-full">
         {isSubmitting ? <Spinner size="sm" label={t`正在登录`} /> : null}
         {t`登录`}
       </Button>
@@ -215,10 +218,10 @@ export function LoginDialog({
         {...(description ? {} : { 'aria-describedby': undefined })}
         data-testid="login-dialog"
       >
-        <div className="flex flex-col gap-4">
-          <div className="space-y-1">
-            <DialogTitle className="flex items-center gap-2">
-              <Smartphone aria-hidden="true" className="text-primary size-5" />
+        <div className="lu:flex lu:flex-col lu:gap-4">
+          <div className="lu:space-y-1">
+            <DialogTitle className="lu:flex lu:items-center lu:gap-2">
+              <Smartphone aria-hidden="true" className="lu:text-primary lu:size-5" />
               {title ?? t`登录`}
             </DialogTitle>
             {description ? <DialogDescription>{description}</DialogDescription> : null}

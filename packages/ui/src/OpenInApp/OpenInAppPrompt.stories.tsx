@@ -74,10 +74,10 @@ export const InAMessenger: Story = {
     // the page behind, with its sticky header: the tip must hide it, not sit on top of it
     (Story) => (
       <div>
-        <header className="bg-surface border-border sticky top-0 z-40 flex h-14 items-center border-b px-4">
+        <header className="lu:bg-surface lu:border-border lu:sticky lu:top-0 lu:z-40 lu:flex lu:h-14 lu:items-center lu:border-b lu:px-4">
           Acme
         </header>
-        <p className="p-4">页面内容</p>
+        <p className="lu:p-4">页面内容</p>
         <Story />
       </div>
     ),

@@ -38,16 +38,16 @@ export function OpenInAppPrompt({ open, onClose, environment, ios, links }: Open
         data-slot="open-in-browser-tip"
         // solid, above everything: the page's own header must not show through and collide
         // with the tip, which points up at the messenger's menu in the top-right corner
-        className="fixed inset-0 z-[100] flex flex-col items-end bg-neutral-900 px-6 pt-2 pb-6 text-white"
+        className="lu:fixed lu:inset-0 lu:z-[100] lu:flex lu:flex-col lu:items-end lu:bg-neutral-900 lu:px-6 lu:pt-2 lu:pb-6 lu:text-white"
       >
-        <span aria-hidden="true" className="flex items-start gap-1">
-          <Ellipsis className="mt-7 size-7 opacity-80" />
-          <ArrowUpRight className="size-12" strokeWidth={1.5} />
+        <span aria-hidden="true" className="lu:flex lu:items-start lu:gap-1">
+          <Ellipsis className="lu:mt-7 lu:size-7 lu:opacity-80" />
+          <ArrowUpRight className="lu:size-12" strokeWidth={1.5} />
         </span>
-        <p className="mt-3 max-w-64 text-right text-lg leading-relaxed">
+        <p className="lu:mt-3 lu:max-w-64 lu:text-right lu:text-lg lu:leading-relaxed">
           {t`点击右上角的「更多」，选择「在浏览器打开」`}
         </p>
-        <Button variant="secondary" className="mt-8 self-center" onClick={onClose}>
+        <Button variant="secondary" className="lu:mt-8 lu:self-center" onClick={onClose}>
           {t`我知道了`}
         </Button>
       </div>
@@ -60,25 +60,25 @@ export function OpenInAppPrompt({ open, onClose, environment, ios, links }: Open
         aria-modal="true"
         aria-labelledby="open-in-app-title"
         data-slot="download-page"
-        className="bg-background fixed inset-0 z-50 flex flex-col items-center justify-center gap-5 p-8 text-center"
+        className="lu:bg-background lu:fixed lu:inset-0 lu:z-50 lu:flex lu:flex-col lu:items-center lu:justify-center lu:gap-5 lu:p-8 lu:text-center"
       >
         <Button
           variant="ghost"
           size="icon"
-          className="absolute top-4 right-4"
+          className="lu:absolute lu:top-4 lu:right-4"
           onClick={onClose}
           aria-label={t`关闭`}
         >
           <X aria-hidden="true" />
         </Button>
-        <span className="bg-primary text-primary-foreground flex size-20 items-center justify-center rounded-3xl text-3xl font-semibold">
+        <span className="lu:bg-primary lu:text-primary-foreground lu:flex lu:size-20 lu:items-center lu:justify-center lu:rounded-3xl lu:text-3xl lu:font-semibold">
           {links.appName.slice(0, 1)}
         </span>
-        <h2 id="open-in-app-title" className="text-foreground text-2xl font-semibold">
+        <h2 id="open-in-app-title" className="lu:text-foreground lu:text-2xl lu:font-semibold">
           {links.appName}
         </h2>
-        <p className="text-muted-foreground max-w-xs">{t`如果无法正常跳转，请点击下载按钮`}</p>
-        <Button asChild size="lg" className="w-full max-w-xs">
+        <p className="lu:text-muted-foreground lu:max-w-xs">{t`如果无法正常跳转，请点击下载按钮`}</p>
+        <Button asChild size="lg" className="lu:w-full lu:max-w-xs">
           <a href={ios ? links.iosAppStoreUrl : links.androidPackageUrl}>
             <Download aria-hidden="true" />
             {t`下载`}
@@ -89,12 +89,12 @@ export function OpenInAppPrompt({ open, onClose, environment, ios, links }: Open
   }
   return (
     <Dialog open onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent closeLabel={t`关闭`} className="max-w-sm space-y-4">
+      <DialogContent closeLabel={t`关闭`} className="lu:max-w-sm lu:space-y-4">
         <DialogTitle>{t`在 ${appName} App 中打开`}</DialogTitle>
         <DialogDescription>
           {t`没有检测到 ${appName} App。安装后即可在 App 中继续。`}
         </DialogDescription>
-        <div className="flex justify-end gap-2">
+        <div className="lu:flex lu:justify-end lu:gap-2">
           <Button variant="ghost" onClick={onClose}>
             {t`取消`}
           </Button>

@@ -10,7 +10,7 @@ const meta = {
     children: (
       <>
         <PageHeader title="订单管理" description="全部套餐订单，按下单时间倒序。" />
-        <p className="text-muted-foreground text-sm">页面内容</p>
+        <p className="lu:text-muted-foreground lu:text-sm">页面内容</p>
       </>
     ),
   },

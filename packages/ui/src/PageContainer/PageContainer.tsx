@@ -13,7 +13,10 @@ export function PageContainer({ className, asChild = false, ...props }: PageCont
   return (
     <Component
       data-slot="page-container"
-      className={cn('mx-auto w-full max-w-6xl px-4 py-6 md:px-8 md:py-8', className)}
+      className={cn(
+        'lu:mx-auto lu:w-full lu:max-w-6xl lu:px-4 lu:py-6 lu:md:px-8 lu:md:py-8',
+        className,
+      )}
       {...props}
     />
   );

@@ -20,7 +20,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="p-6">
+      <div className="lu:p-6">
         <Story />
       </div>
     ),
@@ -71,7 +71,7 @@ export const LongText: Story = {
 export const Narrow: Story = {
   decorators: [
     (Story) => (
-      <div className="w-72">
+      <div className="lu:w-72">
         <Story />
       </div>
     ),

@@ -27,16 +27,20 @@ export function PageHeader({
       <header
         data-slot="page-header"
         className={cn(
-          'mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between',
+          'lu:mb-6 lu:flex lu:flex-col lu:gap-3 lu:sm:flex-row lu:sm:items-end lu:sm:justify-between',
           className,
         )}
         {...props}
       >
-        <div className="min-w-0 space-y-1">
-          <h1 className="text-foreground text-2xl font-semibold break-words">{title}</h1>
-          {description ? <p className="text-muted-foreground text-sm">{description}</p> : null}
+        <div className="lu:min-w-0 lu:space-y-1">
+          <h1 className="lu:text-foreground lu:text-2xl lu:font-semibold lu:break-words">
+            {title}
+          </h1>
+          {description ? (
+            <p className="lu:text-muted-foreground lu:text-sm">{description}</p>
+          ) : null}
         </div>
-        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+        {actions ? <div className="lu:flex lu:flex-wrap lu:gap-2">{actions}</div> : null}
       </header>
     </>
   );

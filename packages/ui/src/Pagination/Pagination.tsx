@@ -21,7 +21,10 @@ export function Pagination({
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={t`分页`} className={cn('flex items-center justify-center gap-1', className)}>
+    <nav
+      aria-label={t`分页`}
+      className={cn('lu:flex lu:items-center lu:justify-center lu:gap-1', className)}
+    >
       <Button
         variant="ghost"
         size="sm"
@@ -36,7 +39,7 @@ export function Pagination({
           <span
             key={`gap-before-${all[index + 1]}`}
             aria-hidden="true"
-            className="text-muted-foreground px-1"
+            className="lu:text-muted-foreground lu:px-1"
           >
             …
           </span>
@@ -48,7 +51,7 @@ export function Pagination({
             aria-current={n === page ? 'page' : undefined}
             aria-label={t`第 ${n} 页`}
             onClick={() => onPageChange(n)}
-            className="min-w-8 tabular-nums"
+            className="lu:min-w-8 lu:tabular-nums"
           >
             {n}
           </Button>

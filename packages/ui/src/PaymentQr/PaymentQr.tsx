@@ -41,9 +41,9 @@ export function PaymentQr({
     <figure
       data-slot="payment-qr"
       data-state={state}
-      className={cn('flex flex-col items-center gap-3', className)}
+      className={cn('lu:flex lu:flex-col lu:items-center lu:gap-3', className)}
     >
-      <div className="border-border relative flex size-56 items-center justify-center rounded-xl border bg-white p-3">
+      <div className="lu:border-border lu:relative lu:flex lu:size-56 lu:items-center lu:justify-center lu:rounded-xl lu:border lu:bg-white lu:p-3">
         {state === 'generating' || !value ? (
           <Spinner label={t`正在生成支付二维码`} />
         ) : (
@@ -53,12 +53,12 @@ export function PaymentQr({
             level="M"
             role="img"
             aria-label={label}
-            className={cn((state === 'expired' || state === 'declined') && 'opacity-15')}
+            className={cn((state === 'expired' || state === 'declined') && 'lu:opacity-15')}
           />
         )}
         {state === 'expired' || state === 'declined' ? (
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-xl">
-            <p className="text-foreground px-4 text-center text-sm font-medium">
+          <div className="lu:absolute lu:inset-0 lu:flex lu:flex-col lu:items-center lu:justify-center lu:gap-3 lu:rounded-xl">
+            <p className="lu:text-foreground lu:px-4 lu:text-center lu:text-sm lu:font-medium">
               {state === 'declined' ? t`付款方已拒绝支付` : t`二维码已过期`}
             </p>
             <Button size="sm" onClick={onRefresh}>
@@ -68,14 +68,14 @@ export function PaymentQr({
           </div>
         ) : null}
       </div>
-      <figcaption className="text-center text-sm">
-        <span className="text-foreground block">{label}</span>
+      <figcaption className="lu:text-center lu:text-sm">
+        <span className="lu:text-foreground lu:block">{label}</span>
         {state === 'waiting' && left ? (
-          <span className="text-muted-foreground tabular-nums" aria-live="off">
+          <span className="lu:text-muted-foreground lu:tabular-nums" aria-live="off">
             {t`${left} 后二维码失效`}
           </span>
         ) : state === 'generating' ? (
-          <span className="text-muted-foreground">{t`正在生成支付二维码…`}</span>
+          <span className="lu:text-muted-foreground">{t`正在生成支付二维码…`}</span>
         ) : null}
       </figcaption>
     </figure>

@@ -74,59 +74,61 @@ export function PlanCard({
       data-slot="plan-card"
       data-popular={plan.isPopular || undefined}
       className={cn(
-        'bg-surface relative flex h-full flex-col rounded-2xl border p-6 shadow-sm',
-        plan.isPopular ? 'border-primary ring-primary/20 ring-4' : 'border-border',
+        'lu:bg-surface lu:relative lu:flex lu:h-full lu:flex-col lu:rounded-2xl lu:border lu:p-6 lu:shadow-sm',
+        plan.isPopular ? 'lu:border-primary lu:ring-primary/20 lu:ring-4' : 'lu:border-border',
         className,
       )}
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <h2 id={headingId} className="text-foreground text-lg font-semibold">
+      <div className="lu:flex lu:flex-wrap lu:items-center lu:gap-2">
+        <h2 id={headingId} className="lu:text-foreground lu:text-lg lu:font-semibold">
           {plan.name}
         </h2>
         {plan.isPopular ? (
-          <span className="bg-primary text-primary-foreground inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium">
-            <Crown aria-hidden="true" className="size-3" />
+          <span className="lu:bg-primary lu:text-primary-foreground lu:inline-flex lu:items-center lu:gap-1 lu:rounded-full lu:px-2 lu:py-0.5 lu:text-xs lu:font-medium">
+            <Crown aria-hidden="true" className="lu:size-3" />
             {t`推荐`}
           </span>
         ) : null}
         {current ? (
-          <span className="bg-success/15 text-success-strong rounded-full px-2 py-0.5 text-xs font-medium">
+          <span className="lu:bg-success/15 lu:text-success-strong lu:rounded-full lu:px-2 lu:py-0.5 lu:text-xs lu:font-medium">
             {t`当前套餐`}
           </span>
         ) : null}
       </div>
-      <p className="text-muted-foreground mt-1 min-h-10 text-sm">{plan.subtitle}</p>
+      <p className="lu:text-muted-foreground lu:mt-1 lu:min-h-10 lu:text-sm">{plan.subtitle}</p>
       {/* a long price (another currency's) wraps as a whole, its unit after it */}
-      <p className="mt-4 flex flex-wrap items-baseline gap-x-1">
+      <p className="lu:mt-4 lu:flex lu:flex-wrap lu:items-baseline lu:gap-x-1">
         {free ? (
-          <span className="text-foreground text-3xl font-semibold">{freeLabel ?? t`免费`}</span>
+          <span className="lu:text-foreground lu:text-3xl lu:font-semibold">
+            {freeLabel ?? t`免费`}
+          </span>
         ) : (
           <>
-            <span className="text-foreground text-4xl font-semibold tracking-tight tabular-nums">
+            <span className="lu:text-foreground lu:text-4xl lu:font-semibold lu:tracking-tight lu:tabular-nums">
               {price}
             </span>
             {plan.priceUnit ? (
-              <span className="text-muted-foreground text-sm whitespace-nowrap">
+              <span className="lu:text-muted-foreground lu:text-sm lu:whitespace-nowrap">
                 {plan.priceUnit}
               </span>
             ) : null}
           </>
         )}
       </p>
-      <div className="mt-6 flex min-h-10 items-center">
+      <div className="lu:mt-6 lu:flex lu:min-h-10 lu:items-center">
         {free ? null : current && currentUntil ? (
           // already theirs: when it runs out, and a way to add time, not an offer to buy it anew
-          <div className="w-full space-y-2 text-center">
-            <p className="text-muted-foreground text-sm">
+          <div className="lu:w-full lu:space-y-2 lu:text-center">
+            <p className="lu:text-muted-foreground lu:text-sm">
               {t`当前套餐，有效期至 ${dateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(currentUntil))}`}
             </p>
-            <Button className="w-full" variant="outline" onClick={() => onSubscribe?.(plan)}>
+            <Button className="lu:w-full" variant="outline" onClick={() => onSubscribe?.(plan)}>
               {t`续订`}
             </Button>
           </div>
         ) : (
           <Button
-            className="w-full"
+            className="lu:w-full"
             variant={plan.isPopular ? 'primary' : 'outline'}
             onClick={() => onSubscribe?.(plan)}
           >
@@ -134,10 +136,10 @@ export function PlanCard({
           </Button>
         )}
       </div>
-      <ul className="border-border mt-6 space-y-3 border-t pt-6 text-sm">
+      <ul className="lu:border-border lu:mt-6 lu:space-y-3 lu:border-t lu:pt-6 lu:text-sm">
         {plan.features.map((feature) => (
-          <li key={feature} className="text-foreground flex gap-2">
-            <Check aria-hidden="true" className="text-primary mt-0.5 size-4 shrink-0" />
+          <li key={feature} className="lu:text-foreground lu:flex lu:gap-2">
+            <Check aria-hidden="true" className="lu:text-primary lu:mt-0.5 lu:size-4 lu:shrink-0" />
             <span>{feature}</span>
           </li>
         ))}

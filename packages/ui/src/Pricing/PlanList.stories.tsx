@@ -22,7 +22,7 @@ const meta = {
   args: { plans, onSubscribe: fn(), currency: 'CNY', freeLabel: '限时免费' },
   decorators: [
     (Story) => (
-      <div className="mx-auto max-w-5xl p-4">
+      <div className="lu:mx-auto lu:max-w-5xl lu:p-4">
         <Story />
       </div>
     ),
@@ -142,7 +142,7 @@ export const CarouselAt560: Story = {
 export const CarouselInANarrowColumn: Story = {
   decorators: [
     (Story) => (
-      <div className="max-w-[400px]">
+      <div className="lu:max-w-[400px]">
         <Story />
       </div>
     ),

@@ -30,10 +30,10 @@ export const PLAN_CARDS_MIN_WIDTH = 720;
  * values, so nothing reflows or jumps. Keep in step with the options below.
  */
 const SLIDE_BEFORE_SLIDER = [
-  'min-w-[calc((100%-1.2px)/1.1)] max-w-[calc((100%-1.2px)/1.1)]',
-  '[transform:translate3d(calc(var(--plan-first)*(-100%-12px)+var(--plan-index)*12px),0,0)]',
-  'min-[560px]:min-w-[calc((100%-3.2px)/1.2)] min-[560px]:max-w-[calc((100%-3.2px)/1.2)]',
-  'min-[560px]:[transform:translate3d(calc(var(--plan-first)*(-100%-16px)+var(--plan-index)*16px),0,0)]',
+  'lu:min-w-[calc((100%-1.2px)/1.1)] lu:max-w-[calc((100%-1.2px)/1.1)]',
+  'lu:[transform:translate3d(calc(var(--lu-plan-first)*(-100%-12px)+var(--lu-plan-index)*12px),0,0)]',
+  'lu:min-[560px]:min-w-[calc((100%-3.2px)/1.2)] lu:min-[560px]:max-w-[calc((100%-3.2px)/1.2)]',
+  'lu:min-[560px]:[transform:translate3d(calc(var(--lu-plan-first)*(-100%-16px)+var(--lu-plan-index)*16px),0,0)]',
 ].join(' ');
 
 function PlanCarousel({
@@ -81,19 +81,19 @@ function PlanCarousel({
       aria-roledescription={t`轮播`}
       aria-label={t`套餐`}
       data-slot="plan-carousel"
-      className="space-y-4"
+      className="lu:space-y-4"
     >
       <div
         ref={sliderRef}
-        className="keen-slider py-2"
-        style={{ '--plan-first': popular } as CSSProperties}
+        className="keen-slider lu:py-2"
+        style={{ '--lu-plan-first': popular } as CSSProperties}
       >
         {plans.map((plan, index) => (
           // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group; a fieldset is for form controls
           <div
             key={plan.id}
-            className={cn('keen-slider__slide p-1.5', SLIDE_BEFORE_SLIDER)}
-            style={{ '--plan-index': index } as CSSProperties}
+            className={cn('keen-slider__slide lu:p-1.5', SLIDE_BEFORE_SLIDER)}
+            style={{ '--lu-plan-index': index } as CSSProperties}
             role="group"
             aria-roledescription={t`幻灯片`}
             aria-label={t`第 ${index + 1} 个，共 ${plans.length} 个`}
@@ -110,7 +110,7 @@ function PlanCarousel({
           </div>
         ))}
       </div>
-      <div className="flex items-center justify-between gap-3">
+      <div className="lu:flex lu:items-center lu:justify-between lu:gap-3">
         <Button
           variant="outline"
           size="icon-sm"
@@ -124,7 +124,7 @@ function PlanCarousel({
         >
           <ChevronLeft aria-hidden="true" />
         </Button>
-        <div className="flex gap-2">
+        <div className="lu:flex lu:gap-2">
           {plans.map((plan, index) => (
             <button
               key={plan.id}
@@ -133,8 +133,8 @@ function PlanCarousel({
               aria-current={index === current ? 'true' : undefined}
               onClick={() => slider.current?.moveToIdx(index)}
               className={cn(
-                'h-2 cursor-pointer rounded-full transition-all',
-                index === current ? 'bg-primary w-6' : 'bg-input w-2',
+                'lu:h-2 lu:cursor-pointer lu:rounded-full lu:transition-all',
+                index === current ? 'lu:bg-primary lu:w-6' : 'lu:bg-input lu:w-2',
               )}
             />
           ))}
@@ -176,13 +176,13 @@ export function PlanList({
     props;
   const pricing = { currency, formatPrice, freeLabel };
   return (
-    <div ref={ref} data-slot="plan-list" className={cn('@container', className)}>
+    <div ref={ref} data-slot="plan-list" className={cn('lu:@container', className)}>
       {wide !== false ? (
         <ul
           className={cn(
-            'grid-cols-3 items-stretch gap-4 lg:gap-6',
+            'lu:grid-cols-3 lu:items-stretch lu:gap-4 lu:lg:gap-6',
             // the container query matches PLAN_CARDS_MIN_WIDTH (classes are static)
-            wide ? 'grid' : 'hidden @min-[720px]:grid',
+            wide ? 'lu:grid' : 'lu:hidden lu:@min-[720px]:grid',
           )}
         >
           {plans.map((plan) => (
@@ -199,7 +199,7 @@ export function PlanList({
         </ul>
       ) : null}
       {wide !== true ? (
-        <div className={wide === undefined ? '@min-[720px]:hidden' : undefined}>
+        <div className={wide === undefined ? 'lu:@min-[720px]:hidden' : undefined}>
           <PlanCarousel {...props} />
         </div>
       ) : null}

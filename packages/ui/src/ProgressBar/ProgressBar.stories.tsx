@@ -8,7 +8,7 @@ const meta = {
   args: { label: '上传进度', value: 42 },
   decorators: [
     (Story) => (
-      <div className="w-80 space-y-4 p-6">
+      <div className="lu:w-80 lu:space-y-4 lu:p-6">
         <Story />
       </div>
     ),

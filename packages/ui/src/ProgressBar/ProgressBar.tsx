@@ -3,10 +3,10 @@ import { cn } from '../lib/cn.ts';
 export type ProgressTone = 'primary' | 'success' | 'warning' | 'danger';
 
 const FILL: Record<ProgressTone, string> = {
-  primary: 'bg-primary',
-  success: 'bg-success',
-  warning: 'bg-warning',
-  danger: 'bg-danger',
+  primary: 'lu:bg-primary',
+  success: 'lu:bg-success',
+  warning: 'lu:bg-warning',
+  danger: 'lu:bg-danger',
 };
 
 /** A thin bar for how far something has got: an upload, the steps of processing, space used. */
@@ -36,14 +36,14 @@ export function ProgressBar({
       aria-valuenow={Math.round(percent)}
       aria-valuetext={valueText}
       data-slot="progress-bar"
-      className={cn('bg-muted h-1.5 w-full overflow-hidden rounded-full', className)}
+      className={cn('lu:bg-muted lu:h-1.5 lu:w-full lu:overflow-hidden lu:rounded-full', className)}
     >
       <div
         className={cn(
-          'h-full rounded-full transition-[width] duration-300 ease-out',
+          'lu:h-full lu:rounded-full lu:transition-[width] lu:duration-300 lu:ease-out',
           FILL[tone],
           // a sliver stays visible for anything above zero
-          percent > 0 && 'min-w-1',
+          percent > 0 && 'lu:min-w-1',
         )}
         style={{ width: `${percent}%` }}
       />

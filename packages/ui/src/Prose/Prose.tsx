@@ -12,7 +12,7 @@ import { ProseTable, ProseTableCell, ProseTableHead } from '../ProseTable/ProseT
 /** A link in prose: in-site paths (/… and #…) go through the router, others open beside it. */
 export function ProseLink({ href = '', className, children, ...props }: ComponentProps<'a'>) {
   const look = cn(
-    'text-primary decoration-primary/30 hover:decoration-primary font-medium underline underline-offset-4 transition-colors',
+    'lu:text-primary lu:decoration-primary/30 lu:hover:decoration-primary lu:font-medium lu:underline lu:underline-offset-4 lu:transition-colors',
     className,
   );
   if (href.startsWith('/') || href.startsWith('#'))
@@ -32,7 +32,7 @@ export function ProseHeading2({ className, ...props }: ComponentProps<'h2'>) {
   return (
     <h2
       className={cn(
-        'text-foreground border-border mt-10 mb-4 scroll-mt-20 border-b pb-2 text-xl font-semibold first:mt-0',
+        'lu:text-foreground lu:border-border lu:mt-10 lu:mb-4 lu:scroll-mt-20 lu:border-b lu:pb-2 lu:text-xl lu:font-semibold lu:first:mt-0',
         className,
       )}
       {...props}
@@ -43,20 +43,28 @@ export function ProseHeading2({ className, ...props }: ComponentProps<'h2'>) {
 export function ProseHeading3({ className, ...props }: ComponentProps<'h3'>) {
   return (
     <h3
-      className={cn('text-foreground mt-8 mb-3 scroll-mt-20 text-lg font-semibold', className)}
+      className={cn(
+        'lu:text-foreground lu:mt-8 lu:mb-3 lu:scroll-mt-20 lu:text-lg lu:font-semibold',
+        className,
+      )}
       {...props}
     />
   );
 }
 
 export function ProseParagraph({ className, ...props }: ComponentProps<'p'>) {
-  return <p className={cn('text-foreground/90 my-4 leading-[1.85]', className)} {...props} />;
+  return (
+    <p className={cn('lu:text-foreground/90 lu:my-4 lu:leading-[1.85]', className)} {...props} />
+  );
 }
 
 function UnorderedList({ className, ...props }: ComponentProps<'ul'>) {
   return (
     <ul
-      className={cn('marker:text-muted-foreground my-4 list-disc space-y-2 pl-6', className)}
+      className={cn(
+        'lu:marker:text-muted-foreground lu:my-4 lu:list-disc lu:space-y-2 lu:pl-6',
+        className,
+      )}
       {...props}
     />
   );
@@ -65,25 +73,30 @@ function UnorderedList({ className, ...props }: ComponentProps<'ul'>) {
 function OrderedList({ className, ...props }: ComponentProps<'ol'>) {
   return (
     <ol
-      className={cn('marker:text-muted-foreground my-4 list-decimal space-y-2 pl-6', className)}
+      className={cn(
+        'lu:marker:text-muted-foreground lu:my-4 lu:list-decimal lu:space-y-2 lu:pl-6',
+        className,
+      )}
       {...props}
     />
   );
 }
 
 function ListItem({ className, ...props }: ComponentProps<'li'>) {
-  return <li className={cn('text-foreground/90 pl-1 leading-[1.8]', className)} {...props} />;
+  return (
+    <li className={cn('lu:text-foreground/90 lu:pl-1 lu:leading-[1.8]', className)} {...props} />
+  );
 }
 
 function Strong({ className, ...props }: ComponentProps<'strong'>) {
-  return <strong className={cn('text-foreground font-semibold', className)} {...props} />;
+  return <strong className={cn('lu:text-foreground lu:font-semibold', className)} {...props} />;
 }
 
 export function ProseCode({ className, ...props }: ComponentProps<'code'>) {
   return (
     <code
       className={cn(
-        'bg-muted text-foreground rounded px-1.5 py-0.5 font-mono text-[0.875em] break-words',
+        'lu:bg-muted lu:text-foreground lu:rounded lu:px-1.5 lu:py-0.5 lu:font-mono lu:text-[0.875em] lu:break-words',
         className,
       )}
       {...props}
@@ -97,7 +110,7 @@ function CodeBlock({ className, ...props }: ComponentProps<'pre'>) {
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide code block scrolls; the keyboard must reach it
       tabIndex={0}
       className={cn(
-        'border-border bg-muted my-5 overflow-x-auto rounded-lg border p-4 text-sm leading-6 [&_code]:bg-transparent [&_code]:p-0',
+        'lu:border-border lu:bg-muted lu:my-5 lu:overflow-x-auto lu:rounded-lg lu:border lu:p-4 lu:text-sm lu:leading-6 lu:[&_code]:bg-transparent lu:[&_code]:p-0',
         className,
       )}
       {...props}
@@ -109,7 +122,7 @@ function Quote({ className, ...props }: ComponentProps<'blockquote'>) {
   return (
     <blockquote
       className={cn(
-        'border-primary/50 bg-primary-soft/60 my-5 rounded-r-md border-l-4 px-4 py-1 [&_p]:my-2',
+        'lu:border-primary/50 lu:bg-primary-soft/60 lu:my-5 lu:rounded-r-md lu:border-l-4 lu:px-4 lu:py-1 lu:[&_p]:my-2',
         className,
       )}
       {...props}
@@ -118,7 +131,7 @@ function Quote({ className, ...props }: ComponentProps<'blockquote'>) {
 }
 
 function Rule({ className, ...props }: ComponentProps<'hr'>) {
-  return <hr className={cn('border-border my-8', className)} {...props} />;
+  return <hr className={cn('lu:border-border lu:my-8', className)} {...props} />;
 }
 
 /** The element mapping for MDX (`<Content components={proseComponents} />`). */
@@ -147,5 +160,5 @@ export type ProseProps = ComponentProps<'div'>;
  * prose parts sit in, named `data-slot="prose"` for a page that reads its headings.
  */
 export function Prose({ className, ...props }: ProseProps) {
-  return <div data-slot="prose" className={cn('min-w-0', className)} {...props} />;
+  return <div data-slot="prose" className={cn('lu:min-w-0', className)} {...props} />;
 }

@@ -14,12 +14,12 @@ export function ProseTable({ className, ...props }: ProseTableProps) {
       data-slot="prose-table"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls; the keyboard must reach it
       tabIndex={0}
-      className="border-border my-6 overflow-x-auto rounded-lg border"
+      className="lu:border-border lu:my-6 lu:overflow-x-auto lu:rounded-lg lu:border"
     >
       <table
         // labels and figures stay on one line; the last column (the prose) wraps
         className={cn(
-          'w-full border-collapse text-sm [&_td:not(:last-child)]:whitespace-nowrap',
+          'lu:w-full lu:border-collapse lu:text-sm lu:[&_td:not(:last-child)]:whitespace-nowrap',
           className,
         )}
         {...props}
@@ -33,7 +33,7 @@ export function ProseTableHead({ className, ...props }: ComponentProps<'th'>) {
     <th
       data-slot="prose-table-head"
       className={cn(
-        'bg-muted text-foreground px-3 py-2.5 text-left font-semibold whitespace-nowrap sm:px-4',
+        'lu:bg-muted lu:text-foreground lu:px-3 lu:py-2.5 lu:text-left lu:font-semibold lu:whitespace-nowrap lu:sm:px-4',
         className,
       )}
       {...props}
@@ -46,7 +46,7 @@ export function ProseTableCell({ className, ...props }: ComponentProps<'td'>) {
     <td
       data-slot="prose-table-cell"
       className={cn(
-        'border-border text-foreground/90 border-t px-3 py-2.5 align-top sm:px-4',
+        'lu:border-border lu:text-foreground/90 lu:border-t lu:px-3 lu:py-2.5 lu:align-top lu:sm:px-4',
         className,
       )}
       {...props}

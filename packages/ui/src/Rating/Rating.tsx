@@ -24,7 +24,10 @@ export function Rating({
     return (
       <span
         data-slot="rating"
-        className={cn('text-muted-foreground inline-flex items-center text-sm', className)}
+        className={cn(
+          'lu:text-muted-foreground lu:inline-flex lu:items-center lu:text-sm',
+          className,
+        )}
       >
         {t`暂无评分`}
       </span>
@@ -39,21 +42,21 @@ export function Rating({
     count === undefined
       ? t`评分 ${formatted}`
       : t`评分 ${formatted}，共 ${plural(count, { other: '# 条评价' })}`;
-  const star = size === 'sm' ? 'size-3.5' : 'size-4';
+  const star = size === 'sm' ? 'lu:size-3.5' : 'lu:size-4';
   return (
     <span
       role="img"
       aria-label={label}
       data-slot="rating"
-      className={cn('inline-flex items-center gap-1 text-sm', className)}
+      className={cn('lu:inline-flex lu:items-center lu:gap-1 lu:text-sm', className)}
     >
-      <span aria-hidden="true" className="inline-flex">
+      <span aria-hidden="true" className="lu:inline-flex">
         {[1, 2, 3, 4, 5].map((n) => (
-          <span key={n} className="relative inline-flex">
-            <Star className={cn(star, 'text-border')} fill="currentColor" strokeWidth={0} />
+          <span key={n} className="lu:relative lu:inline-flex">
+            <Star className={cn(star, 'lu:text-border')} fill="currentColor" strokeWidth={0} />
             {rounded >= n - 0.5 ? (
               <span
-                className="text-accent absolute inset-0 overflow-hidden"
+                className="lu:text-accent lu:absolute lu:inset-0 lu:overflow-hidden"
                 style={{ width: rounded >= n ? '100%' : '50%' }}
               >
                 <Star className={star} fill="currentColor" strokeWidth={0} />
@@ -62,11 +65,11 @@ export function Rating({
           </span>
         ))}
       </span>
-      <span aria-hidden="true" className="text-foreground font-medium tabular-nums">
+      <span aria-hidden="true" className="lu:text-foreground lu:font-medium lu:tabular-nums">
         {formatted}
       </span>
       {count !== undefined ? (
-        <span aria-hidden="true" className="text-muted-foreground tabular-nums">
+        <span aria-hidden="true" className="lu:text-muted-foreground lu:tabular-nums">
           ({numberFormat(i18n.locale).format(count)})
         </span>
       ) : null}

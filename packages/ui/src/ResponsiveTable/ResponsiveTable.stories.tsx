@@ -26,50 +26,57 @@ const orders = [
 /** an admin's orders, as wide as a desktop table gets */
 function Orders({ onOpen }: { onOpen?: (number: string) => void }) {
   return (
-    <div className="p-4">
+    <div className="lu:p-4">
       <ResponsiveTable>
-        <table className="w-full min-w-[56rem] text-left text-sm">
-          <caption className="sr-only">订单</caption>
-          <thead className="bg-muted/60 text-muted-foreground text-xs">
+        <table className="lu:w-full lu:min-w-[56rem] lu:text-left lu:text-sm">
+          <caption className="lu:sr-only">订单</caption>
+          <thead className="lu:bg-muted/60 lu:text-muted-foreground lu:text-xs">
             <tr>
-              <th scope="col" className="px-4 py-2 font-medium">
+              <th scope="col" className="lu:px-4 lu:py-2 lu:font-medium">
                 订单号
               </th>
-              <th scope="col" className="px-4 py-2 font-medium">
+              <th scope="col" className="lu:px-4 lu:py-2 lu:font-medium">
                 商品
               </th>
-              <th scope="col" className="px-4 py-2 font-medium">
+              <th scope="col" className="lu:px-4 lu:py-2 lu:font-medium">
                 用户
               </th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">
+              <th scope="col" className="lu:px-4 lu:py-2 lu:text-right lu:font-medium">
                 金额
               </th>
-              <th scope="col" className="px-4 py-2 font-medium">
+              <th scope="col" className="lu:px-4 lu:py-2 lu:font-medium">
                 支付方式
               </th>
-              <th scope="col" aria-sort="descending" className="px-4 py-2 font-medium">
-                <button type="button" className="inline-flex cursor-pointer items-center gap-1">
+              <th scope="col" aria-sort="descending" className="lu:px-4 lu:py-2 lu:font-medium">
+                <button
+                  type="button"
+                  className="lu:inline-flex lu:cursor-pointer lu:items-center lu:gap-1"
+                >
                   下单时间
-                  <ArrowDownUp aria-hidden="true" className="size-3.5" />
+                  <ArrowDownUp aria-hidden="true" className="lu:size-3.5" />
                 </button>
               </th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">
+              <th scope="col" className="lu:px-4 lu:py-2 lu:text-right lu:font-medium">
                 操作
               </th>
             </tr>
           </thead>
-          <tbody className="divide-border divide-y">
+          <tbody className="lu:divide-border lu:divide-y">
             {orders.map((order) => (
               <tr key={order.number}>
-                <td className="text-foreground px-4 py-2.5 font-mono text-xs">{order.number}</td>
-                <td className="text-foreground px-4 py-2.5">{order.product}</td>
-                <td className="text-muted-foreground px-4 py-2.5 font-mono text-xs">
+                <td className="lu:text-foreground lu:px-4 lu:py-2.5 lu:font-mono lu:text-xs">
+                  {order.number}
+                </td>
+                <td className="lu:text-foreground lu:px-4 lu:py-2.5">{order.product}</td>
+                <td className="lu:text-muted-foreground lu:px-4 lu:py-2.5 lu:font-mono lu:text-xs">
                   {order.buyer}
                 </td>
-                <td className="px-4 py-2.5 text-right tabular-nums">{order.amount}</td>
-                <td className="text-muted-foreground px-4 py-2.5">{order.method}</td>
-                <td className="text-muted-foreground px-4 py-2.5 whitespace-nowrap">{order.at}</td>
-                <td className="px-4 py-2.5 text-right">
+                <td className="lu:px-4 lu:py-2.5 lu:text-right lu:tabular-nums">{order.amount}</td>
+                <td className="lu:text-muted-foreground lu:px-4 lu:py-2.5">{order.method}</td>
+                <td className="lu:text-muted-foreground lu:px-4 lu:py-2.5 lu:whitespace-nowrap">
+                  {order.at}
+                </td>
+                <td className="lu:px-4 lu:py-2.5 lu:text-right">
                   <Button variant="ghost" size="sm" onClick={() => onOpen?.(order.number)}>
                     详情
                   </Button>

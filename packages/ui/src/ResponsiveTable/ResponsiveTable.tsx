@@ -44,11 +44,11 @@ export function ResponsiveTable({ className, children, ...props }: ResponsiveTab
     return () => observer.disconnect();
   }, []);
   return (
-    <div data-slot="responsive-table" className={cn('@container min-w-0', className)}>
+    <div data-slot="responsive-table" className={cn('lu:@container lu:min-w-0', className)}>
       <div
         ref={frame}
         data-slot="responsive-table-frame"
-        className="border-border bg-surface relative overflow-x-auto rounded-lg border"
+        className="lu:border-border lu:bg-surface lu:relative lu:overflow-x-auto lu:rounded-lg lu:border"
         {...props}
       >
         {children}

@@ -13,7 +13,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="p-6">
+      <div className="lu:p-6">
         <Story />
       </div>
     ),
@@ -66,7 +66,7 @@ export const LongText: Story = {
   args: { masked: '110105********002X', label: '法人身份证号（中华人民共和国居民身份证）' },
   decorators: [
     (Story) => (
-      <div className="w-48">
+      <div className="lu:w-48">
         <Story />
       </div>
     ),

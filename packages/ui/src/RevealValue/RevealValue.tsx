@@ -36,7 +36,11 @@ export function RevealValue({ masked, label, onReveal, onError, className }: Rev
   }
   if (value)
     return (
-      <span data-slot="reveal-value" data-state="revealed" className={cn('font-mono', className)}>
+      <span
+        data-slot="reveal-value"
+        data-state="revealed"
+        className={cn('lu:font-mono', className)}
+      >
         {value}
       </span>
     );
@@ -44,9 +48,9 @@ export function RevealValue({ masked, label, onReveal, onError, className }: Rev
     <span
       data-slot="reveal-value"
       data-state="masked"
-      className={cn('inline-flex flex-wrap items-center gap-2', className)}
+      className={cn('lu:inline-flex lu:flex-wrap lu:items-center lu:gap-2', className)}
     >
-      <span className="font-mono">{masked}</span>
+      <span className="lu:font-mono">{masked}</span>
       <Button
         variant="ghost"
         size="sm"

@@ -9,7 +9,7 @@ const meta = {
   args: { status: 'pending', ageWorkingDays: 3, overdue: false, dueAt: '2026年11月27日' },
   decorators: [
     (Story) => (
-      <div className="p-6">
+      <div className="lu:p-6">
         <Story />
       </div>
     ),
@@ -52,7 +52,7 @@ export const Decided: Story = {
 /** ReviewWait, the same clock in a queue's wait column: waiting, overdue, decided */
 export const QueueWait: Story = {
   render: () => (
-    <div className="flex gap-10">
+    <div className="lu:flex lu:gap-10">
       <ReviewWait status="pending" ageWorkingDays={3} overdue={false} dueAt="2026年11月27日" />
       <ReviewWait status="pending" ageWorkingDays={9} overdue dueAt="2026年11月20日" />
       <ReviewWait status="approved" ageWorkingDays={2} overdue={false} dueAt="2026年11月27日" />

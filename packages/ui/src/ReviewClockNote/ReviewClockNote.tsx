@@ -35,10 +35,10 @@ export function ReviewClockNote({
     <span
       data-slot="review-clock-note"
       data-state={overdue ? 'overdue' : 'waiting'}
-      className={cn('inline-flex flex-wrap items-center gap-2 text-sm', className)}
+      className={cn('lu:inline-flex lu:flex-wrap lu:items-center lu:gap-2 lu:text-sm', className)}
     >
       <StatusBadge status={status} />
-      <span className={overdue ? 'text-danger font-medium' : 'text-muted-foreground'}>
+      <span className={overdue ? 'lu:text-danger lu:font-medium' : 'lu:text-muted-foreground'}>
         {overdue
           ? t`已等待 ${plural(ageWorkingDays, { other: '# 个工作日' })}，超过 ${promisedDays} 个工作日的承诺（应于 ${dueAt} 前处理）`
           : t`已等待 ${plural(ageWorkingDays, { other: '# 个工作日' })}，应于 ${dueAt} 前处理`}

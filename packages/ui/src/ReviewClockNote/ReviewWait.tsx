@@ -22,23 +22,23 @@ export interface ReviewWaitProps {
 export function ReviewWait({ status, ageWorkingDays, overdue, dueAt, className }: ReviewWaitProps) {
   const { t } = useLingui();
   if (status !== 'pending')
-    return <span className={cn('text-muted-foreground', className)}>—</span>;
+    return <span className={cn('lu:text-muted-foreground', className)}>—</span>;
   return (
     <span
       data-slot="review-wait"
       data-state={overdue ? 'overdue' : 'waiting'}
-      className={cn('inline-flex flex-col', className)}
+      className={cn('lu:inline-flex lu:flex-col', className)}
     >
-      <span className="text-foreground tabular-nums">
+      <span className="lu:text-foreground lu:tabular-nums">
         {t`${plural(ageWorkingDays, { other: '# 个工作日' })}`}
       </span>
       {overdue ? (
-        <span className="text-danger inline-flex items-center gap-1 text-xs font-medium">
-          <AlarmClock aria-hidden="true" className="size-3.5" />
+        <span className="lu:text-danger lu:inline-flex lu:items-center lu:gap-1 lu:text-xs lu:font-medium">
+          <AlarmClock aria-hidden="true" className="lu:size-3.5" />
           {t`已超期`}
         </span>
       ) : (
-        <span className="text-muted-foreground text-xs">{t`${dueAt} 前`}</span>
+        <span className="lu:text-muted-foreground lu:text-xs">{t`${dueAt} 前`}</span>
       )}
     </span>
   );

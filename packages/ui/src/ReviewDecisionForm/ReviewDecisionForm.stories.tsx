@@ -16,7 +16,7 @@ const meta = {
   args: { fields, onSubmit: fn() },
   decorators: [
     (Story) => (
-      <div className="max-w-[22rem] p-6">
+      <div className="lu:max-w-[22rem] lu:p-6">
         <Story />
       </div>
     ),

@@ -90,9 +90,12 @@ export function ReviewDecisionForm({
       data-state={mode}
       aria-label={t`审核决定`}
       onSubmit={submit}
-      className={cn('border-border bg-surface space-y-4 rounded-lg border p-4', className)}
+      className={cn(
+        'lu:border-border lu:bg-surface lu:space-y-4 lu:rounded-lg lu:border lu:p-4',
+        className,
+      )}
     >
-      <h2 className="text-foreground font-medium">{t`审核决定`}</h2>
+      <h2 className="lu:text-foreground lu:font-medium">{t`审核决定`}</h2>
       <Segmented
         label={t`决定`}
         value={mode}
@@ -114,8 +117,8 @@ export function ReviewDecisionForm({
         onChange={(event) => setComment(event.target.value)}
       />
       {mode === 'reject' ? (
-        <fieldset className="space-y-3">
-          <legend className="text-foreground mb-2 text-sm font-medium">
+        <fieldset className="lu:space-y-3">
+          <legend className="lu:text-foreground lu:mb-2 lu:text-sm lu:font-medium">
             {t`需要修改的地方（每一处对应一个字段）`}
           </legend>
           {points.map((point, index) => (
@@ -124,12 +127,12 @@ export function ReviewDecisionForm({
             <div
               key={point.key}
               data-slot="review-required-action"
-              className="border-border space-y-2 rounded-md border p-3"
+              className="lu:border-border lu:space-y-2 lu:rounded-md lu:border lu:p-3"
             >
-              <div className="flex items-end gap-2">
+              <div className="lu:flex lu:items-end lu:gap-2">
                 <SelectField
                   label={t`字段`}
-                  className="min-w-0 flex-1"
+                  className="lu:min-w-0 lu:flex-1"
                   value={point.field}
                   options={fields}
                   onChange={(event) => edit(index, { field: event.target.value })}
@@ -173,11 +176,14 @@ export function ReviewDecisionForm({
         </fieldset>
       ) : null}
       {shown ? (
-        <p role="alert" className="bg-danger/10 text-danger rounded-md px-3 py-2 text-sm">
+        <p
+          role="alert"
+          className="lu:bg-danger/10 lu:text-danger lu:rounded-md lu:px-3 lu:py-2 lu:text-sm"
+        >
           {shown}
         </p>
       ) : null}
-      <div className="flex justify-end">
+      <div className="lu:flex lu:justify-end">
         <Button type="submit" variant={mode === 'reject' ? 'danger' : 'primary'} disabled={pending}>
           {mode === 'reject' ? <X aria-hidden="true" /> : <Check aria-hidden="true" />}
           {mode === 'reject' ? t`驳回` : t`通过`}

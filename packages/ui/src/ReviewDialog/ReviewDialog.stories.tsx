@@ -37,7 +37,7 @@ const meta = {
         badge={<Badge>依次执行</Badge>}
         description="成员按顺序处理，后一位拿到前一位的结果。"
       >
-        <ol className="text-sm">
+        <ol className="lu:text-sm">
           <li>第 1 步 · 纪要员</li>
           <li>第 2 步 · 润色员</li>
         </ol>

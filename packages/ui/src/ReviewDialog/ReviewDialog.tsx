@@ -59,7 +59,7 @@ export function DecisionBar({
     setHidden(error);
   };
   return (
-    <div data-slot="decision-bar" className="border-border space-y-3 border-t pt-4">
+    <div data-slot="decision-bar" className="lu:border-border lu:space-y-3 lu:border-t lu:pt-4">
       {rejecting ? (
         <TextAreaField
           label={reasonLabel}
@@ -70,7 +70,7 @@ export function DecisionBar({
         />
       ) : null}
       {problem ? <Callout tone="danger">{problem}</Callout> : null}
-      <div className="flex flex-wrap justify-end gap-2">
+      <div className="lu:flex lu:flex-wrap lu:justify-end lu:gap-2">
         {rejecting ? (
           <>
             <Button variant="ghost" onClick={() => switchTo(false)}>
@@ -127,12 +127,17 @@ export function ReviewDialogSection({
   ...props
 }: ReviewDialogSectionProps) {
   return (
-    <section data-slot="review-dialog-section" aria-label={title} className="space-y-3" {...props}>
-      <div className="flex flex-wrap items-center gap-2">
-        <h3 className="text-foreground font-medium">{title}</h3>
+    <section
+      data-slot="review-dialog-section"
+      aria-label={title}
+      className="lu:space-y-3"
+      {...props}
+    >
+      <div className="lu:flex lu:flex-wrap lu:items-center lu:gap-2">
+        <h3 className="lu:text-foreground lu:font-medium">{title}</h3>
         {badge}
       </div>
-      {description ? <p className="text-muted-foreground text-sm">{description}</p> : null}
+      {description ? <p className="lu:text-muted-foreground lu:text-sm">{description}</p> : null}
       {children}
     </section>
   );
@@ -165,10 +170,10 @@ export function ReviewDialogContent({
 }: ReviewDialogContentProps) {
   const { t } = useLingui();
   return (
-    <DialogContent closeLabel={t`关闭`} className="max-w-3xl space-y-5">
-      <div className="space-y-1.5">
+    <DialogContent closeLabel={t`关闭`} className="lu:max-w-3xl lu:space-y-5">
+      <div className="lu:space-y-1.5">
         <DialogTitle>{title}</DialogTitle>
-        <DialogDescription className="flex flex-wrap items-center gap-2">
+        <DialogDescription className="lu:flex lu:flex-wrap lu:items-center lu:gap-2">
           <StatusBadge status={status} />
           <span>{submitted}</span>
         </DialogDescription>
@@ -178,7 +183,7 @@ export function ReviewDialogContent({
       </Card>
       {children}
       {status === 'rejected' && rejectionReason ? (
-        <p className="bg-muted text-foreground rounded-md px-3 py-2 text-sm">
+        <p className="lu:bg-muted lu:text-foreground lu:rounded-md lu:px-3 lu:py-2 lu:text-sm">
           {t`驳回原因：${rejectionReason}`}
         </p>
       ) : null}

@@ -35,27 +35,30 @@ export function ReviewHistory({ entries, className }: ReviewHistoryProps) {
     <section
       data-slot="review-history"
       aria-labelledby={headingId}
-      className={cn('border-border bg-surface rounded-lg border', className)}
+      className={cn('lu:border-border lu:bg-surface lu:rounded-lg lu:border', className)}
     >
-      <h2 id={headingId} className="border-border text-foreground border-b px-4 py-3 font-medium">
+      <h2
+        id={headingId}
+        className="lu:border-border lu:text-foreground lu:border-b lu:px-4 lu:py-3 lu:font-medium"
+      >
         {t`审核历史`}
       </h2>
       {entries.length === 0 ? (
-        <p className="text-muted-foreground px-4 py-6 text-sm">{t`这是第一次提交。`}</p>
+        <p className="lu:text-muted-foreground lu:px-4 lu:py-6 lu:text-sm">{t`这是第一次提交。`}</p>
       ) : (
-        <ol className="divide-border divide-y">
+        <ol className="lu:divide-border lu:divide-y">
           {entries.map((entry) => (
-            <li key={entry.id} className="space-y-1.5 px-4 py-3 text-sm">
-              <div className="flex flex-wrap items-center gap-2">
+            <li key={entry.id} className="lu:space-y-1.5 lu:px-4 lu:py-3 lu:text-sm">
+              <div className="lu:flex lu:flex-wrap lu:items-center lu:gap-2">
                 <StatusBadge status={entry.status} />
-                <span className="text-muted-foreground text-xs">
+                <span className="lu:text-muted-foreground lu:text-xs">
                   {t`提交于 ${entry.submittedAt}`}
                   {entry.reviewedAt
                     ? ` · ${t`${entry.reviewerName ?? ''} 审核于 ${entry.reviewedAt}`}`
                     : ''}
                 </span>
               </div>
-              {entry.comment ? <p className="text-foreground">{entry.comment}</p> : null}
+              {entry.comment ? <p className="lu:text-foreground">{entry.comment}</p> : null}
               <ReviewPoints title={t`需要修改的地方`} points={entry.points} />
             </li>
           ))}

@@ -14,13 +14,16 @@ export function ReviewLayout({ aside, children, className, ...props }: ReviewLay
   return (
     <div
       data-slot="review-layout"
-      className={cn('grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]', className)}
+      className={cn(
+        'lu:grid lu:grid-cols-1 lu:gap-6 lu:lg:grid-cols-[minmax(0,1fr)_22rem]',
+        className,
+      )}
       {...props}
     >
-      <div data-slot="review-layout-main" className="min-w-0 space-y-6">
+      <div data-slot="review-layout-main" className="lu:min-w-0 lu:space-y-6">
         {children}
       </div>
-      <aside data-slot="review-layout-aside" className="space-y-4">
+      <aside data-slot="review-layout-aside" className="lu:space-y-4">
         {aside}
       </aside>
     </div>

@@ -11,7 +11,7 @@ const points: ReviewPointItem[] = [
 function Checklist() {
   const [selected, setSelected] = useState<string[]>([]);
   return (
-    <div className="max-w-lg p-6">
+    <div className="lu:max-w-lg lu:p-6">
       <ReviewPoints
         title="需要修改的地方"
         points={points}
@@ -20,7 +20,7 @@ function Checklist() {
           setSelected((current) => (done ? [...current, id] : current.filter((x) => x !== id)))
         }
       />
-      <p className="mt-3 text-sm">已勾选：{selected.join(',') || '无'}</p>
+      <p className="lu:mt-3 lu:text-sm">已勾选：{selected.join(',') || '无'}</p>
     </div>
   );
 }
@@ -31,7 +31,7 @@ const meta = {
   args: { title: '需要修改的地方', points },
   decorators: [
     (Story) => (
-      <div className="max-w-lg p-6">
+      <div className="lu:max-w-lg lu:p-6">
         <Story />
       </div>
     ),
@@ -57,7 +57,9 @@ export const ReviewerSeesWhatChanged: Story = {
     ] as ReviewPointItem[],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('标记为已修改，但这个字段没有变化')).toHaveClass('text-danger');
+    await expect(canvas.getByText('标记为已修改，但这个字段没有变化')).toHaveClass(
+      'lu:text-danger',
+    );
     await expect(canvas.getByText('已改为：按你的数据给出分析。')).toBeVisible();
   },
 };

@@ -45,29 +45,29 @@ export function ReviewPoints({
     <section
       data-slot="review-points"
       aria-label={title}
-      className={cn('border-danger/30 bg-danger/5 rounded-lg border p-4', className)}
+      className={cn('lu:border-danger/30 lu:bg-danger/5 lu:rounded-lg lu:border lu:p-4', className)}
     >
-      <Heading className="text-foreground mb-2 text-sm font-semibold">{title}</Heading>
-      <ol className="space-y-2">
+      <Heading className="lu:text-foreground lu:mb-2 lu:text-sm lu:font-semibold">{title}</Heading>
+      <ol className="lu:space-y-2">
         {points.map((point, index) => {
           const done = checklist ? (selected ?? []).includes(point.id) : point.addressed;
           const text = (
             <>
-              <span className="text-muted-foreground tabular-nums">{index + 1}.</span>
-              <span className="min-w-0 flex-1">
-                <span className="text-foreground font-medium">{point.fieldLabel}</span>
-                <span className="text-muted-foreground"> · </span>
-                <span className="text-foreground">{point.action}</span>
+              <span className="lu:text-muted-foreground lu:tabular-nums">{index + 1}.</span>
+              <span className="lu:min-w-0 lu:flex-1">
+                <span className="lu:text-foreground lu:font-medium">{point.fieldLabel}</span>
+                <span className="lu:text-muted-foreground"> · </span>
+                <span className="lu:text-foreground">{point.action}</span>
               </span>
             </>
           );
           return (
-            <li key={point.id} className="text-sm">
+            <li key={point.id} className="lu:text-sm">
               {checklist ? (
-                <label className="flex cursor-pointer items-start gap-2">
+                <label className="lu:flex lu:cursor-pointer lu:items-start lu:gap-2">
                   <input
                     type="checkbox"
-                    className="accent-primary mt-0.5 size-4 shrink-0"
+                    className="lu:accent-primary lu:mt-0.5 lu:size-4 lu:shrink-0"
                     checked={done}
                     onChange={(event) => onToggle(point.id, event.target.checked)}
                   />
@@ -76,34 +76,34 @@ export function ReviewPoints({
                   <span
                     aria-hidden="true"
                     className={cn(
-                      'shrink-0 text-xs',
-                      done ? 'text-success-strong' : 'text-muted-foreground',
+                      'lu:shrink-0 lu:text-xs',
+                      done ? 'lu:text-success-strong' : 'lu:text-muted-foreground',
                     )}
                   >
                     {done ? t`已修改` : t`未修改`}
                   </span>
                 </label>
               ) : (
-                <div className="flex flex-wrap items-start gap-x-2 gap-y-0.5">
+                <div className="lu:flex lu:flex-wrap lu:items-start lu:gap-x-2 lu:gap-y-0.5">
                   {text}
                   <span
                     className={cn(
-                      'inline-flex shrink-0 items-center gap-1 text-xs',
-                      done ? 'text-success-strong' : 'text-muted-foreground',
+                      'lu:inline-flex lu:shrink-0 lu:items-center lu:gap-1 lu:text-xs',
+                      done ? 'lu:text-success-strong' : 'lu:text-muted-foreground',
                     )}
                   >
                     {done ? (
-                      <CircleCheck aria-hidden="true" className="size-3.5" />
+                      <CircleCheck aria-hidden="true" className="lu:size-3.5" />
                     ) : (
-                      <CircleDashed aria-hidden="true" className="size-3.5" />
+                      <CircleDashed aria-hidden="true" className="lu:size-3.5" />
                     )}
                     {done ? t`已修改` : t`未修改`}
                   </span>
                   {point.note ? (
                     <p
                       className={cn(
-                        'basis-full pl-5 text-xs',
-                        point.warn ? 'text-danger' : 'text-muted-foreground',
+                        'lu:basis-full lu:pl-5 lu:text-xs',
+                        point.warn ? 'lu:text-danger' : 'lu:text-muted-foreground',
                       )}
                     >
                       {point.note}
@@ -113,7 +113,7 @@ export function ReviewPoints({
                     <img
                       src={point.image}
                       alt={t`${point.fieldLabel}的新图片`}
-                      className="border-border ml-5 h-12 max-w-32 rounded border object-cover"
+                      className="lu:border-border lu:ml-5 lu:h-12 lu:max-w-32 lu:rounded lu:border lu:object-cover"
                     />
                   ) : null}
                 </div>

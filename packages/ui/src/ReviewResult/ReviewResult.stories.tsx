@@ -25,7 +25,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="max-w-sm p-6">
+      <div className="lu:max-w-sm lu:p-6">
         <Story />
       </div>
     ),

@@ -45,20 +45,23 @@ export function ReviewResult({
       data-slot="review-result"
       data-state={status}
       aria-labelledby={headingId}
-      className={cn('border-border bg-surface space-y-3 rounded-lg border p-4 text-sm', className)}
+      className={cn(
+        'lu:border-border lu:bg-surface lu:space-y-3 lu:rounded-lg lu:border lu:p-4 lu:text-sm',
+        className,
+      )}
     >
       {conflict ? (
         <div
           role="alert"
           data-slot="review-conflict"
-          className="border-warning/40 bg-warning/10 text-foreground flex gap-2 rounded-md border px-3 py-2"
+          className="lu:border-warning/40 lu:bg-warning/10 lu:text-foreground lu:flex lu:gap-2 lu:rounded-md lu:border lu:px-3 lu:py-2"
         >
           <TriangleAlert
             aria-hidden="true"
-            className="text-warning-strong mt-0.5 size-4 shrink-0"
+            className="lu:text-warning-strong lu:mt-0.5 lu:size-4 lu:shrink-0"
           />
-          <div className="space-y-0.5">
-            <p className="font-medium">{t`另一位管理员已先处理了这一项`}</p>
+          <div className="lu:space-y-0.5">
+            <p className="lu:font-medium">{t`另一位管理员已先处理了这一项`}</p>
             <p>
               {status === 'approved'
                 ? t`${who} 于 ${reviewedAt} 通过了这一项，你的决定没有保存。`
@@ -67,23 +70,23 @@ export function ReviewResult({
           </div>
         </div>
       ) : null}
-      <div className="flex flex-wrap items-center gap-2">
-        <h2 id={headingId} className="text-foreground font-medium">
+      <div className="lu:flex lu:flex-wrap lu:items-center lu:gap-2">
+        <h2 id={headingId} className="lu:text-foreground lu:font-medium">
           {t`审核结果`}
         </h2>
         <StatusBadge status={status} />
       </div>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
-        <dt className="text-muted-foreground">{t`审核人`}</dt>
-        <dd className="text-foreground break-words">{reviewerName ?? '—'}</dd>
-        <dt className="text-muted-foreground">{t`审核时间`}</dt>
-        <dd className="text-foreground">{reviewedAt}</dd>
+      <dl className="lu:grid lu:grid-cols-[auto_minmax(0,1fr)] lu:gap-x-3 lu:gap-y-1">
+        <dt className="lu:text-muted-foreground">{t`审核人`}</dt>
+        <dd className="lu:text-foreground lu:break-words">{reviewerName ?? '—'}</dd>
+        <dt className="lu:text-muted-foreground">{t`审核时间`}</dt>
+        <dd className="lu:text-foreground">{reviewedAt}</dd>
         {comment ? (
           <>
-            <dt className="text-muted-foreground">
+            <dt className="lu:text-muted-foreground">
               {status === 'rejected' ? t`驳回原因` : t`审核意见`}
             </dt>
-            <dd className="text-foreground break-words whitespace-pre-line">{comment}</dd>
+            <dd className="lu:text-foreground lu:break-words lu:whitespace-pre-line">{comment}</dd>
           </>
         ) : null}
       </dl>

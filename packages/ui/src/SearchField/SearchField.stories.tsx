@@ -8,7 +8,7 @@ const meta = {
   args: { label: '搜索文档名称', value: '', onSearch: fn() },
   decorators: [
     (Story) => (
-      <div className="p-6">
+      <div className="lu:p-6">
         <Story />
       </div>
     ),
@@ -65,7 +65,7 @@ export const Narrow: Story = {
   ...LongText,
   decorators: [
     (Story) => (
-      <div className="w-48">
+      <div className="lu:w-48">
         <Story />
       </div>
     ),

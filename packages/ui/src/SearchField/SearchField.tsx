@@ -37,14 +37,14 @@ export function SearchField({
         event.preventDefault();
         submit();
       }}
-      className={cn('relative max-w-sm', className)}
+      className={cn('lu:relative lu:max-w-sm', className)}
     >
-      <label htmlFor={inputId} className="sr-only">
+      <label htmlFor={inputId} className="lu:sr-only">
         {label}
       </label>
       <Search
         aria-hidden="true"
-        className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+        className="lu:text-muted-foreground lu:pointer-events-none lu:absolute lu:top-1/2 lu:left-3 lu:size-4 lu:-translate-y-1/2"
       />
       <Input
         id={inputId}
@@ -53,7 +53,7 @@ export function SearchField({
         maxLength={maxLength}
         onChange={(event) => type(event.target.value)}
         placeholder={label}
-        className="pl-9"
+        className="lu:pl-9"
       />
     </form>
   );

@@ -15,7 +15,7 @@ const RANGES: { value: Range; label: string }[] = [
 function Ranges({ label }: { label: string }) {
   const [value, setValue] = useState<Range>('7');
   return (
-    <div className="space-y-3 p-6">
+    <div className="lu:space-y-3 lu:p-6">
       <Segmented<Range> label={label} value={value} onChange={setValue} options={RANGES} />
       <p>已选：{value}</p>
     </div>

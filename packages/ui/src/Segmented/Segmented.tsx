@@ -28,18 +28,18 @@ export function Segmented<V extends string>({
     <fieldset
       data-slot="segmented"
       className={cn(
-        'bg-muted inline-flex max-w-full min-w-0 flex-wrap gap-1 rounded-lg p-1',
+        'lu:bg-muted lu:inline-flex lu:max-w-full lu:min-w-0 lu:flex-wrap lu:gap-1 lu:rounded-lg lu:p-1',
         className,
       )}
     >
-      <legend className="sr-only">{label}</legend>
+      <legend className="lu:sr-only">{label}</legend>
       {options.map((option) => (
         <button
           key={option.value}
           type="button"
           aria-pressed={option.value === value}
           onClick={() => onChange(option.value)}
-          className="text-muted-foreground hover:text-foreground aria-pressed:bg-surface aria-pressed:text-foreground focus-visible:outline-ring shrink-0 cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 aria-pressed:shadow-sm"
+          className="lu:text-muted-foreground lu:hover:text-foreground lu:aria-pressed:bg-surface lu:aria-pressed:text-foreground lu:focus-visible:outline-ring lu:shrink-0 lu:cursor-pointer lu:rounded-md lu:px-3 lu:py-1.5 lu:text-sm lu:font-medium lu:whitespace-nowrap lu:transition-colors lu:focus-visible:outline-2 lu:aria-pressed:shadow-sm"
         >
           {option.label}
         </button>

@@ -15,13 +15,13 @@ const sorts = [
 function Labelled({
   label,
   message,
-  width = 'w-64',
+  width = 'lu:w-64',
   ...props
 }: SelectProps & { label: string; message?: string; width?: string }) {
   const id = useId();
   return (
-    <div className={`flex flex-col gap-1.5 ${width}`}>
-      <label htmlFor={id} className="text-foreground text-sm font-medium">
+    <div className={`lu:flex lu:flex-col lu:gap-1.5 ${width}`}>
+      <label htmlFor={id} className="lu:text-foreground lu:text-sm lu:font-medium">
         {label}
       </label>
       <Select
@@ -31,7 +31,7 @@ function Labelled({
         {...props}
       />
       {message ? (
-        <p id={`${id}-message`} className="text-danger text-xs">
+        <p id={`${id}-message`} className="lu:text-danger lu:text-xs">
           {message}
         </p>
       ) : null}
@@ -46,7 +46,7 @@ const meta = {
   render: (args) => <Labelled label="排序" {...args} />,
   decorators: [
     (Story) => (
-      <div className="bg-background min-h-80 p-6">
+      <div className="lu:bg-background lu:min-h-80 lu:p-6">
         <Story />
       </div>
     ),
@@ -155,7 +155,7 @@ export const LongOptionText: Story = {
 
 export const Narrow: Story = {
   args: { options: longOptions, defaultValue: 'long' },
-  render: (args) => <Labelled label="分类" width="w-40" {...args} />,
+  render: (args) => <Labelled label="分类" width="lu:w-40" {...args} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: '分类' })).toHaveTextContent(/企业级/);
   },
@@ -185,7 +185,7 @@ export const Dark: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  render: (args) => <Labelled label="排序" width="w-full" {...args} />,
+  render: (args) => <Labelled label="排序" width="lu:w-full" {...args} />,
   parameters: openListA11y,
   play: Open.play,
 };
@@ -196,9 +196,13 @@ function CategoryForm({ onSubmit }: { onSubmit: (values: { category: string }) =
   const { control, handleSubmit, formState } = useForm({ defaultValues: { category: '' } });
   const error = formState.errors.category?.message;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex w-64 flex-col gap-3">
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={id} className="text-foreground text-sm font-medium">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="lu:flex lu:w-64 lu:flex-col lu:gap-3"
+    >
+      <div className="lu:flex lu:flex-col lu:gap-1.5">
+        <label htmlFor={id} className="lu:text-foreground lu:text-sm lu:font-medium">
           分类
         </label>
         <Controller
@@ -221,7 +225,7 @@ function CategoryForm({ onSubmit }: { onSubmit: (values: { category: string }) =
           )}
         />
         {error ? (
-          <p id={`${id}-message`} className="text-danger text-xs">
+          <p id={`${id}-message`} className="lu:text-danger lu:text-xs">
             {error}
           </p>
         ) : null}

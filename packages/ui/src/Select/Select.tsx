@@ -68,15 +68,18 @@ export function Select({
         {...aria}
         className={cn(
           boxClass,
-          'data-[placeholder]:text-muted-foreground flex h-10 cursor-pointer items-center justify-between gap-2 text-left disabled:cursor-not-allowed disabled:opacity-50',
+          'lu:data-[placeholder]:text-muted-foreground lu:flex lu:h-10 lu:cursor-pointer lu:items-center lu:justify-between lu:gap-2 lu:text-left lu:disabled:cursor-not-allowed lu:disabled:opacity-50',
           className,
         )}
       >
-        <span className="min-w-0 truncate">
+        <span className="lu:min-w-0 lu:truncate">
           <SelectPrimitive.Value placeholder={placeholder} />
         </span>
         <SelectPrimitive.Icon asChild>
-          <ChevronDown aria-hidden="true" className="text-muted-foreground size-4 shrink-0" />
+          <ChevronDown
+            aria-hidden="true"
+            className="lu:text-muted-foreground lu:size-4 lu:shrink-0"
+          />
         </SelectPrimitive.Icon>
       </SelectPrimitive.Trigger>
       <SelectPrimitive.Portal>
@@ -85,20 +88,20 @@ export function Select({
           position="popper"
           sideOffset={4}
           collisionPadding={8}
-          className="border-border bg-surface-raised text-foreground z-50 max-h-(--radix-select-content-available-height) max-w-(--radix-select-content-available-width) min-w-(--radix-select-trigger-width) overflow-hidden rounded-lg border shadow-lg"
+          className="lu:border-border lu:bg-surface-raised lu:text-foreground lu:z-50 lu:max-h-(--radix-select-content-available-height) lu:max-w-(--radix-select-content-available-width) lu:min-w-(--radix-select-trigger-width) lu:overflow-hidden lu:rounded-lg lu:border lu:shadow-lg"
         >
-          <SelectPrimitive.Viewport className="p-1">
+          <SelectPrimitive.Viewport className="lu:p-1">
             {options.map((option) => (
               <SelectPrimitive.Item
                 key={option.value}
                 value={option.value}
                 disabled={option.disabled}
                 data-slot="select-item"
-                className="data-[highlighted]:bg-muted relative flex cursor-pointer items-start gap-2 rounded-md py-2 pr-8 pl-2.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50"
+                className="lu:data-[highlighted]:bg-muted lu:relative lu:flex lu:cursor-pointer lu:items-start lu:gap-2 lu:rounded-md lu:py-2 lu:pr-8 lu:pl-2.5 lu:text-sm lu:outline-none lu:select-none lu:data-[disabled]:pointer-events-none lu:data-[disabled]:opacity-50"
               >
                 <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-                <SelectPrimitive.ItemIndicator className="absolute top-2.5 right-2.5">
-                  <Check aria-hidden="true" className="text-primary size-4" />
+                <SelectPrimitive.ItemIndicator className="lu:absolute lu:top-2.5 lu:right-2.5">
+                  <Check aria-hidden="true" className="lu:text-primary lu:size-4" />
                 </SelectPrimitive.ItemIndicator>
               </SelectPrimitive.Item>
             ))}

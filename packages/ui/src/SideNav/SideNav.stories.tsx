@@ -21,7 +21,7 @@ const meta = {
   args: { items, currentPath: '/admin/plugins/review/7', label: '审核管理', footer: '管理员' },
   decorators: [
     (Story) => (
-      <div className="h-80">
+      <div className="lu:h-80">
         <Story />
       </div>
     ),

@@ -42,31 +42,31 @@ export function SideNav({
       aria-label={label}
       data-slot="side-nav"
       className={cn(
-        'border-border bg-surface flex border-b lg:w-56 lg:shrink-0 lg:flex-col lg:border-r lg:border-b-0',
+        'lu:border-border lu:bg-surface lu:flex lu:border-b lu:lg:w-56 lu:lg:shrink-0 lu:lg:flex-col lu:lg:border-r lu:lg:border-b-0',
         className,
       )}
     >
       {/* narrow: the items wrap onto more rows, so none is cut off at the edge */}
-      <ul className="flex flex-wrap gap-1 px-3 py-2 lg:flex-1 lg:flex-col lg:flex-nowrap lg:px-3 lg:py-4">
+      <ul className="lu:flex lu:flex-wrap lu:gap-1 lu:px-3 lu:py-2 lu:lg:flex-1 lu:lg:flex-col lu:lg:flex-nowrap lu:lg:px-3 lu:lg:py-4">
         {items.map((item) => {
           const active = isSideNavItemActive(item, currentPath);
           return (
-            <li key={item.href} className="shrink-0">
+            <li key={item.href} className="lu:shrink-0">
               <Link
                 href={item.href}
                 aria-current={active ? 'page' : undefined}
                 // one line each in the phone's row of tabs; in the sidebar a long label wraps
                 // inside it, so the badge stays within the border
                 className={cn(
-                  'text-muted-foreground hover:bg-muted hover:text-foreground flex items-center gap-2 rounded-md px-3 py-2 text-sm whitespace-nowrap transition-colors lg:whitespace-normal [&_svg]:size-4 [&_svg]:shrink-0',
+                  'lu:text-muted-foreground lu:hover:bg-muted lu:hover:text-foreground lu:flex lu:items-center lu:gap-2 lu:rounded-md lu:px-3 lu:py-2 lu:text-sm lu:whitespace-nowrap lu:transition-colors lu:lg:whitespace-normal lu:[&_svg]:size-4 lu:[&_svg]:shrink-0',
                   active &&
-                    'bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary font-medium',
+                    'lu:bg-primary/10 lu:text-primary lu:hover:bg-primary/15 lu:hover:text-primary lu:font-medium',
                 )}
               >
                 {item.icon}
-                <span className="min-w-0 flex-1">{item.label}</span>
+                <span className="lu:min-w-0 lu:flex-1">{item.label}</span>
                 {item.badge ? (
-                  <span className="bg-danger text-danger-foreground min-w-5 shrink-0 rounded-full px-1.5 text-center text-xs leading-5 font-medium tabular-nums">
+                  <span className="lu:bg-danger lu:text-danger-foreground lu:min-w-5 lu:shrink-0 lu:rounded-full lu:px-1.5 lu:text-center lu:text-xs lu:leading-5 lu:font-medium lu:tabular-nums">
                     {item.badge > 99 ? '99+' : item.badge}
                   </span>
                 ) : null}
@@ -76,7 +76,7 @@ export function SideNav({
         })}
       </ul>
       {footer ? (
-        <div className="border-border text-muted-foreground hidden border-t px-6 py-4 text-xs lg:block">
+        <div className="lu:border-border lu:text-muted-foreground lu:hidden lu:border-t lu:px-6 lu:py-4 lu:text-xs lu:lg:block">
           {footer}
         </div>
       ) : null}

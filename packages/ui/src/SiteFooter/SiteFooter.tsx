@@ -26,17 +26,17 @@ export function SiteFooter({ links, note, label }: SiteFooterProps) {
   return (
     <footer
       data-slot="site-footer"
-      className="border-border bg-surface text-muted-foreground border-t text-sm"
+      className="lu:border-border lu:bg-surface lu:text-muted-foreground lu:border-t lu:text-sm"
     >
-      <div className="max-w-content mx-auto flex flex-col gap-3 px-4 py-6 md:flex-row md:items-center md:justify-between md:px-6">
+      <div className="lu:max-w-content lu:mx-auto lu:flex lu:flex-col lu:gap-3 lu:px-4 lu:py-6 lu:md:flex-row lu:md:items-center lu:md:justify-between lu:md:px-6">
         {note ? <p>{note}</p> : null}
         <nav aria-label={label ?? t`网站链接`}>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          <ul className="lu:flex lu:flex-wrap lu:gap-x-6 lu:gap-y-2">
             {links.map((link) => (
               <li key={link.key}>
                 <Link
                   href={link.href}
-                  className="hover:text-foreground focus-visible:ring-ring rounded-sm underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:outline-none"
+                  className="lu:hover:text-foreground lu:focus-visible:ring-ring lu:rounded-sm lu:underline-offset-4 lu:hover:underline lu:focus-visible:ring-2 lu:focus-visible:outline-none"
                 >
                   {link.label}
                 </Link>

@@ -5,10 +5,10 @@ import { Skeleton, SkeletonCard, SkeletonGroup, SkeletonText } from './Skeleton.
 const meta = {
   title: 'Library/Skeleton',
   component: Skeleton,
-  args: { className: 'h-4 w-48' },
+  args: { className: 'lu:h-4 lu:w-48' },
   decorators: [
     (Story) => (
-      <div className="p-6">
+      <div className="lu:p-6">
         <Story />
       </div>
     ),
@@ -31,7 +31,7 @@ export const Default: Story = {
 
 export const Text: Story = {
   render: () => (
-    <SkeletonGroup label="正在加载说明" className="max-w-md">
+    <SkeletonGroup label="正在加载说明" className="lu:max-w-md">
       <SkeletonText lines={4} />
     </SkeletonGroup>
   ),
@@ -41,9 +41,9 @@ export const Text: Story = {
 };
 
 const cardGrid = (label: string) => () => (
-  <SkeletonGroup label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+  <SkeletonGroup label={label} className="lu:grid lu:gap-4 lu:sm:grid-cols-2 lu:lg:grid-cols-3">
     {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
-      <SkeletonCard key={key} media className="h-44" />
+      <SkeletonCard key={key} media className="lu:h-44" />
     ))}
   </SkeletonGroup>
 );
@@ -59,12 +59,12 @@ export const CardGrid: Story = {
 /** a card with extra rows under its text */
 export const CardWithRows: Story = {
   render: () => (
-    <SkeletonGroup label="正在加载军团" className="max-w-sm">
+    <SkeletonGroup label="正在加载军团" className="lu:max-w-sm">
       <SkeletonCard lines={2}>
         {['m1', 'm2', 'm3'].map((key) => (
-          <span key={key} className="flex items-center gap-2">
-            <Skeleton className="size-6 rounded-full" />
-            <Skeleton className="h-3 w-1/3" />
+          <span key={key} className="lu:flex lu:items-center lu:gap-2">
+            <Skeleton className="lu:size-6 lu:rounded-full" />
+            <Skeleton className="lu:h-3 lu:w-1/3" />
           </span>
         ))}
       </SkeletonCard>
@@ -77,7 +77,7 @@ export const CardWithRows: Story = {
 
 export const Narrow: Story = {
   render: () => (
-    <SkeletonGroup label="正在加载" className="w-56">
+    <SkeletonGroup label="正在加载" className="lu:w-56">
       <SkeletonCard media lines={3} />
     </SkeletonGroup>
   ),

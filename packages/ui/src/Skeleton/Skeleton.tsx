@@ -10,7 +10,10 @@ export function Skeleton({ className, ...props }: ComponentProps<'span'>) {
     <span
       aria-hidden="true"
       data-slot="skeleton"
-      className={cn('bg-muted block animate-pulse rounded motion-reduce:animate-none', className)}
+      className={cn(
+        'lu:bg-muted lu:block lu:animate-pulse lu:rounded lu:motion-reduce:animate-none',
+        className,
+      )}
       {...props}
     />
   );
@@ -19,12 +22,16 @@ export function Skeleton({ className, ...props }: ComponentProps<'span'>) {
 /** Lines of text to come: full width, the last one shorter. */
 export function SkeletonText({ lines = 2, className }: { lines?: number; className?: string }) {
   return (
-    <span data-slot="skeleton-text" aria-hidden="true" className={cn('block space-y-3', className)}>
+    <span
+      data-slot="skeleton-text"
+      aria-hidden="true"
+      className={cn('lu:block lu:space-y-3', className)}
+    >
       {Array.from({ length: lines }, (_, index) => (
         <Skeleton
           // biome-ignore lint/suspicious/noArrayIndexKey: the lines are identical and never move
           key={index}
-          className={cn('h-3', index === lines - 1 && lines > 1 ? 'w-4/5' : 'w-full')}
+          className={cn('lu:h-3', index === lines - 1 && lines > 1 ? 'lu:w-4/5' : 'lu:w-full')}
         />
       ))}
     </span>
@@ -52,15 +59,15 @@ export function SkeletonCard({
       aria-hidden="true"
       data-slot="skeleton-card"
       className={cn(
-        'border-border bg-surface flex flex-col gap-3 rounded-lg border p-4',
+        'lu:border-border lu:bg-surface lu:flex lu:flex-col lu:gap-3 lu:rounded-lg lu:border lu:p-4',
         className,
       )}
     >
-      <span className="flex gap-3">
-        {media ? <Skeleton className="size-12 shrink-0 rounded-lg" /> : null}
-        <span className="flex-1 space-y-2 pt-1">
-          <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="h-3 w-1/3" />
+      <span className="lu:flex lu:gap-3">
+        {media ? <Skeleton className="lu:size-12 lu:shrink-0 lu:rounded-lg" /> : null}
+        <span className="lu:flex-1 lu:space-y-2 lu:pt-1">
+          <Skeleton className="lu:h-4 lu:w-2/3" />
+          <Skeleton className="lu:h-3 lu:w-1/3" />
         </span>
       </span>
       <SkeletonText lines={lines} />

@@ -25,7 +25,7 @@ export const English: Story = {
 
 export const Sizes: Story = {
   render: () => (
-    <div className="flex items-center gap-6">
+    <div className="lu:flex lu:items-center lu:gap-6">
       <Spinner size="sm" label="小" />
       <Spinner size="md" label="中" />
       <Spinner size="lg" label="大" />
@@ -40,7 +40,7 @@ export const Sizes: Story = {
 export const InASection: Story = {
   parameters: { layout: 'padded' },
   render: () => (
-    <div className="border-border rounded-lg border">
+    <div className="lu:border-border lu:rounded-lg lu:border">
       <Spinner area="section" label="正在加载列表" />
     </div>
   ),

@@ -13,8 +13,12 @@ export type SpinnerProps = ComponentProps<'div'> & {
   area?: 'section' | 'page';
 };
 
-const sizes = { sm: 'size-4 border-2', md: 'size-6 border-2', lg: 'size-10 border-[3px]' };
-const areas = { section: 'w-full py-16', page: 'w-full py-24' };
+const sizes = {
+  sm: 'lu:size-4 lu:border-2',
+  md: 'lu:size-6 lu:border-2',
+  lg: 'lu:size-10 lu:border-[3px]',
+};
+const areas = { section: 'lu:w-full lu:py-16', page: 'lu:w-full lu:py-24' };
 
 export function Spinner({ label, size = 'md', area, className, ...props }: SpinnerProps) {
   const { t } = useLingui();
@@ -22,17 +26,21 @@ export function Spinner({ label, size = 'md', area, className, ...props }: Spinn
     <div
       role="status"
       data-slot="spinner"
-      className={cn('inline-flex items-center justify-center', area && areas[area], className)}
+      className={cn(
+        'lu:inline-flex lu:items-center lu:justify-center',
+        area && areas[area],
+        className,
+      )}
       {...props}
     >
       <span
         aria-hidden="true"
         className={cn(
-          'border-primary/25 border-t-primary animate-spin rounded-full motion-reduce:animate-[spin_1.5s_linear_infinite]',
+          'lu:border-primary/25 lu:border-t-primary lu:animate-spin lu:rounded-full lu:motion-reduce:animate-[spin_1.5s_linear_infinite]',
           sizes[size],
         )}
       />
-      <span className="sr-only">{label ?? t`加载中`}</span>
+      <span className="lu:sr-only">{label ?? t`加载中`}</span>
     </div>
   );
 }
@@ -40,7 +48,7 @@ export function Spinner({ label, size = 'md', area, className, ...props }: Spinn
 /** A spinner centred in the space a lazy page will take. */
 export function PageSpinner({ className, ...props }: SpinnerProps) {
   return (
-    <div className={cn('flex min-h-[60vh] items-center justify-center', className)}>
+    <div className={cn('lu:flex lu:min-h-[60vh] lu:items-center lu:justify-center', className)}>
       <Spinner size="lg" {...props} />
     </div>
   );

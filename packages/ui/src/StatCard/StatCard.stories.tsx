@@ -14,7 +14,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="w-64 p-6">
+      <div className="lu:w-64 lu:p-6">
         <Story />
       </div>
     ),

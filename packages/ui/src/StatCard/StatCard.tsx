@@ -22,16 +22,16 @@ export function StatCard({
   return (
     <div
       data-slot="stat-card"
-      className={cn('border-border bg-surface rounded-lg border p-4', className)}
+      className={cn('lu:border-border lu:bg-surface lu:rounded-lg lu:border lu:p-4', className)}
     >
-      <p className="text-muted-foreground flex items-center gap-1.5 text-sm [&_svg]:size-4">
+      <p className="lu:text-muted-foreground lu:flex lu:items-center lu:gap-1.5 lu:text-sm lu:[&_svg]:size-4">
         {icon}
         {label}
       </p>
-      <p className="text-foreground mt-1 text-2xl font-semibold tabular-nums">
+      <p className="lu:text-foreground lu:mt-1 lu:text-2xl lu:font-semibold lu:tabular-nums">
         {typeof value === 'number' ? numberFormat(i18n.locale).format(value) : value}
       </p>
-      {hint ? <p className="text-muted-foreground mt-1 text-xs">{hint}</p> : null}
+      {hint ? <p className="lu:text-muted-foreground lu:mt-1 lu:text-xs">{hint}</p> : null}
     </div>
   );
 }

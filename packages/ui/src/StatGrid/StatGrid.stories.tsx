@@ -20,7 +20,7 @@ const meta = {
   args: { columns: 5, children: cards },
   decorators: [
     (Story) => (
-      <div className="p-6">
+      <div className="lu:p-6">
         <Story />
       </div>
     ),
@@ -74,7 +74,7 @@ export const ThreeWideFigures: Story = {
 export const Narrow: Story = {
   decorators: [
     (Story) => (
-      <div className="w-80">
+      <div className="lu:w-80">
         <Story />
       </div>
     ),

@@ -7,9 +7,9 @@ import { cn } from '../lib/cn.ts';
  */
 const COLUMNS = {
   /** wide figures (amounts of money): one per row until there is room for three */
-  3: 'grid-cols-1 @lg:grid-cols-3',
-  4: 'grid-cols-2 @3xl:grid-cols-4',
-  5: 'grid-cols-2 @lg:grid-cols-3 @4xl:grid-cols-5',
+  3: 'lu:grid-cols-1 lu:@lg:grid-cols-3',
+  4: 'lu:grid-cols-2 lu:@3xl:grid-cols-4',
+  5: 'lu:grid-cols-2 lu:@lg:grid-cols-3 lu:@4xl:grid-cols-5',
 } as const;
 
 export type StatGridProps = ComponentProps<'div'> & {
@@ -20,8 +20,8 @@ export type StatGridProps = ComponentProps<'div'> & {
 /** A row of headline figures (StatCard), reflowing to fewer columns in a narrow space. */
 export function StatGrid({ columns = 4, className, children, ...props }: StatGridProps) {
   return (
-    <div data-slot="stat-grid" className={cn('@container', className)} {...props}>
-      <div className={cn('grid gap-2 @lg:gap-3', COLUMNS[columns])}>{children}</div>
+    <div data-slot="stat-grid" className={cn('lu:@container', className)} {...props}>
+      <div className={cn('lu:grid lu:gap-2 lu:@lg:gap-3', COLUMNS[columns])}>{children}</div>
     </div>
   );
 }

@@ -7,7 +7,7 @@ const meta = {
   component: StatusBadge,
   args: { status: 'pending' },
   render: () => (
-    <div className="flex gap-2 p-6">
+    <div className="lu:flex lu:gap-2 lu:p-6">
       <StatusBadge status="pending" />
       <StatusBadge status="rejected" />
       <StatusBadge status="approved" />

@@ -44,7 +44,7 @@ export const InASection: Story = {
   args: { ...WithIcon.args, size: 'section' },
   decorators: [
     (Story) => (
-      <div className="border-border m-4 rounded-lg border">
+      <div className="lu:border-border lu:m-4 lu:rounded-lg lu:border">
         <Story />
       </div>
     ),

@@ -29,20 +29,24 @@ export function StatusPage({
     <section
       data-slot="status-page"
       className={cn(
-        'mx-auto flex max-w-prose flex-col items-center justify-center gap-4 px-6 text-center',
-        size === 'page' ? 'min-h-[60vh] py-16' : 'py-12',
+        'lu:mx-auto lu:flex lu:max-w-prose lu:flex-col lu:items-center lu:justify-center lu:gap-4 lu:px-6 lu:text-center',
+        size === 'page' ? 'lu:min-h-[60vh] lu:py-16' : 'lu:py-12',
         className,
       )}
       {...props}
     >
-      {icon ? <div className="text-muted-foreground [&_svg]:size-10">{icon}</div> : null}
+      {icon ? <div className="lu:text-muted-foreground lu:[&_svg]:size-10">{icon}</div> : null}
       {code ? (
-        <p className="text-primary text-5xl font-semibold tracking-tight tabular-nums">{code}</p>
+        <p className="lu:text-primary lu:text-5xl lu:font-semibold lu:tracking-tight lu:tabular-nums">
+          {code}
+        </p>
       ) : null}
-      <h1 className="text-foreground text-2xl font-semibold">{title}</h1>
-      {description ? <p className="text-muted-foreground text-base">{description}</p> : null}
+      <h1 className="lu:text-foreground lu:text-2xl lu:font-semibold">{title}</h1>
+      {description ? <p className="lu:text-muted-foreground lu:text-base">{description}</p> : null}
       {actions ? (
-        <div className="mt-2 flex flex-wrap items-center justify-center gap-3">{actions}</div>
+        <div className="lu:mt-2 lu:flex lu:flex-wrap lu:items-center lu:justify-center lu:gap-3">
+          {actions}
+        </div>
       ) : null}
     </section>
   );

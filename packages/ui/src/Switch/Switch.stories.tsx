@@ -6,7 +6,7 @@ import { Switch } from './Switch.tsx';
 function Labelled({ disabled = false }: { disabled?: boolean }) {
   const [on, setOn] = useState(true);
   return (
-    <div className="flex items-center gap-3 p-6">
+    <div className="lu:flex lu:items-center lu:gap-3 lu:p-6">
       <Switch checked={on} onCheckedChange={setOn} disabled={disabled} aria-label="启用文档" />
       <span>{on ? '已启用' : '已禁用'}</span>
     </div>

@@ -8,12 +8,12 @@ export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrim
     <SwitchPrimitive.Root
       data-slot="switch"
       className={cn(
-        'bg-input data-[state=checked]:bg-primary focus-visible:outline-ring inline-flex h-5 w-9 shrink-0 cursor-pointer items-center rounded-full p-0.5 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50',
+        'lu:bg-input lu:data-[state=checked]:bg-primary lu:focus-visible:outline-ring lu:inline-flex lu:h-5 lu:w-9 lu:shrink-0 lu:cursor-pointer lu:items-center lu:rounded-full lu:p-0.5 lu:transition-colors lu:focus-visible:outline-2 lu:focus-visible:outline-offset-2 lu:disabled:cursor-not-allowed lu:disabled:opacity-50',
         className,
       )}
       {...props}
     >
-      <SwitchPrimitive.Thumb className="bg-surface block size-4 rounded-full shadow-sm transition-transform data-[state=checked]:translate-x-4" />
+      <SwitchPrimitive.Thumb className="lu:bg-surface lu:block lu:size-4 lu:rounded-full lu:shadow-sm lu:transition-transform lu:data-[state=checked]:translate-x-4" />
     </SwitchPrimitive.Root>
   );
 }

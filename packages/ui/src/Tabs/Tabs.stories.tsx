@@ -7,20 +7,20 @@ const meta = {
   component: Tabs,
   args: { defaultValue: 'overview' },
   render: (args) => (
-    <div className="max-w-md p-6">
+    <div className="lu:max-w-md lu:p-6">
       <Tabs {...args}>
         <TabsList aria-label="智能体信息">
           <TabsTrigger value="overview">数据概览</TabsTrigger>
           <TabsTrigger value="about">介绍</TabsTrigger>
           <TabsTrigger value="comments">评论</TabsTrigger>
         </TabsList>
-        <TabsContent value="overview" className="pt-4">
+        <TabsContent value="overview" className="lu:pt-4">
           订阅用户 3,421
         </TabsContent>
-        <TabsContent value="about" className="pt-4">
+        <TabsContent value="about" className="lu:pt-4">
           从你的知识库中检索并回答问题。
         </TabsContent>
-        <TabsContent value="comments" className="pt-4">
+        <TabsContent value="comments" className="lu:pt-4">
           还没有评价
         </TabsContent>
       </Tabs>

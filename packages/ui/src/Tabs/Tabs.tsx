@@ -8,7 +8,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
-      className={cn('bg-muted flex gap-1 rounded-lg p-1', className)}
+      className={cn('lu:bg-muted lu:flex lu:gap-1 lu:rounded-lg lu:p-1', className)}
       {...props}
     />
   );
@@ -19,7 +19,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        'text-muted-foreground hover:text-foreground data-[state=active]:bg-surface data-[state=active]:text-foreground flex-1 cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors data-[state=active]:shadow-sm',
+        'lu:text-muted-foreground lu:hover:text-foreground lu:data-[state=active]:bg-surface lu:data-[state=active]:text-foreground lu:flex-1 lu:cursor-pointer lu:rounded-md lu:px-3 lu:py-1.5 lu:text-sm lu:font-medium lu:whitespace-nowrap lu:transition-colors lu:data-[state=active]:shadow-sm',
         className,
       )}
       {...props}

@@ -34,7 +34,7 @@ function ToastDemo({
       });
   }
   return (
-    <div className="bg-background min-h-60 p-6">
+    <div className="lu:bg-background lu:min-h-60 lu:p-6">
       <Toaster {...toaster} />
       <Button onClick={raise}>{trigger}</Button>
     </div>

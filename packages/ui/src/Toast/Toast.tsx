@@ -17,11 +17,11 @@ export type ToasterProps = Omit<SonnerToasterProps, 'theme' | 'richColors'> & {
 
 // our tokens, so toasts read well in both themes (sonner's rich colours fail contrast)
 const classNames = {
-  toast: '!border-border !bg-surface-raised !text-foreground !shadow-lg',
-  description: '!text-muted-foreground',
-  success: '[&_[data-icon]]:!text-success',
-  error: '[&_[data-icon]]:!text-danger',
-  actionButton: '!bg-primary !text-primary-foreground',
+  toast: 'lu:!border-border lu:!bg-surface-raised lu:!text-foreground lu:!shadow-lg',
+  description: 'lu:!text-muted-foreground',
+  success: 'lu:[&_[data-icon]]:!text-success',
+  error: 'lu:[&_[data-icon]]:!text-danger',
+  actionButton: 'lu:!bg-primary lu:!text-primary-foreground',
 };
 
 /** Where toasts appear: top centre with a close button unless told otherwise. */
@@ -42,7 +42,7 @@ export function Toaster({
       containerAriaLabel={t`通知`}
       // the page's own typeface, as a guest should: sonner sets a system-ui stack of its own,
       // which also resolves differently between Chromium's desktop and headless builds
-      className={cn('![font-family:inherit]', className)}
+      className={cn('lu:![font-family:inherit]', className)}
       toastOptions={{
         closeButtonAriaLabel: t`关闭通知`,
         ...toastOptions,

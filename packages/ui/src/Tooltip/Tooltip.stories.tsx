@@ -9,14 +9,14 @@ const meta = {
   args: {
     content: '命中 3 个词中的 2 个：退款、政策；未命中：节假日。覆盖问题的 72%。',
     children: (
-      <button type="button" className="rounded-full">
+      <button type="button" className="lu:rounded-full">
         <Badge tone="warning">中相关</Badge>
       </button>
     ),
   },
   decorators: [
     (Story) => (
-      <div className="p-16">
+      <div className="lu:p-16">
         <Story />
       </div>
     ),

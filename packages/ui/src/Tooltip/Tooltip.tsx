@@ -37,12 +37,12 @@ export function Tooltip({ content, children, side = 'top', className }: TooltipP
             sideOffset={6}
             collisionPadding={8}
             className={cn(
-              'bg-foreground text-background z-50 max-w-72 rounded-md px-3 py-2 text-xs leading-relaxed shadow-md',
+              'lu:bg-foreground lu:text-background lu:z-50 lu:max-w-72 lu:rounded-md lu:px-3 lu:py-2 lu:text-xs lu:leading-relaxed lu:shadow-md',
               className,
             )}
           >
             {content}
-            <TooltipPrimitive.Arrow className="fill-foreground" />
+            <TooltipPrimitive.Arrow className="lu:fill-foreground" />
           </TooltipPrimitive.Content>
         </TooltipPrimitive.Portal>
       </TooltipPrimitive.Root>

@@ -34,7 +34,7 @@ export interface TrendChartProps<K extends string> {
 function tokenColour(token: string): string {
   if (typeof window === 'undefined') return '#4f46e5';
   return (
-    getComputedStyle(document.documentElement).getPropertyValue(`--color-${token}`).trim() ||
+    getComputedStyle(document.documentElement).getPropertyValue(`--lu-color-${token}`).trim() ||
     '#4f46e5'
   );
 }
@@ -63,7 +63,7 @@ export function TrendChart<K extends string>({
   const grid = tokenColour('border');
   const text = tokenColour('muted-foreground');
   return (
-    <figure data-slot="trend-chart" data-theme={theme} className="relative w-full">
+    <figure data-slot="trend-chart" data-theme={theme} className="lu:relative lu:w-full">
       <div role="img" aria-label={label} style={{ height }}>
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
@@ -101,7 +101,7 @@ export function TrendChart<K extends string>({
         </ResponsiveContainer>
       </div>
       {/* a table ignores the width sr-only gives it; the block around it clips it for real */}
-      <div className="sr-only">
+      <div className="lu:sr-only">
         <table>
           <caption>{label}</caption>
           <thead>

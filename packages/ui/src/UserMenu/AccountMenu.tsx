@@ -1,8 +1,9 @@
 /**
  * The signed-in part of the user menu: a 32 px avatar whose dropdown opens on hover
  * on wide screens and toggles on click at 1024 px or less (closing on a click outside), with
- * the person's name and role badge, then the caller's items (links, actions, separators). Loaded only once
- * someone is signed in (UserMenu), so a visitor's first page load carries no dropdown.
+ * the person's name and role badge, then the caller's items (links, actions, separators). Loaded
+ * when the person first points at, presses or focuses the avatar (UserMenu), and opened as that
+ * asked, so no page's first load carries the dropdown.
  */
 import { useLingui } from '@lingui/react/macro';
 import { DropdownMenu } from 'radix-ui';
@@ -10,14 +11,16 @@ import { useEffect, useRef, useState } from 'react';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { Link } from '../Link/Link.tsx';
 import { useMediaQuery } from '../lib/useMediaQuery.ts';
-import { MENU_MOBILE_QUERY } from './display.ts';
-import type { MenuUser, UserMenuItem } from './items.ts';
+import { MENU_MOBILE_QUERY, triggerClass } from './display.ts';
+import type { MenuIntent, MenuUser, UserMenuItem } from './items.ts';
 
 const HOVER_CLOSE_DELAY_MS = 150;
 
 export interface AccountMenuProps {
   user: MenuUser;
   items: readonly UserMenuItem[];
+  /** what loaded the menu: it opens for a press, and for the pointer where hover opens it */
+  intent?: MenuIntent;
 }
 
 function Badge({ badge }: { badge: MenuUser['badge'] }) {
@@ -25,27 +28,36 @@ function Badge({ badge }: { badge: MenuUser['badge'] }) {
   return (
     <span
       data-variant={badge.tone ?? 'primary'}
-      className="data-[variant=danger]:bg-danger/12 data-[variant=primary]:bg-primary-soft data-[variant=danger]:text-danger data-[variant=primary]:text-primary inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium"
+      className="lu:data-[variant=danger]:bg-danger/12 lu:data-[variant=primary]:bg-primary-soft lu:data-[variant=danger]:text-danger lu:data-[variant=primary]:text-primary lu:inline-flex lu:items-center lu:rounded-full lu:px-2 lu:py-0.5 lu:text-xs lu:font-medium"
     >
       {badge.label}
     </span>
   );
 }
 
-export default function AccountMenu({ user, items }: AccountMenuProps) {
+export default function AccountMenu({ user, items, intent }: AccountMenuProps) {
   const { t } = useLingui();
   const compact = useMediaQuery(MENU_MOBILE_QUERY);
-  const [open, setOpen] = useState(false);
-  const pointerInside = useRef(false);
+  const hover = !compact;
+  const [open, setOpen] = useState(intent === 'press' || (intent === 'hover' && hover));
+  const pointerInside = useRef(intent === 'hover' && hover);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+  // pressed while the menu's code was still loading (after the pointer had come over it)
+  useEffect(() => {
+    if (intent === 'press') setOpen(true);
+  }, [intent]);
+  // the avatar button that held the focus was replaced by this one: give it the focus back
+  useEffect(() => {
+    if (intent === 'focus') trigger.current?.focus({ preventScroll: true });
+  }, [intent]);
 
   const name = user.name.trim() || '--';
-  const hover = !compact;
   return (
     <div
       data-slot="user-menu"
-      className="relative"
+      className="lu:relative"
       onPointerEnter={(event) => {
         if (!hover || event.pointerType === 'touch') return;
         clearTimeout(closeTimer.current);
@@ -68,26 +80,28 @@ export default function AccountMenu({ user, items }: AccountMenuProps) {
           setOpen(next);
         }}
       >
-        <DropdownMenu.Trigger className="focus-visible:outline-ring flex cursor-pointer items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2">
+        <DropdownMenu.Trigger ref={trigger} className={triggerClass}>
           <Avatar src={user.avatarUrl ?? undefined} name={name} size={32} aria-hidden="true" />
-          <span className="sr-only">{t`账户菜单：${name}`}</span>
+          <span className="lu:sr-only">{t`账户菜单：${name}`}</span>
         </DropdownMenu.Trigger>
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
-          className="border-border bg-surface-raised text-foreground z-50 w-64 rounded-lg border p-1.5 shadow-lg"
+          className="lu:border-border lu:bg-surface-raised lu:text-foreground lu:z-50 lu:w-64 lu:rounded-lg lu:border lu:p-1.5 lu:shadow-lg"
         >
-          <div className="flex items-center gap-3 px-2.5 py-2.5">
+          <div className="lu:flex lu:items-center lu:gap-3 lu:px-2.5 lu:py-2.5">
             <Avatar src={user.avatarUrl ?? undefined} name={name} size={40} />
-            <div className="min-w-0 flex-1 space-y-1">
-              <p className="truncate text-sm font-medium">{name}</p>
+            <div className="lu:min-w-0 lu:flex-1 lu:space-y-1">
+              <p className="lu:truncate lu:text-sm lu:font-medium">{name}</p>
               <Badge badge={user.badge} />
             </div>
           </div>
-          <DropdownMenu.Separator className="bg-border my-1 h-px" />
+          <DropdownMenu.Separator className="lu:bg-border lu:my-1 lu:h-px" />
           {items.map((item) => {
             if (item.separator)
-              return <DropdownMenu.Separator key={item.key} className="bg-border my-1 h-px" />;
+              return (
+                <DropdownMenu.Separator key={item.key} className="lu:bg-border lu:my-1 lu:h-px" />
+              );
             const content = (
               <>
                 {item.icon}
@@ -131,4 +145,4 @@ export default function AccountMenu({ user, items }: AccountMenuProps) {
 }
 
 const itemClass =
-  'flex cursor-pointer select-none items-center gap-2.5 rounded-md px-2.5 py-2 text-sm outline-none transition-colors data-[highlighted]:bg-muted [&_svg]:size-4 [&_svg]:text-muted-foreground data-[variant=destructive]:text-danger data-[variant=destructive]:[&_svg]:text-danger';
+  'lu:flex lu:cursor-pointer lu:select-none lu:items-center lu:gap-2.5 lu:rounded-md lu:px-2.5 lu:py-2 lu:text-sm lu:outline-none lu:transition-colors lu:data-[highlighted]:bg-muted lu:[&_svg]:size-4 lu:[&_svg]:text-muted-foreground lu:data-[variant=destructive]:text-danger lu:data-[variant=destructive]:[&_svg]:text-danger';

@@ -33,7 +33,7 @@ const meta = {
   decorators: [
     (Story) => (
       <LoginDialogProvider openLoginDialog={openLoginDialog}>
-        <div className="border-border bg-surface flex h-16 items-center justify-end border-b px-6">
+        <div className="lu:border-border lu:bg-surface lu:flex lu:h-16 lu:items-center lu:justify-end lu:border-b lu:px-6">
           <Story />
         </div>
       </LoginDialogProvider>

@@ -39,3 +39,9 @@ export interface MenuUser {
   /** a short tag under the name in the open menu */
   badge?: { label: ReactNode; tone?: 'danger' | 'primary' | undefined } | null | undefined;
 }
+
+/**
+ * How the person asked for the account menu before its code had loaded: the pointer came
+ * over the avatar, they pressed it, or it took the keyboard's focus.
+ */
+export type MenuIntent = 'hover' | 'press' | 'focus';

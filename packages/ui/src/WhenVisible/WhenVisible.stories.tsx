@@ -5,7 +5,7 @@ import { WhenVisible } from './WhenVisible.tsx';
 
 function Chart() {
   return (
-    <div className="bg-muted text-foreground flex h-40 items-center justify-center rounded-lg text-sm">
+    <div className="lu:bg-muted lu:text-foreground lu:flex lu:h-40 lu:items-center lu:justify-center lu:rounded-lg lu:text-sm">
       近 30 天的趋势图
     </div>
   );
@@ -16,7 +16,7 @@ const meta = {
   component: WhenVisible,
   args: {
     minHeight: 160,
-    placeholder: <Spinner className="h-40 w-full" label="正在加载图表" />,
+    placeholder: <Spinner className="lu:h-40 lu:w-full" label="正在加载图表" />,
     children: <Chart />,
   },
   parameters: { layout: 'padded' },
@@ -40,9 +40,9 @@ export const BelowTheFold: Story = {
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to scroll by keyboard
       tabIndex={0}
       data-testid="panel"
-      className="border-border h-64 overflow-y-auto rounded-lg border p-4"
+      className="lu:border-border lu:h-64 lu:overflow-y-auto lu:rounded-lg lu:border lu:p-4"
     >
-      <p className="text-muted-foreground h-[600px] text-sm">向下滚动，图表到了才加载。</p>
+      <p className="lu:text-muted-foreground lu:h-[600px] lu:text-sm">向下滚动，图表到了才加载。</p>
       <WhenVisible {...args} />
     </section>
   ),

@@ -161,7 +161,7 @@ export function KnowledgeUsage({ className }: { className?: string }) {
         tight && plan !== 'enterprise' ? (
           <>
             {usedBytes >= quotaBytes ? t`空间已满，新文件无法上传。` : t`空间即将用完。`}{' '}
-            <Link href="/pricing" className="text-primary font-medium hover:underline">
+            <Link href="/pricing" className="lu:text-primary lu:font-medium lu:hover:underline">
               {t`升级套餐获得更多空间`}
             </Link>
           </>

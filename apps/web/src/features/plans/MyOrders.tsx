@@ -53,7 +53,10 @@ export function MyOrders({ page: asPage = false }: { page?: boolean }) {
         title={t`还没有订单`}
         description={t`购买套餐后，订单和支付凭证会显示在这里。`}
         action={
-          <Link href="/pricing" className="text-primary text-sm underline underline-offset-2">
+          <Link
+            href="/pricing"
+            className="lu:text-primary lu:text-sm lu:underline lu:underline-offset-2"
+          >
             {t`查看套餐`}
           </Link>
         }
@@ -67,10 +70,13 @@ export function MyOrders({ page: asPage = false }: { page?: boolean }) {
     cancelled: t`已取消`,
   };
   return (
-    <section aria-labelledby="my-orders" className={asPage ? undefined : 'mx-auto mt-12 max-w-4xl'}>
+    <section
+      aria-labelledby="my-orders"
+      className={asPage ? undefined : 'lu:mx-auto lu:mt-12 lu:max-w-4xl'}
+    >
       <h2
         id="my-orders"
-        className={asPage ? 'sr-only' : 'text-foreground mb-3 text-lg font-semibold'}
+        className={asPage ? 'lu:sr-only' : 'lu:text-foreground lu:mb-3 lu:text-lg lu:font-semibold'}
       >
         {t`我的订单`}
       </h2>
@@ -84,10 +90,10 @@ export function MyOrders({ page: asPage = false }: { page?: boolean }) {
             primary: true,
             cell: (order) => (
               <>
-                <p className="text-foreground font-medium">
+                <p className="lu:text-foreground lu:font-medium">
                   {order.planName} · {t`${plural(order.months, { other: '# 个月' })}`}
                 </p>
-                <p className="text-muted-foreground text-xs">
+                <p className="lu:text-muted-foreground lu:text-xs">
                   {order.orderNumber} · {i18n._(paymentMethodLabels[order.method])}
                 </p>
               </>
@@ -97,14 +103,14 @@ export function MyOrders({ page: asPage = false }: { page?: boolean }) {
             key: 'createdAt',
             header: t`下单时间`,
             nowrap: true,
-            className: 'text-muted-foreground',
+            className: 'lu:text-muted-foreground',
             cell: (order) => formatDate(order.createdAt, true),
           },
           {
             key: 'amount',
             header: t`金额`,
             align: 'end',
-            className: 'text-foreground tabular-nums',
+            className: 'lu:text-foreground lu:tabular-nums',
             cell: (order) => money(order.amount),
           },
           {
@@ -116,14 +122,14 @@ export function MyOrders({ page: asPage = false }: { page?: boolean }) {
                 {order.status === 'pending' ? (
                   <Link
                     href={`/payment?planId=${encodeURIComponent(order.planId)}&order=${order.id}`}
-                    className="text-primary ml-2 text-xs underline underline-offset-2"
+                    className="lu:text-primary lu:ml-2 lu:text-xs lu:underline lu:underline-offset-2"
                   >
                     {t`去支付`}
                   </Link>
                 ) : order.status === 'paid' || order.status === 'completed' ? (
                   <Link
                     href={`/developer/orders/${order.id}`}
-                    className="text-primary ml-2 text-xs underline underline-offset-2"
+                    className="lu:text-primary lu:ml-2 lu:text-xs lu:underline lu:underline-offset-2"
                     aria-label={t`订单 ${order.orderNumber} 的支付凭证`}
                   >
                     {t`凭证`}

@@ -142,8 +142,8 @@ export default function AgentVersionReviewPage() {
         ) : null}
         {version.resubmitNote ? (
           <Callout role="note">
-            <p className="break-words whitespace-pre-line">
-              <span className="font-medium">{t`开发者的说明：`}</span>
+            <p className="lu:break-words lu:whitespace-pre-line">
+              <span className="lu:font-medium">{t`开发者的说明：`}</span>
               {version.resubmitNote}
             </p>
           </Callout>

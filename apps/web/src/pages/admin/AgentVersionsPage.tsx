@@ -92,7 +92,7 @@ export default function AgentVersionsPage() {
         rows={query.data?.items ?? []}
         rowKey={(row) => row.id}
         {...queueSort(filters)}
-        rowClassName={(row) => (row.overdue ? 'bg-danger/5' : undefined)}
+        rowClassName={(row) => (row.overdue ? 'lu:bg-danger/5' : undefined)}
         rowActions={(row) => (
           <ReviewLink
             status={row.status}

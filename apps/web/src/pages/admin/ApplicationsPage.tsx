@@ -83,7 +83,7 @@ export default function ApplicationsPage() {
             key: 'mobile',
             header: t`手机号`,
             nowrap: true,
-            className: 'text-muted-foreground font-mono text-xs',
+            className: 'lu:text-muted-foreground lu:font-mono lu:text-xs',
             cell: (row) => row.mobile,
           },
           ...queueColumns,
@@ -91,7 +91,7 @@ export default function ApplicationsPage() {
         rows={query.data?.items ?? []}
         rowKey={(row) => row.id}
         {...queueSort(filters)}
-        rowClassName={(row) => (row.overdue ? 'bg-danger/5' : undefined)}
+        rowClassName={(row) => (row.overdue ? 'lu:bg-danger/5' : undefined)}
         rowActions={(row) => (
           <ReviewLink
             status={row.status}

@@ -74,19 +74,19 @@ export default function AuditPage() {
         description={t`审核决定、查看个人信息、重置密钥、角色变更、评价处理和退款备注，按时间从新到旧。`}
         actions={<ExportCsvButton download={() => downloadAuditCsv(filter)} />}
       />
-      <search className="mb-4 block">
+      <search className="lu:mb-4 lu:block">
         <form
           key={`${actor}-${action}-${from}-${to}`}
           aria-label={t`筛选`}
           noValidate
           onSubmit={submit}
-          className="flex flex-wrap items-start gap-3"
+          className="lu:flex lu:flex-wrap lu:items-start lu:gap-3"
         >
           <SelectField
             label={t`操作人`}
             name="actor"
             defaultValue={actor}
-            className="min-w-44 flex-1"
+            className="lu:min-w-44 lu:flex-1"
             options={[
               { value: '', label: t`所有人` },
               ...(query.data?.actors ?? []).map((person) => ({
@@ -99,7 +99,7 @@ export default function AuditPage() {
             label={t`操作类型`}
             name="action"
             defaultValue={action}
-            className="min-w-44 flex-1"
+            className="lu:min-w-44 lu:flex-1"
             options={[
               { value: '', label: t`所有操作` },
               ...AUDIT_ACTIONS.map((value) => ({ value, label: labels.action[value] })),
@@ -133,7 +133,7 @@ export default function AuditPage() {
             key: 'at',
             header: t`时间`,
             nowrap: true,
-            className: 'text-muted-foreground tabular-nums',
+            className: 'lu:text-muted-foreground lu:tabular-nums',
             cell: (entry) => formatDate(entry.at, true),
           },
           {
@@ -141,14 +141,14 @@ export default function AuditPage() {
             header: t`操作人`,
             primary: true,
             nowrap: true,
-            className: 'text-foreground',
+            className: 'lu:text-foreground',
             cell: (entry) => entry.actor?.name ?? t`平台`,
           },
           {
             key: 'action',
             header: t`操作类型`,
             nowrap: true,
-            className: 'text-foreground',
+            className: 'lu:text-foreground',
             cell: (entry) => labels.action[entry.action],
           },
           {
@@ -171,7 +171,7 @@ export default function AuditPage() {
           {
             key: 'detail',
             header: t`详情`,
-            className: 'max-w-[24rem]',
+            className: 'lu:max-w-[24rem]',
             cell: (entry) => (
               <CellText
                 weight="normal"
@@ -197,7 +197,7 @@ export default function AuditPage() {
             key: 'ip',
             header: t`IP 地址`,
             nowrap: true,
-            className: 'text-muted-foreground font-mono text-xs',
+            className: 'lu:text-muted-foreground lu:font-mono lu:text-xs',
             cell: (entry) => entry.ip || '--',
           },
         ]}

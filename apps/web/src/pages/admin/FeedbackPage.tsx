@@ -26,7 +26,7 @@ export default function FeedbackPage() {
         title={t`意见反馈`}
         description={t`访客在首页提交的反馈，已通过短信验证。请在 1-3 个工作日内回复。`}
       />
-      <div className="space-y-4">
+      <div className="lu:space-y-4">
         <SearchField
           label={t`搜索公司、联系人或内容`}
           value={q}
@@ -56,20 +56,20 @@ export default function FeedbackPage() {
             {
               key: 'details',
               header: t`详细内容`,
-              className: 'text-foreground max-w-[32rem] whitespace-pre-wrap',
+              className: 'lu:text-foreground lu:max-w-[32rem] lu:whitespace-pre-wrap',
               cell: (item) => item.details,
             },
             {
               key: 'createdAt',
               header: t`提交时间`,
               nowrap: true,
-              className: 'text-muted-foreground',
+              className: 'lu:text-muted-foreground',
               cell: (item) => formatDate(item.createdAt, true),
             },
           ]}
           rows={feedback.data?.items ?? []}
           rowKey={(item) => item.id}
-          rowClassName={() => 'align-top'}
+          rowClassName={() => 'lu:align-top'}
           loading={feedback.isPending}
           loadingLabel={t`正在加载反馈`}
           error={feedback.isError ? t`反馈加载失败` : undefined}

@@ -68,8 +68,8 @@ export default function LegionVersionsPage() {
             primary: true,
             cell: (item) => (
               <>
-                <p className="text-foreground font-medium">{legionText(item).name}</p>
-                <p className="text-muted-foreground mt-0.5 flex flex-wrap items-center gap-2 text-xs">
+                <p className="lu:text-foreground lu:font-medium">{legionText(item).name}</p>
+                <p className="lu:text-muted-foreground lu:mt-0.5 lu:flex lu:flex-wrap lu:items-center lu:gap-2 lu:text-xs">
                   <LegionFlowBadge flow={item.flow} />
                   {t`${plural(item.members.length, { other: '# 个成员' })}`}
                 </p>
@@ -79,7 +79,7 @@ export default function LegionVersionsPage() {
           {
             key: 'developer',
             header: t`开发者`,
-            className: 'text-foreground',
+            className: 'lu:text-foreground',
             cell: (item) => item.developerName,
           },
           { key: 'status', header: t`状态`, cell: (item) => <StatusBadge status={item.status} /> },
@@ -87,7 +87,7 @@ export default function LegionVersionsPage() {
             key: 'submittedAt',
             header: t`提交时间`,
             nowrap: true,
-            className: 'text-muted-foreground',
+            className: 'lu:text-muted-foreground',
             cell: (item) => formatDate(item.submittedAt, true),
           },
         ]}
@@ -101,7 +101,7 @@ export default function LegionVersionsPage() {
             onClick={() => setOpenId(item.id)}
           >
             {item.status === 'pending' ? t`审核` : t`查看`}
-            <span className="sr-only"> {legionText(item).name}</span>
+            <span className="lu:sr-only"> {legionText(item).name}</span>
           </Button>
         )}
         loading={queue.isPending}

@@ -74,7 +74,7 @@ export default function OrderDetailPage() {
     <PageContainer>
       {back}
       <PageHeader title={t`订单详情`} description={order.orderNumber} />
-      <Card asChild padding="none" className="max-w-3xl">
+      <Card asChild padding="none" className="lu:max-w-3xl">
         <DescriptionList layout="rows" items={rows} />
       </Card>
     </PageContainer>

@@ -88,7 +88,7 @@ export default function OrdersPage() {
         onChange={set}
       />
       {query.data ? (
-        <div className="mb-4 grid grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-3">
+        <div className="lu:mb-4 lu:grid lu:grid-cols-1 lu:gap-2 lu:sm:grid-cols-3 lu:sm:gap-3">
           <StatCard label={t`订单数`} value={query.data.totals.count} />
           <StatCard label={t`订单金额`} value={money(query.data.totals.amount)} />
           <StatCard label={t`已支付金额`} value={money(query.data.totals.paidAmount)} />
@@ -103,13 +103,13 @@ export default function OrdersPage() {
             key: 'orderNumber',
             header: t`订单号`,
             primary: true,
-            className: 'text-foreground font-mono text-xs',
+            className: 'lu:text-foreground lu:font-mono lu:text-xs',
             cell: (order) => order.orderNumber,
           },
           {
             key: 'agent',
             header: t`商品`,
-            className: 'text-foreground',
+            className: 'lu:text-foreground',
             cell: (order) => itemName(order),
           },
           {
@@ -123,13 +123,13 @@ export default function OrdersPage() {
             key: 'amount',
             header: t`金额`,
             align: 'end',
-            className: 'text-foreground tabular-nums',
+            className: 'lu:text-foreground lu:tabular-nums',
             cell: (order) => money(order.amount),
           },
           {
             key: 'method',
             header: t`支付方式`,
-            className: 'text-muted-foreground',
+            className: 'lu:text-muted-foreground',
             cell: (order) => labels.method[order.paymentMethod],
           },
           {
@@ -141,7 +141,7 @@ export default function OrdersPage() {
             key: 'orderTime',
             header: t`下单时间`,
             nowrap: true,
-            className: 'text-muted-foreground',
+            className: 'lu:text-muted-foreground',
             cell: (order) => formatDate(order.orderTime, true),
           },
         ]}
@@ -151,7 +151,7 @@ export default function OrdersPage() {
           <Button asChild variant="ghost" size="sm">
             <Link href={`/admin/orders/detail/${order.id}`}>
               {t`详情`}
-              <span className="sr-only"> {order.orderNumber}</span>
+              <span className="lu:sr-only"> {order.orderNumber}</span>
             </Link>
           </Button>
         )}

@@ -28,7 +28,7 @@ const STATUS_TONE: Record<OrderStatus, BadgeProps['tone']> = {
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const labels = useOrderLabels();
   return (
-    <Badge tone={STATUS_TONE[status]} className="whitespace-nowrap">
+    <Badge tone={STATUS_TONE[status]} className="lu:whitespace-nowrap">
       {labels.status[status]}
     </Badge>
   );

@@ -132,7 +132,7 @@ export function QueueFilters({
     onChange({ q: text.trim() || undefined, from: start || undefined, to: end || undefined });
   }
   return (
-    <div className="mb-4 space-y-3">
+    <div className="lu:mb-4 lu:space-y-3">
       <Segmented
         label={t`按状态筛选`}
         value={status}
@@ -145,12 +145,12 @@ export function QueueFilters({
           noValidate
           onSubmit={submit}
           // aligned at the top: the dates' message, when there is one, grows their group downwards
-          className="flex flex-wrap items-start gap-3"
+          className="lu:flex lu:flex-wrap lu:items-start lu:gap-3"
         >
           <Field
             label={searchLabel}
             type="search"
-            className="min-w-56 flex-1"
+            className="lu:min-w-56 lu:flex-1"
             value={text}
             placeholder={searchPlaceholder}
             onChange={(event) => setText(event.target.value)}
@@ -200,7 +200,7 @@ export function useQueueColumns<Row extends QueueRow>(): Array<DataTableColumn<R
       header: t`提交时间`,
       sortable: true,
       nowrap: true,
-      className: 'text-muted-foreground',
+      className: 'lu:text-muted-foreground',
       cell: (row) => formatDate(row.submittedAt, true),
     },
     {
@@ -233,7 +233,7 @@ export function ReviewLink({
     <Button asChild variant={status === 'pending' ? 'primary' : 'outline'} size="sm">
       <Link href={href}>
         {status === 'pending' ? t`审核` : t`查看`}
-        <span className="sr-only"> {name}</span>
+        <span className="lu:sr-only"> {name}</span>
       </Link>
     </Button>
   );

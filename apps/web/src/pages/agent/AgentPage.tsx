@@ -92,12 +92,12 @@ function ChatView(props: {
         <Button
           variant="ghost"
           size="sm"
-          className="text-muted-foreground shrink-0"
+          className="lu:text-muted-foreground lu:shrink-0"
           disabled={chat.busy || chat.messages.length === 0}
           onClick={() => setConfirming(true)}
         >
           <Trash2 aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">{t`清空对话`}</span>
+          <span className="lu:sr-only lu:sm:not-sr-only">{t`清空对话`}</span>
         </Button>
       }
     >

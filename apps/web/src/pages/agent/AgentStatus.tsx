@@ -48,7 +48,7 @@ export function SignInFirst({ agent }: { agent: AgentDetail }) {
   }, [openLogin]);
   return (
     <StatusPage
-      className="min-h-0 flex-1"
+      className="lu:min-h-0 lu:flex-1"
       icon={<LockKeyhole aria-hidden="true" />}
       title={t`登录后开始对话`}
       description={t`登录后就能和「${name}」对话，对话记录会保存在你的账号里。`}
@@ -63,7 +63,7 @@ export function SubscribeFirst({ agent, userId }: { agent: AgentDetail; userId: 
   const subscribe = useSubscribeAgent(agent.id, userId);
   return (
     <StatusPage
-      className="min-h-0 flex-1"
+      className="lu:min-h-0 lu:flex-1"
       icon={<MessageSquareLock aria-hidden="true" />}
       title={t`订阅后才能对话`}
       description={t`「${name}」只和订阅了它的用户对话。订阅后就可以开始提问。`}

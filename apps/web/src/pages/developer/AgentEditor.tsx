@@ -100,13 +100,13 @@ export function AgentEditor({ agentId, onDone }: { agentId: string; onDone: () =
           ) : undefined
         }
       />
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="lu:grid lu:grid-cols-1 lu:gap-6 lu:lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Card asChild padding="xl">
           <section>
             <EditorForm key={agent.latest.id} agent={agent} onDone={onDone} />
           </section>
         </Card>
-        <aside className="space-y-6">
+        <aside className="lu:space-y-6">
           <Credentials agent={agent} />
           <History agent={agent} />
         </aside>

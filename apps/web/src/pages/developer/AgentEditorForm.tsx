@@ -90,7 +90,7 @@ export function EditorForm({
       noValidate
       aria-label={agent ? t`编辑插件` : t`创建插件`}
       onSubmit={editor.submit}
-      className="space-y-6"
+      className="lu:space-y-6"
     >
       {locked ? (
         <Callout tone="warning">
@@ -118,7 +118,7 @@ export function EditorForm({
       <RequiredSummary errors={errors} />
       {agent?.live ? (
         <FormSection disabled={locked} legend={t`本次更新`}>
-          <p className="text-muted-foreground text-sm sm:col-span-2">
+          <p className="lu:text-muted-foreground lu:text-sm lu:sm:col-span-2">
             {t`写清这个版本改了什么，中文、英文至少写一种：只写一种时，另一种语言的读者看到它并注明原文语言。更新说明显示在智能体页面的“版本更新”中，订阅用户也会收到通知。`}
           </p>
           <TextAreaField
@@ -151,17 +151,21 @@ export function EditorForm({
         <Field label={t`版本号`} placeholder="1.0.0" {...field('version')} />
         <Field label={t`公司`} autoComplete="organization" {...field('company')} />
         <Field label={t`插件网址`} type="url" placeholder="https://" {...field('url')} />
-        <TextAreaField label={t`中文描述`} className="sm:col-span-2" {...field('descriptionZh')} />
+        <TextAreaField
+          label={t`中文描述`}
+          className="lu:sm:col-span-2"
+          {...field('descriptionZh')}
+        />
         <TextAreaField
           label={t`英文描述`}
           lang="en"
-          className="sm:col-span-2"
+          className="lu:sm:col-span-2"
           {...field('descriptionEn')}
         />
       </FormSection>
       <FormSection disabled={locked} columns={1} legend={t`图片`}>
         {image('logo', t`Logo`, 'square')}
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="lu:grid lu:gap-4 lu:md:grid-cols-2">
           {image('coverZh', t`中文封面`, 'cover')}
           {image('coverEn', t`英文封面`, 'cover')}
         </div>
@@ -172,7 +176,7 @@ export function EditorForm({
         <Field
           label={t`统一社会信用代码`}
           maxLength={18}
-          className="sm:col-span-2"
+          className="lu:sm:col-span-2"
           {...field('socialCreditCode')}
         />
       </FormSection>

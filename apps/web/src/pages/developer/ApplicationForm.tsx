@@ -40,7 +40,7 @@ export function ApplicationForm({
       noValidate
       aria-label={t`开发者认证申请`}
       onSubmit={form.handleSubmit((values) => submit.mutate(values))}
-      className="space-y-6"
+      className="lu:space-y-6"
     >
       <RequiredSummary errors={errors} />
       {initial ? (
@@ -65,7 +65,7 @@ export function ApplicationForm({
           label={t`邮箱`}
           type="email"
           autoComplete="email"
-          className="sm:col-span-2"
+          className="lu:sm:col-span-2"
           {...field('email')}
         />
       </FormSection>
@@ -83,7 +83,7 @@ export function ApplicationForm({
           label={t`统一社会信用代码`}
           maxLength={18}
           hint={t`18 位，见营业执照`}
-          className="sm:col-span-2"
+          className="lu:sm:col-span-2"
           {...field('socialCreditCode')}
         />
       </FormSection>

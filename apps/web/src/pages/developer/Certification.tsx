@@ -68,7 +68,7 @@ function Status({
   return (
     <SubmissionStatus status={status} title={title}>
       {status === 'pending' ? (
-        <p className="text-muted-foreground text-sm">
+        <p className="lu:text-muted-foreground lu:text-sm">
           {t`审核预计需要 ${DEVELOPER_REVIEW_WORKING_DAYS} 个工作日，结果会显示在这里。`}
           {application.expectedDecisionAt
             ? ` ${t`预计 ${formatDate(application.expectedDecisionAt)} 前给出结果。`}`
@@ -86,7 +86,7 @@ function Status({
         </>
       ) : null}
       {status === 'approved' ? (
-        <p className="text-muted-foreground text-sm">
+        <p className="lu:text-muted-foreground lu:text-sm">
           {application.reviewOpinion
             ? t`审核意见：${application.reviewOpinion}`
             : t`现在可以提交插件、管理团队成员并查看数据统计。`}
@@ -119,7 +119,7 @@ export default function Certification() {
         <section>
           {!application ? (
             <SubmissionSteps
-              className="mb-6"
+              className="lu:mb-6"
               steps={[
                 { icon: <FilePenLine aria-hidden="true" />, text: t`填写开发者与企业信息` },
                 {
@@ -135,7 +135,7 @@ export default function Certification() {
             onSubmitted={submitted}
           />
           {editing ? (
-            <Button variant="ghost" className="mt-2" onClick={() => setEditing(false)}>
+            <Button variant="ghost" className="lu:mt-2" onClick={() => setEditing(false)}>
               {t`取消修改`}
             </Button>
           ) : null}
@@ -144,7 +144,7 @@ export default function Certification() {
     );
   else
     body = (
-      <div className="space-y-5">
+      <div className="lu:space-y-5">
         <Status application={application} onEdit={() => setEditing(true)} />
         <Details application={application} />
       </div>

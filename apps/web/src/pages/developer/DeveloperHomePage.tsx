@@ -52,7 +52,7 @@ function Home() {
   const { counts } = home.data;
   const total = counts.pending + counts.rejected + counts.approved;
   return (
-    <div className="space-y-6">
+    <div className="lu:space-y-6">
       <PageHeader
         title={t`开发者中心`}
         description={t`插件的审核状态、最新审核意见和近 30 天的运营数据。`}
@@ -80,14 +80,14 @@ function Home() {
           icon={<Receipt aria-hidden="true" />}
         />
       </StatGrid>
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <div className="lu:grid lu:grid-cols-1 lu:gap-6 lu:lg:grid-cols-2">
         <Card asChild padding="none">
           <section aria-labelledby="home-agents">
             <CardHeader>
-              <CardTitle id="home-agents" className="whitespace-nowrap">
+              <CardTitle id="home-agents" className="lu:whitespace-nowrap">
                 {t`我的插件`}
               </CardTitle>
-              <CardDescription className="text-xs">
+              <CardDescription className="lu:text-xs">
                 {t`已通过 ${counts.approved} · 审核中 ${counts.pending} · 未通过 ${counts.rejected}`}
               </CardDescription>
             </CardHeader>
@@ -98,14 +98,17 @@ function Home() {
                 action={create}
               />
             ) : agents.isPending ? (
-              <Spinner className="w-full py-8" />
+              <Spinner className="lu:w-full lu:py-8" />
             ) : agents.isError ? (
               <ErrorState message={t`插件列表加载失败`} onRetry={() => void agents.refetch()} />
             ) : (
               <>
                 <AgentStatusList size="compact" agents={agentItems(agents.data.items)} />
                 <CardFooter>
-                  <Link href="/developer/plugins" className="text-primary text-sm hover:underline">
+                  <Link
+                    href="/developer/plugins"
+                    className="lu:text-primary lu:text-sm lu:hover:underline"
+                  >
                     {t`查看全部插件`}
                   </Link>
                 </CardFooter>
@@ -138,12 +141,12 @@ export default function DeveloperHomePage() {
   return (
     <PageContainer>
       {certified ? (
-        <div className="space-y-6">
+        <div className="lu:space-y-6">
           <Home />
           <MyAgents headingLevel={2} />
         </div>
       ) : (
-        <div className="space-y-6">
+        <div className="lu:space-y-6">
           <MyAgents headingLevel={1} />
           <BecomeDeveloper />
         </div>

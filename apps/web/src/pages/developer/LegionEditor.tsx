@@ -104,8 +104,8 @@ export function LegionEditor({
   const latest = legion?.latest;
 
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <Card asChild padding="xl" className="min-w-0 space-y-6 rounded-xl">
+    <div className="lu:grid lu:grid-cols-1 lu:gap-6 lu:lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <Card asChild padding="xl" className="lu:min-w-0 lu:space-y-6 lu:rounded-xl">
         <form
           noValidate
           aria-label={legion ? t`编辑军团` : t`新建军团`}
@@ -170,9 +170,9 @@ export function LegionEditor({
           />
 
           <SubmitError error={save.error} />
-          <div className="flex flex-wrap items-center justify-end gap-2">
+          <div className="lu:flex lu:flex-wrap lu:items-center lu:justify-end lu:gap-2">
             {isDirty ? (
-              <span className="text-muted-foreground mr-auto text-xs">{t`有未提交的修改`}</span>
+              <span className="lu:text-muted-foreground lu:mr-auto lu:text-xs">{t`有未提交的修改`}</span>
             ) : null}
             <Button type="submit" disabled={save.isPending}>
               <Send aria-hidden="true" />
@@ -182,7 +182,7 @@ export function LegionEditor({
         </form>
       </Card>
 
-      <aside className="min-w-0 space-y-6">
+      <aside className="lu:min-w-0 lu:space-y-6">
         <LegionFlowSketch
           flow={flow}
           router={agentName(watched.routerAgentId)}

@@ -39,21 +39,21 @@ export function NameFields({ form }: { form: UseFormReturn<LegionForm> }) {
     required: true,
   });
   return (
-    <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="text-foreground mb-3 text-base font-semibold">{t`基本信息`}</legend>
+    <fieldset className="lu:grid lu:gap-4 lu:sm:grid-cols-2">
+      <legend className="lu:text-foreground lu:mb-3 lu:text-base lu:font-semibold">{t`基本信息`}</legend>
       <Field label={t`中文名称`} {...field('nameZh')} />
       <Field label={t`英文名称`} lang="en" {...field('nameEn')} />
       <TextAreaField
         label={t`中文描述`}
         rows={3}
-        className="sm:col-span-2"
+        className="lu:sm:col-span-2"
         {...field('descriptionZh')}
       />
       <TextAreaField
         label={t`英文描述`}
         lang="en"
         rows={3}
-        className="sm:col-span-2"
+        className="lu:sm:col-span-2"
         {...field('descriptionEn')}
       />
     </fieldset>

@@ -168,7 +168,7 @@ export default function MembersPage() {
         title={t`成员管理`}
         description={t`添加团队成员，并按插件为他们授权。成员只能管理被授权的插件。`}
       />
-      <div className="space-y-6">
+      <div className="lu:space-y-6">
         <MemberInviteForm {...add} />
         {team.isPending ? (
           <Spinner area="section" label={t`正在加载团队成员`} />

@@ -66,7 +66,7 @@ function AgentList() {
     body = (
       <EmptyState
         variant="plain"
-        className="py-16"
+        className="lu:py-16"
         icon={<PackageOpen aria-hidden="true" />}
         titleAs="p"
         title={status ? t`没有这个状态的插件` : t`还没有插件`}
@@ -94,7 +94,7 @@ function AgentList() {
       <>
         <AgentStatusList agents={items(query.data.items)} />
         <Pagination
-          className="border-border border-t py-3"
+          className="lu:border-border lu:border-t lu:py-3"
           page={query.data.page}
           pageSize={query.data.pageSize}
           total={query.data.total}
@@ -111,7 +111,7 @@ function AgentList() {
         actions={create}
       />
       <Segmented
-        className="mb-4"
+        className="lu:mb-4"
         label={t`按状态筛选`}
         value={status ?? 'all'}
         onChange={(value) => update({ status: value })}

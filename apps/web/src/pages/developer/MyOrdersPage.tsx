@@ -13,7 +13,7 @@ function CurrentPlan() {
   const subscription = useSubscription();
   const formatDate = useFormatDate();
   if (subscription.isPending)
-    return <Spinner className="w-full py-6" label={t`正在加载当前套餐`} />;
+    return <Spinner className="lu:w-full lu:py-6" label={t`正在加载当前套餐`} />;
   if (subscription.isError)
     return <ErrorState message={t`当前套餐加载失败`} onRetry={() => void subscription.refetch()} />;
   const { planId, planName, expiresAt } = subscription.data;
@@ -22,18 +22,18 @@ function CurrentPlan() {
     <Card asChild padding="md">
       <section
         aria-labelledby="current-plan"
-        className="flex flex-col gap-3 sm:flex-row sm:items-center"
+        className="lu:flex lu:flex-col lu:gap-3 lu:sm:flex-row lu:sm:items-center"
       >
-        <div className="min-w-0 flex-1">
-          <h2 id="current-plan" className="text-muted-foreground text-sm">
+        <div className="lu:min-w-0 lu:flex-1">
+          <h2 id="current-plan" className="lu:text-muted-foreground lu:text-sm">
             {t`当前套餐`}
           </h2>
-          <p className="text-foreground text-lg font-semibold">{planName}</p>
-          <p className="text-muted-foreground text-sm">
+          <p className="lu:text-foreground lu:text-lg lu:font-semibold">{planName}</p>
+          <p className="lu:text-muted-foreground lu:text-sm">
             {free ? t`免费使用，无到期时间` : t`有效期至 ${formatDate(expiresAt)}`}
           </p>
         </div>
-        <Button asChild variant={free ? 'primary' : 'outline'} size="sm" className="self-start">
+        <Button asChild variant={free ? 'primary' : 'outline'} size="sm" className="lu:self-start">
           <Link href="/pricing">{free ? t`升级套餐` : t`续订或更换`}</Link>
         </Button>
       </section>
@@ -45,7 +45,7 @@ export default function MyOrdersPage() {
   const { t } = useLingui();
   return (
     <PageContainer>
-      <div className="space-y-6">
+      <div className="lu:space-y-6">
         <PageHeader title={t`我的订单`} description={t`当前套餐、每一笔套餐订单和支付凭证。`} />
         <CurrentPlan />
         <MyOrders page />

@@ -28,12 +28,16 @@ function LegionList({ selected }: { selected: string | null }) {
   const { t } = useLingui();
   const query = useQuery({ queryKey: LEGIONS_KEY, queryFn: () => api.call('developerLegions') });
   return (
-    <section aria-labelledby="my-legions" aria-busy={query.isFetching} className="mb-6 space-y-3">
-      <h2 id="my-legions" className="text-foreground text-lg font-semibold">
+    <section
+      aria-labelledby="my-legions"
+      aria-busy={query.isFetching}
+      className="lu:mb-6 lu:space-y-3"
+    >
+      <h2 id="my-legions" className="lu:text-foreground lu:text-lg lu:font-semibold">
         {t`我的军团`}
       </h2>
       {query.isPending ? (
-        <Spinner className="w-full py-8" label={t`正在加载军团`} />
+        <Spinner className="lu:w-full lu:py-8" label={t`正在加载军团`} />
       ) : query.isError ? (
         <ErrorState message={t`军团列表加载失败`} onRetry={() => void query.refetch()} />
       ) : (
@@ -60,7 +64,7 @@ function EditorArea({ legionId }: { legionId: string | null }) {
     enabled: legionId !== null,
   });
   const title = (
-    <h2 className="text-foreground mb-3 text-lg font-semibold">
+    <h2 className="lu:text-foreground lu:mb-3 lu:text-lg lu:font-semibold">
       {legionId ? t`编辑军团` : t`新建军团`}
     </h2>
   );

@@ -63,7 +63,10 @@ export default function ReceiptPage() {
     const { order } = payment.data;
     if (order.status === 'pending')
       body = (
-        <Callout tone="warning" className="flex flex-wrap items-center justify-between gap-3">
+        <Callout
+          tone="warning"
+          className="lu:flex lu:flex-wrap lu:items-center lu:justify-between lu:gap-3"
+        >
           <span>{t`这笔订单还没有支付。`}</span>
           <Button asChild size="sm">
             <Link

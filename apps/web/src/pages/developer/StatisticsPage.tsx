@@ -57,7 +57,7 @@ function CustomRange(props: {
         range.apply();
       }}
       aria-label={t`自定义时间段`}
-      className="flex flex-wrap items-end gap-3"
+      className="lu:flex lu:flex-wrap lu:items-end lu:gap-3"
     >
       <DateRangePicker
         value={range.value}
@@ -138,7 +138,7 @@ export default function StatisticsPage() {
         title={t`${name(agent.data.latest)} · 数据统计`}
         description={t`${range.from} 至 ${range.to}`}
       />
-      <div className="mb-6 space-y-3">
+      <div className="lu:mb-6 lu:space-y-3">
         <Segmented
           label={t`时间段`}
           value={range.key}
@@ -164,7 +164,7 @@ export default function StatisticsPage() {
       ) : !data ? (
         <Spinner area="section" label={t`正在加载数据统计`} />
       ) : (
-        <div className="space-y-6" aria-busy={statistics.isFetching}>
+        <div className="lu:space-y-6" aria-busy={statistics.isFetching}>
           <StatGrid columns={5}>
             <StatCard
               label={t`新增用户`}
@@ -197,7 +197,7 @@ export default function StatisticsPage() {
                 <EmptyState variant="plain" description={t`这段时间还没有数据`} />
               ) : (
                 <Suspense
-                  fallback={<Spinner className="h-[280px] w-full" label={t`正在加载图表`} />}
+                  fallback={<Spinner className="lu:h-chart lu:w-full" label={t`正在加载图表`} />}
                 >
                   <StatisticsTrend trend={data.trend} />
                 </Suspense>
@@ -206,7 +206,7 @@ export default function StatisticsPage() {
           </Card>
         </div>
       )}
-      <div className="mt-6">
+      <div className="lu:mt-6">
         <Users id={id} />
       </div>
     </PageContainer>

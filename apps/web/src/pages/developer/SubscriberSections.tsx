@@ -35,7 +35,8 @@ export function MyAgents({ headingLevel }: { headingLevel: 1 | 2 }) {
     </Button>
   );
   let body: React.ReactNode;
-  if (agents.isPending) body = <Spinner className="w-full py-8" label={t`正在加载订阅的智能体`} />;
+  if (agents.isPending)
+    body = <Spinner className="lu:w-full lu:py-8" label={t`正在加载订阅的智能体`} />;
   else if (agents.isError)
     body = <ErrorState message={t`订阅的智能体加载失败`} onRetry={() => void agents.refetch()} />;
   else if (agents.data.items.length === 0)
@@ -71,7 +72,7 @@ export function MyAgents({ headingLevel }: { headingLevel: 1 | 2 }) {
   return (
     <Card asChild padding="none">
       <section aria-labelledby="home-subscriptions">
-        <CardHeader className="flex-row items-center justify-between gap-3">
+        <CardHeader className="lu:flex-row lu:items-center lu:justify-between lu:gap-3">
           <CardTitle id="home-subscriptions">{title}</CardTitle>
           {market}
         </CardHeader>
@@ -98,16 +99,16 @@ export function BecomeDeveloper() {
     <Card asChild padding="md">
       <aside
         aria-labelledby="become-developer"
-        className="flex flex-col gap-3 sm:flex-row sm:items-center"
+        className="lu:flex lu:flex-col lu:gap-3 lu:sm:flex-row lu:sm:items-center"
       >
-        <BadgeCheck aria-hidden="true" className="text-primary size-5 shrink-0" />
-        <div className="min-w-0 flex-1">
-          <h2 id="become-developer" className="text-sm font-medium">
+        <BadgeCheck aria-hidden="true" className="lu:text-primary lu:size-5 lu:shrink-0" />
+        <div className="lu:min-w-0 lu:flex-1">
+          <h2 id="become-developer" className="lu:text-sm lu:font-medium">
             {t`成为开发者`}
           </h2>
-          <p className="text-muted-foreground text-sm">{text}</p>
+          <p className="lu:text-muted-foreground lu:text-sm">{text}</p>
         </div>
-        <Button asChild variant="outline" size="sm" className="self-start sm:self-center">
+        <Button asChild variant="outline" size="sm" className="lu:self-start lu:sm:self-center">
           <Link href="/developer/certification">{action}</Link>
         </Button>
       </aside>

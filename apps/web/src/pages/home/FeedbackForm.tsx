@@ -110,14 +110,14 @@ export function FeedbackForm() {
     required: true,
   });
   return (
-    <LandingPanel asChild className="space-y-4">
+    <LandingPanel asChild className="lu:space-y-4">
       <form
         noValidate
         aria-label={t`意见反馈`}
         onSubmit={form.handleSubmit((values) => submit.mutate(values))}
       >
         <RequiredSummary errors={errors} />
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <div className="lu:grid lu:grid-cols-1 lu:gap-4 lu:sm:grid-cols-2">
           <Field
             label={t`公司名称`}
             autoComplete="organization"
@@ -133,20 +133,20 @@ export function FeedbackForm() {
             maxLength={11}
             {...field('mobile')}
           />
-          <div className="flex items-start gap-2">
+          <div className="lu:flex lu:items-start lu:gap-2">
             <Field
               label={t`短信验证码`}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
-              className="min-w-0 flex-1"
+              className="lu:min-w-0 lu:flex-1"
               hint={codeNote ?? undefined}
               {...field('smsCode')}
             />
             <Button
               type="button"
               variant="outline"
-              className="mt-7 w-28 shrink-0"
+              className="lu:mt-7 lu:w-28 lu:shrink-0"
               disabled={sendCode.isPending || secondsLeft > 0}
               onClick={requestCode}
             >
@@ -168,8 +168,8 @@ export function FeedbackForm() {
           {...form.register('details')}
         />
         {errors.root ? <Callout tone="danger">{errors.root.message}</Callout> : null}
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-muted-foreground text-xs">
+        <div className="lu:flex lu:flex-col lu:gap-3 lu:sm:flex-row lu:sm:items-center lu:sm:justify-between">
+          <p className="lu:text-muted-foreground lu:text-xs">
             {t`我们会在 ${FEEDBACK_REPLY_WORKING_DAYS} 个工作日内回复。`}
           </p>
           <Button type="submit" size="lg" disabled={submit.isPending}>

@@ -134,7 +134,7 @@ export default function HomePage() {
         title={t`联系我们`}
         lead={t`留下你的问题或合作意向，我们会在 1-3 个工作日内回复。`}
       >
-        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[18rem_1fr]">
+        <div className="lu:grid lu:grid-cols-1 lu:gap-8 lu:lg:grid-cols-[18rem_1fr]">
           <aside>
             <ContactCard
               icon={Phone}
@@ -163,4 +163,4 @@ export default function HomePage() {
 const FeedbackForm = lazy(() =>
   import('./FeedbackForm.tsx').then((module) => ({ default: module.FeedbackForm })),
 );
-const feedbackPlaceholder = <LandingPanel aria-hidden="true" className="min-h-[36rem]" />;
+const feedbackPlaceholder = <LandingPanel aria-hidden="true" className="lu:min-h-landing-panel" />;

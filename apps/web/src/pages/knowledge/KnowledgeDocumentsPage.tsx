@@ -58,10 +58,10 @@ function RenameDialog({ document, onClose }: { document: KnowledgeDocument; onCl
   }
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t`关闭`} className="max-w-md">
+      <DialogContent closeLabel={t`关闭`} className="lu:max-w-md">
         <DialogTitle>{t`重命名文档`}</DialogTitle>
         <DialogDescription>{t`文档类型保持为上传时的格式。`}</DialogDescription>
-        <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+        <form noValidate onSubmit={submit} className="lu:mt-4 lu:space-y-4">
           <Field
             label={t`名称`}
             value={name}
@@ -71,7 +71,7 @@ function RenameDialog({ document, onClose }: { document: KnowledgeDocument; onCl
             error={problem ?? undefined}
             onChange={(event) => setName(event.target.value)}
           />
-          <div className="flex justify-end gap-2">
+          <div className="lu:flex lu:justify-end lu:gap-2">
             <Button type="button" variant="ghost" onClick={onClose}>
               {t`取消`}
             </Button>
@@ -208,9 +208,9 @@ export default function KnowledgeDocumentsPage() {
             <Tabs
               value={filters.tab}
               onValueChange={(tab) => filters.set({ tab })}
-              className="space-y-4"
+              className="lu:space-y-4"
             >
-              <TabsList className="w-full sm:w-fit">
+              <TabsList className="lu:w-full lu:sm:w-fit">
                 <TabsTrigger value="documents">{t`文档列表`}</TabsTrigger>
                 <TabsTrigger value="retrieval">{t`命中测试`}</TabsTrigger>
                 <TabsTrigger value="dictionary">{t`词典`}</TabsTrigger>

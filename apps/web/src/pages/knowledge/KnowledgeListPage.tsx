@@ -79,14 +79,14 @@ function BaseDialog({
   });
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent closeLabel={t`关闭`} className="max-w-md">
+      <DialogContent closeLabel={t`关闭`} className="lu:max-w-md">
         <DialogTitle>{base ? t`编辑知识库` : t`新建知识库`}</DialogTitle>
         <DialogDescription>
           {base ? t`修改名称和描述，文档不受影响。` : t`给知识库起个名字，之后就可以上传文档。`}
         </DialogDescription>
         <form
           noValidate
-          className="mt-4 space-y-4"
+          className="lu:mt-4 lu:space-y-4"
           onSubmit={form.handleSubmit((values) => save.mutate(values))}
         >
           <Field
@@ -107,11 +107,11 @@ function BaseDialog({
             {...form.register('description')}
           />
           {errors.root ? (
-            <p role="alert" className="text-danger text-sm">
+            <p role="alert" className="lu:text-danger lu:text-sm">
               {errors.root.message}
             </p>
           ) : null}
-          <div className="flex justify-end gap-2">
+          <div className="lu:flex lu:justify-end lu:gap-2">
             <Button type="button" variant="ghost" onClick={onClose}>
               {t`取消`}
             </Button>
@@ -181,7 +181,7 @@ export default function KnowledgeListPage() {
           </Button>
         }
       />
-      <KnowledgeUsage className="mb-6" />
+      <KnowledgeUsage className="lu:mb-6" />
       <KnowledgeBaseList
         bases={bases.data}
         error={bases.isError}

@@ -21,7 +21,7 @@ export function KnowledgeRetrievalTab({ base }: { base: KnowledgeBase }) {
   const error = retrieval.error;
   const search = (text: string) => retrieval.mutate(text);
   return (
-    <div className="space-y-6">
+    <div className="lu:space-y-6">
       <KnowledgeRetrievalPanel
         query={query}
         onQueryChange={setQuery}

@@ -102,7 +102,7 @@ function Uploader({ base, send }: { base: KnowledgeBase; send: SendDocument }) {
   const add = useSetAtom(addUploadsAtom);
   const items = useAtomValue(uploadItemsAtom).filter((item) => item.baseId === base.id);
   return (
-    <div className="space-y-6">
+    <div className="lu:space-y-6">
       <KnowledgeUsage />
       <FileDrop
         label={t`选择要上传的文档`}

@@ -107,7 +107,7 @@ export default function LegionDetailPage() {
   }
 
   return (
-    <div className="max-w-content mx-auto px-4 py-6 md:px-6 md:py-8">
+    <div className="lu:max-w-content lu:mx-auto lu:px-4 lu:py-6 lu:md:px-6 lu:md:py-8">
       <BackLink href="/legion">{t`返回军团列表`}</BackLink>
       <LegionProfile
         legion={detail.data}

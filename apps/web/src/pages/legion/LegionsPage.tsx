@@ -92,7 +92,7 @@ export default function LegionsPage() {
         />
         {result ? (
           <Pagination
-            className="mt-8"
+            className="lu:mt-8"
             page={result.page}
             pageSize={result.pageSize}
             total={result.total}
@@ -107,13 +107,13 @@ export default function LegionsPage() {
   }
 
   return (
-    <div className="max-w-content mx-auto px-4 py-8 md:px-6 md:py-10">
-      <div className="mb-6 flex flex-col gap-2">
-        <h1 className="text-foreground text-2xl font-semibold md:text-3xl">{t`军团`}</h1>
-        <p className="text-muted-foreground">{t`多个智能体组成的团队，分工协作完成同一个请求。`}</p>
+    <div className="lu:max-w-content lu:mx-auto lu:px-4 lu:py-8 lu:md:px-6 lu:md:py-10">
+      <div className="lu:mb-6 lu:flex lu:flex-col lu:gap-2">
+        <h1 className="lu:text-foreground lu:text-2xl lu:font-semibold lu:md:text-3xl">{t`军团`}</h1>
+        <p className="lu:text-muted-foreground">{t`多个智能体组成的团队，分工协作完成同一个请求。`}</p>
       </div>
-      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="w-full sm:max-w-sm">
+      <div className="lu:mb-6 lu:flex lu:flex-col lu:gap-3 lu:sm:flex-row lu:sm:items-center lu:sm:justify-between">
+        <div className="lu:w-full lu:sm:max-w-sm">
           <SearchField
             key={boxKey}
             label={t`搜索军团名称或描述`}
@@ -122,7 +122,7 @@ export default function LegionsPage() {
           />
         </div>
         {legions.data && legions.data.total > 0 ? (
-          <p aria-live="polite" className="text-muted-foreground text-sm">
+          <p aria-live="polite" className="lu:text-muted-foreground lu:text-sm">
             {t`共 ${plural(legions.data.total, { other: '# 个军团' })}`}
           </p>
         ) : null}

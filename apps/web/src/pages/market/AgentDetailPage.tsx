@@ -46,7 +46,7 @@ const AgentTrend = lazy(() => import('./AgentTrend.tsx'));
 function OverviewTab({ id }: { id: string }) {
   const { t } = useLingui();
   const overview = useAgentOverview(id);
-  const chartLoading = <Spinner className="h-[260px] w-full" label={t`正在加载图表`} />;
+  const chartLoading = <Spinner className="lu:h-chart-sm lu:w-full" label={t`正在加载图表`} />;
   return (
     <AgentOverviewPanel
       overview={overview.data}
@@ -139,7 +139,7 @@ export default function AgentDetailPage() {
 
   if (detail.isPending) {
     return (
-      <PageContainer className="max-w-content md:px-6">
+      <PageContainer className="lu:max-w-content lu:md:px-6">
         <Spinner size="lg" area="page" label={t`正在加载智能体`} />
       </PageContainer>
     );
@@ -165,7 +165,7 @@ export default function AgentDetailPage() {
 
   const agent = detail.data;
   return (
-    <PageContainer className="max-w-content md:px-6">
+    <PageContainer className="lu:max-w-content lu:md:px-6">
       {back}
       <AgentProfileHeader
         agent={agent}
@@ -175,7 +175,7 @@ export default function AgentDetailPage() {
         onUnsubscribe={() => subscription.mutate(false)}
       />
       <Tabs value={tab} onValueChange={showTab}>
-        <TabsList aria-label={t`智能体信息`} className="mb-4 w-full sm:w-fit">
+        <TabsList aria-label={t`智能体信息`} className="lu:mb-4 lu:w-full lu:sm:w-fit">
           <TabsTrigger value="overview">{t`数据概览`}</TabsTrigger>
           <TabsTrigger value="about">{t`介绍`}</TabsTrigger>
           <TabsTrigger value="comments">{t`评论`}</TabsTrigger>

@@ -68,7 +68,7 @@ export default function MarketPage() {
 
   const filtered = !!query.q || !!query.category;
   return (
-    <PageContainer className="max-w-content py-8 md:px-6 md:py-10">
+    <PageContainer className="lu:max-w-content lu:py-8 lu:md:px-6 lu:md:py-10">
       <PageHeader
         title={t`插件市场`}
         description={
@@ -76,10 +76,10 @@ export default function MarketPage() {
             {t`发现并订阅能帮你完成工作的智能体。`}{' '}
             <Link
               href="/legion"
-              className="text-primary inline-flex items-center gap-1 font-medium"
+              className="lu:text-primary lu:inline-flex lu:items-center lu:gap-1 lu:font-medium"
             >
               {t`看看由多个智能体组成的军团`}
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <ArrowRight aria-hidden="true" className="lu:size-4" />
             </Link>
           </>
         }

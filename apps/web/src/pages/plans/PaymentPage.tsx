@@ -133,7 +133,7 @@ function Progress({ orderId, onRestart }: { orderId: string; onRestart: () => vo
     );
   }
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]">
+    <div className="lu:grid lu:grid-cols-1 lu:gap-6 lu:lg:grid-cols-[1fr_20rem]">
       {main}
       <OrderSummary order={order} />
     </div>
@@ -186,7 +186,7 @@ export default function PaymentPage() {
     body = <Progress orderId={orderId} onRestart={restart} />;
   } else {
     body = (
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_1fr]">
+      <div className="lu:grid lu:grid-cols-1 lu:gap-6 lu:lg:grid-cols-[20rem_1fr]">
         <CheckoutPlanSummary plan={plan} />
         <Checkout
           plan={plan}
@@ -196,7 +196,7 @@ export default function PaymentPage() {
     );
   }
   return (
-    <PageContainer className="py-8 md:py-12">
+    <PageContainer className="lu:py-8 lu:md:py-12">
       <PageHeader title={t`购买套餐`} />
       {body}
     </PageContainer>

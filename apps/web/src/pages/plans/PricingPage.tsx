@@ -46,12 +46,12 @@ export default function PricingPage({
   };
   const plans = (packages.isError ? fallback : (packages.data ?? [])).map(display);
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 md:px-8 md:py-16">
-      <header className="mx-auto mb-10 max-w-2xl text-center">
-        <h1 className="text-foreground text-3xl font-semibold tracking-tight md:text-4xl">
+    <div className="lu:mx-auto lu:w-full lu:max-w-6xl lu:px-4 lu:py-10 lu:md:px-8 lu:md:py-16">
+      <header className="lu:mx-auto lu:mb-10 lu:max-w-2xl lu:text-center">
+        <h1 className="lu:text-foreground lu:text-3xl lu:font-semibold lu:tracking-tight lu:md:text-4xl">
           {t`选择适合你的套餐`}
         </h1>
-        <p className="text-muted-foreground mt-3 text-base">
+        <p className="lu:text-muted-foreground lu:mt-3 lu:text-base">
           {t`从免费版开始，需要更多资源、空间和协作能力时随时升级。`}
         </p>
       </header>
@@ -62,7 +62,7 @@ export default function PricingPage({
           {packages.isError ? (
             <div
               role="alert"
-              className="bg-danger/10 text-danger mx-auto mb-8 flex max-w-2xl flex-col items-center gap-3 rounded-lg px-4 py-4 text-center text-sm sm:flex-row sm:justify-between sm:text-left"
+              className="lu:bg-danger/10 lu:text-danger lu:mx-auto lu:mb-8 lu:flex lu:max-w-2xl lu:flex-col lu:items-center lu:gap-3 lu:rounded-lg lu:px-4 lu:py-4 lu:text-center lu:text-sm lu:sm:flex-row lu:sm:justify-between lu:sm:text-left"
             >
               <p>{t`获取套餐信息失败，请稍后重试`}</p>
               <Button variant="outline" size="sm" onClick={reload}>
@@ -79,7 +79,7 @@ export default function PricingPage({
             currency="CNY"
             freeLabel={t`限时免费`}
           />
-          <p className="text-muted-foreground mt-8 text-center text-xs">
+          <p className="lu:text-muted-foreground lu:mt-8 lu:text-center lu:text-xs">
             {t`价格以人民币计，按月计费；支付时可选择购买时长。`}
           </p>
           <MyOrders />

@@ -1,11 +1,13 @@
 /**
- * The design tokens of @legion/ui. Colours are CSS variables (defined for light and dark in
- * src/styles/tokens.css) so one class works in both themes; the theme is chosen by
- * `data-theme` on <html>, which the app sets from the stored theme mode (or LegionUiProvider).
+ * The Tailwind preset of @legion/ui (`@legion/ui/tailwind-preset`): its breakpoints, colours,
+ * type scale, radii, shadows and fonts. Colours are CSS variables (`--lu-color-…`, defined for
+ * light and dark in styles/tokens.css) so one class works in both themes; the theme is chosen
+ * by `data-theme`, which LegionUiProvider (or the app) sets.
  *
- * It belongs to the package (the library imports nothing from the repo root). It names no
- * sources: the stylesheet scans the library (`@source` in src/styles/index.css), and an app
- * that builds its own classes into it adds its folders from its own CSS, as apps/web does.
+ * The library's stylesheets build on it (`@config` in styles/index.css and reset.css). A
+ * product that writes its own classes with the library's prefix and tokens builds on it too,
+ * from its own config: `presets: [preset]` and its own `theme.extend` (as the repo's root
+ * tailwind.config.ts does for the app). It names no sources: each stylesheet says what it scans.
  */
 import type { Config } from 'tailwindcss';
 
@@ -20,7 +22,7 @@ export const breakpoints = {
   xl: 1280,
 } as const;
 
-const colour = (name: string) => `var(--color-${name})`;
+const colour = (name: string) => `var(--lu-color-${name})`;
 
 const colourNames = [
   'background',
@@ -101,9 +103,9 @@ export default {
         '2xl': '1.5rem',
       },
       boxShadow: {
-        sm: 'var(--shadow-sm)',
-        md: 'var(--shadow-md)',
-        lg: 'var(--shadow-lg)',
+        sm: 'var(--lu-shadow-sm)',
+        md: 'var(--lu-shadow-md)',
+        lg: 'var(--lu-shadow-lg)',
       },
       maxWidth: {
         content: '80rem',
