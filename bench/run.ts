@@ -16,6 +16,9 @@
  *               (bench/knowledge.ts)
  *  - storybook  seconds until the first story's text is visible in the static Storybook served
  *               with gzip, cold cache (bench/storybook.ts)
+ *  - consumer   what @legion/ui costs another product: gzip JS and CSS of one Button and of the
+ *               shell's pieces from the packed tarball, and their first load in Chromium beside
+ *               the target (examples/consumer/size.ts)
  * The web app is built once per run (bundle and lighthouse share it) and the real server is
  * started once per run (bundle, lighthouse and api share it); see bench/harness.ts.
  */
@@ -28,6 +31,7 @@ const PARTS = {
   api: async () => (await import('./api.ts')).benchApi(),
   knowledge: async () => (await import('./knowledge.ts')).benchKnowledge(),
   storybook: async () => (await import('./storybook.ts')).benchStorybook(),
+  consumer: async () => (await import('../examples/consumer/size.ts')).benchConsumer(),
 } as const;
 
 const only = process.argv[2];

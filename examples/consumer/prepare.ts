@@ -60,6 +60,7 @@ const EXAMPLE_FILES = [
   'package.json',
   'index.html',
   'button.html',
+  'pieces.html',
   'react.html',
   'vite.config.ts',
   'tsconfig.json',

@@ -1,6 +1,6 @@
 /**
- * The example's build: the app (index.html) and, for the size report, a page with one Button
- * and one with React alone. Beside the build, dist/entries.json lists for each page every
+ * The example's build: the app (index.html) and, for the size report, a page with one Button,
+ * one with the shell's pieces (pieces.html) and one with React alone. Beside the build, dist/entries.json lists for each page every
  * file it can load (its chunks, their imports and dynamic imports, their CSS) and the modules
  * rendered into them, which size.ts and the test read.
  */
@@ -48,7 +48,12 @@ export default defineConfig({
   plugins: [react(), entriesReport],
   build: {
     rolldownOptions: {
-      input: { main: 'index.html', button: 'button.html', react: 'react.html' },
+      input: {
+        main: 'index.html',
+        button: 'button.html',
+        pieces: 'pieces.html',
+        react: 'react.html',
+      },
     },
   },
 });

@@ -5,11 +5,8 @@
  */
 import '@legion/ui/styles.css';
 import {
-  type DisplayPlan,
-  type DocsCategory,
   DocsSidebar,
   Header,
-  type HeaderNavItem,
   LegionUiProvider,
   PlanList,
   type QrParams,
@@ -21,25 +18,7 @@ import {
 import { LoginDialog } from '@legion/ui/login-dialog';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-
-const navigation: HeaderNavItem[] = [
-  { key: 'flights', label: 'Flights', href: '/flights' },
-  { key: 'hotels', label: 'Hotels', href: '/hotels' },
-  { key: 'trips', label: 'My trips', href: '/' },
-  { key: 'help', label: 'Help', href: '/help' },
-];
-
-function NorthwindLogo() {
-  return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontWeight: 600 }}>
-      <svg viewBox="0 0 32 32" aria-hidden="true" width="28" height="28">
-        <circle cx="16" cy="16" r="16" fill="#0f766e" />
-        <path d="M9 22 16 8l7 14z" fill="#fff" />
-      </svg>
-      Northwind
-    </span>
-  );
-}
+import { guides, NorthwindLogo, navigation, plans } from './northwind';
 
 /** Northwind's own account and sign-in answer: the library asks nothing of their shape */
 interface Traveller {
@@ -53,55 +32,6 @@ interface SignIn {
 }
 
 const traveller: Traveller = { id: 'u-1', name: 'Ada Traveller', email: 'ada@example.com' };
-
-const plans: DisplayPlan[] = [
-  {
-    id: 'basic',
-    name: 'Basic',
-    subtitle: 'For the occasional trip',
-    price: 0,
-    priceUnit: '',
-    features: ['2 trips a year', 'Email support'],
-    isPopular: false,
-    buttonText: 'Choose Basic',
-  },
-  {
-    id: 'explorer',
-    name: 'Explorer',
-    subtitle: 'For frequent travellers',
-    price: 9.9,
-    priceUnit: '/month',
-    features: ['Unlimited trips', 'Lounge access'],
-    isPopular: true,
-    buttonText: 'Choose Explorer',
-  },
-  {
-    id: 'business',
-    name: 'Business',
-    subtitle: 'For teams on the road',
-    price: 49,
-    priceUnit: '/month',
-    features: ['Shared itineraries', 'Invoices'],
-    isPopular: false,
-    buttonText: 'Choose Business',
-  },
-];
-
-const guides: DocsCategory[] = [
-  {
-    id: 'start',
-    title: 'Getting started',
-    articles: [
-      { id: 'book', title: 'Book a flight', path: '/help/start/book' },
-      { id: 'change', title: 'Change a booking', path: '/help/start/change' },
-    ],
-  },
-  {
-    id: 'account',
-    title: 'Your account',
-    articles: [{ id: 'pay', title: 'Payment methods', path: '/help/account/pay' }],
-  },
-];
 
 /**
  * The sign-in calls the QR flow takes, faked: the phone "scans" the code at the first
@@ -161,7 +91,8 @@ function App() {
           <DocsSidebar categories={guides} currentPath="/help/start/book" />
         </aside>
         <main style={{ flex: 1, minWidth: 0 }}>
-          <h1 style={{ fontSize: 24, fontWeight: 600, marginBottom: 24 }}>Plans</h1>
+          {/* the app's own heading: the library leaves it as the browser and the app style it */}
+          <h1>Plans</h1>
           <PlanList
             plans={plans}
             currency="USD"

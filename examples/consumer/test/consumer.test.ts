@@ -8,39 +8,20 @@
  * The gzip sizes (size.ts) are printed for the record.
  */
 import { readdir, readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, testChromiumPath } from '../../../scripts/chromium.ts';
 import { type PreparedConsumer, prepareConsumer } from '../prepare.ts';
-import { type EntryReport, readEntries, sizeReport } from '../size.ts';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-};
-
-/** serves the build; any path without a file gets the app (as a host with history routing) */
-function serve(root: string): Promise<Server> {
-  const server = createServer(async (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    const file = join(root, extname(path) ? path : 'index.html');
-    try {
-      const body = await readFile(file);
-      response.writeHead(200, {
-        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
+import {
+  type EntryReport,
+  FIRST_LOAD_BUDGET_KB,
+  firstLoad,
+  readEntries,
+  serve,
+  sizeReport,
+} from '../size.ts';
 
 describe('the consumer example, built from the packed @legion/ui', () => {
   let prepared: PreparedConsumer | undefined;
@@ -60,7 +41,11 @@ describe('the consumer example, built from the packed @legion/ui', () => {
     const files = prepared?.packedFiles ?? [];
     expect(files).toContain('dist/index.js');
     expect(files).toContain('dist/index.d.ts');
-    expect(files.filter((file) => file.endsWith('.css'))).toEqual(['dist/styles.css']);
+    // the stylesheet, and the page reset a product may opt into
+    expect(files.filter((file) => file.endsWith('.css')).sort()).toEqual([
+      'dist/reset.css',
+      'dist/styles.css',
+    ]);
     expect(files.filter((file) => !file.startsWith('dist/')).sort()).toEqual([
       'CHANGELOG.md',
       'README.md',
@@ -104,6 +89,30 @@ describe('the consumer example, built from the packed @legion/ui', () => {
       // the one stylesheet applies
       const header = page.locator('header[data-slot="header"]');
       expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
+
+      // a guest's manners: the product's own heading, page and lists keep the browser's and
+      // the product's styles (no reset unless it imports @legion/ui/reset.css)
+      const heading = page.getByRole('heading', { name: 'Plans', level: 1 });
+      expect(
+        await heading.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return [style.fontSize, style.fontWeight, style.marginTop !== '0px'];
+        }),
+      ).toEqual(['32px', '700', true]);
+      expect(
+        await page.evaluate(() => [
+          getComputedStyle(document.body).margin,
+          getComputedStyle(document.documentElement).backgroundColor,
+          /system-ui|PingFang/.test(getComputedStyle(document.documentElement).fontFamily),
+        ]),
+      ).toEqual(['8px', 'rgba(0, 0, 0, 0)', false]);
+      // and the library's classes and variables carry its prefix
+      const unprefixed = await page.evaluate(() =>
+        [...document.querySelectorAll('[class]')]
+          .flatMap((element) => [...element.classList])
+          .filter((name) => /^(flex|hidden|container|table|grid|block)$/.test(name)),
+      );
+      expect(unprefixed).toEqual([]);
 
       // the plans as cards, and the docs sidebar
       expect(await page.getByRole('article').count()).toBe(3);
@@ -189,6 +198,17 @@ describe('the consumer example, built from the packed @legion/ui', () => {
       const text = await readFile(file, 'utf8');
       expect(/legion|chainpal|军团/i.exec(text)?.[0] ?? null, file).toBeNull();
     }
+  });
+
+  it("keeps the shell's first load within its budget", async () => {
+    if (!prepared) throw new Error('not prepared');
+    const { react, pieces } = await firstLoad(prepared.dist);
+    const over = (pieces - react) / 1024;
+    console.log(
+      `first load, gzip: React alone ${(react / 1024).toFixed(1)} kB; Header, UserMenu (signed in), PlanList, DocsSidebar +${over.toFixed(1)} kB`,
+    );
+    // Header, UserMenu, PlanList and DocsSidebar over React and React DOM
+    expect(over).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
   });
 
   it('bundles only what one Button needs', () => {
