@@ -22,6 +22,9 @@ export function startWorker(): Promise<SetupWorker> {
     const worker = setupWorker();
     await worker.start({
       quiet: true,
+      // beside the preview, wherever the catalogue is served: at the root in development and in
+      // the story tests, under /storybook/ on the server (its scope is that folder)
+      serviceWorker: { url: new URL('mockServiceWorker.js', window.location.href).pathname },
       // a call to our API without a handler fails the story; assets and modules pass
       onUnhandledFrame({ frame, defaults }) {
         const request = (frame as { data?: { request?: Request } }).data?.request;
