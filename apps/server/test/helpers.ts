@@ -545,3 +545,13 @@ export async function callAsHost(
   );
   return call(server, path, { body, headers });
 }
+
+/** `script-src 'self'; …` as a map of directive → its sources */
+export function directives(policy: string | null): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of (policy ?? '').split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) map.set(name.toLowerCase(), sources);
+  }
+  return map;
+}

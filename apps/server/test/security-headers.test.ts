@@ -7,7 +7,14 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, fakeWebRoot, signIn, startTestServer, type TestServer } from './helpers.ts';
+import {
+  call,
+  directives,
+  fakeWebRoot,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from './helpers.ts';
 
 let server: TestServer;
 let web: Awaited<ReturnType<typeof fakeWebRoot>>;
@@ -22,16 +29,6 @@ afterAll(async () => {
   await server.close();
   await web.remove();
 });
-
-/** `script-src 'self'; …` as a map of directive → its sources */
-function directives(policy: string | null): Map<string, string[]> {
-  const map = new Map<string, string[]>();
-  for (const part of (policy ?? '').split(';')) {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    if (name) map.set(name.toLowerCase(), sources);
-  }
-  return map;
-}
 
 /** the headers every answer carries, and the web app's policy */
 function expectAppHeaders(headers: Headers, label: string) {

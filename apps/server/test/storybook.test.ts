@@ -8,7 +8,13 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_INDEX_HTML, fakeWebRoot, startTestServer, type TestServer } from './helpers.ts';
+import {
+  directives,
+  FAKE_INDEX_HTML,
+  fakeWebRoot,
+  startTestServer,
+  type TestServer,
+} from './helpers.ts';
 
 /** a built Storybook's shape: its inline settings script, the manager and a hashed preview chunk */
 const STORYBOOK_INDEX =
@@ -18,16 +24,6 @@ const IFRAME_HTML =
   '<!doctype html><title>Storybook preview</title><div id="storybook-root"></div>';
 const HASHED_CHUNK = 'export const Button = "story";';
 const SECRET = 'beside-the-catalogue, never served';
-
-/** `script-src 'self'; …` as a map of directive → its sources */
-function directives(policy: string | null): Map<string, string[]> {
-  const map = new Map<string, string[]>();
-  for (const part of (policy ?? '').split(';')) {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    if (name) map.set(name.toLowerCase(), sources);
-  }
-  return map;
-}
 
 /** a GET with the path exactly as written (fetch would resolve `..` before sending it) */
 function rawGet(url: string, path: string) {
