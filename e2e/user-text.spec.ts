@@ -144,6 +144,9 @@ test("an agent's description with markup is shown on the market as text", async 
 
   // a visitor on the agent's page, then on the market list where its card shows the text
   await page.goto(`/plugins/statistics/${created.agent.id}`);
+  // the server-rendered tabs answer once the browser has taken the page over (a click before
+  // that is a person's to repeat, not the journey's)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await page.getByRole('tab', { name: '介绍' }).click();
   await expectShownAsText(page, markup(tag));
   await page.goto(`/plugins/market?q=${encodeURIComponent(tag)}`);

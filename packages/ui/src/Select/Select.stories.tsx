@@ -140,7 +140,10 @@ export const LongOptionText: Story = {
   args: { options: longOptions, defaultValue: 'long' },
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('combobox', { name: '排序' });
-    await userEvent.tab();
+    // from the keyboard: the story before it in the shared page may have left focus anywhere,
+    // so the trigger is focused first rather than tabbed to
+    trigger.focus();
+    await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('listbox');
     // a disabled option is skipped by the arrow keys

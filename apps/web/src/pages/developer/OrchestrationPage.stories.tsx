@@ -373,8 +373,12 @@ export const LeavingWithUnsavedChangesAsks: Story = {
     await userEvent.click(canvas.getByRole('link', { name: /行政小队/ }));
     const ask = within(await screen.findByRole('dialog', { name: '放弃未提交的修改？' }));
     await userEvent.click(ask.getByRole('button', { name: '继续编辑' }));
+    // the page is hidden from assistive technology until the closing dialog has left
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '放弃未提交的修改？' })).toBeNull(),
+    );
     await expect(form.getByLabelText('中文名称')).toHaveValue('算完再讲（改）');
-    await userEvent.click(canvas.getByRole('link', { name: /行政小队/ }));
+    await userEvent.click(await canvas.findByRole('link', { name: /行政小队/ }));
     const again = within(await screen.findByRole('dialog', { name: '放弃未提交的修改？' }));
     await userEvent.click(again.getByRole('button', { name: '放弃修改' }));
     await expect(await canvas.findByRole('link', { name: /行政小队/ })).toHaveAttribute(
