@@ -79,6 +79,15 @@ test('the API reference lists the server endpoints', async ({ page }) => {
   await expect(qrLogin.getByText('公开', { exact: true })).toBeVisible();
 });
 
+test("the catalogue's link loads the server's page, not the app's", async ({ page }) => {
+  await page.goto('/docs/api/api-introduction');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page.getByRole('link', { name: '/storybook/' }).click();
+  await expect(page).toHaveURL(/\/storybook\/$/);
+  // the server's own answer while the catalogue is not built, not the app's "page not found"
+  await expect(page.getByText('组件目录尚未构建。')).toBeVisible();
+});
+
 test('each article and category names the tab, in the interface language', async ({ page }) => {
   await page.goto('/docs/getting-started?lang=en');
   await expect(page).toHaveTitle('Getting started · Legion');

@@ -97,6 +97,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       LEGION_DATA_DIR: process.env.LEGION_E2E_DATA_DIR,
       LEGION_SEED_PASSWORD: E2E_SEED_PASSWORD,
+      // never the repository's storybook-static/: the catalogue is not built here, so
+      // /storybook/ answers with the server's explanation in every run
+      LEGION_STORYBOOK_ROOT: join(process.env.LEGION_E2E_DATA_DIR, 'no-catalogue'),
     },
   },
 });

@@ -212,6 +212,7 @@ export { ProgressBar, type ProgressBarProps, type ProgressTone } from './Progres
 export {
   Prose,
   ProseCode,
+  ProseDocumentLink,
   ProseHeading2,
   ProseHeading3,
   ProseLink,

@@ -88,6 +88,26 @@ export const English: Story = {
   },
 };
 
+/** A same-site page outside the app's router (a catalogue): an ordinary link, same tab. */
+export const DocumentLink: Story = {
+  args: {
+    children: (
+      <md.p>
+        组件目录在 <md.DocumentLink href="/catalogue/">/catalogue/</md.DocumentLink>
+        ，另有<md.a href="/docs/developer/certification">开发者认证</md.a>说明。
+      </md.p>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: '/catalogue/' });
+    await expect(link).toHaveAttribute('href', '/catalogue/');
+    await expect(link).not.toHaveAttribute('target');
+    // drawn as the routed link beside it
+    const routed = canvas.getByRole('link', { name: '开发者认证' });
+    await expect(getComputedStyle(link).color).toBe(getComputedStyle(routed).color);
+  },
+};
+
 export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
 
 /** a wide code block scrolls inside its frame; the page does not */

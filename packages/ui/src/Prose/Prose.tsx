@@ -9,12 +9,12 @@ import { Link } from '../Link/Link.tsx';
 import { cn } from '../lib/cn.ts';
 import { ProseTable, ProseTableCell, ProseTableHead } from '../ProseTable/ProseTable.tsx';
 
+const LINK_LOOK =
+  'lu:text-primary lu:decoration-primary/30 lu:hover:decoration-primary lu:font-medium lu:underline lu:underline-offset-4 lu:transition-colors';
+
 /** A link in prose: in-site paths (/… and #…) go through the router, others open beside it. */
 export function ProseLink({ href = '', className, children, ...props }: ComponentProps<'a'>) {
-  const look = cn(
-    'lu:text-primary lu:decoration-primary/30 lu:hover:decoration-primary lu:font-medium lu:underline lu:underline-offset-4 lu:transition-colors',
-    className,
-  );
+  const look = cn(LINK_LOOK, className);
   if (href.startsWith('/') || href.startsWith('#'))
     return (
       <Link href={href} className={look} {...props}>
@@ -26,6 +26,15 @@ export function ProseLink({ href = '', className, children, ...props }: Componen
       {children}
     </a>
   );
+}
+
+/**
+ * A link in prose to a page on the same site that the app's router does not own (a catalogue,
+ * a file the server hands out): an ordinary link the browser loads as a new document, in the
+ * same tab. In MDX: `<DocumentLink href="/catalogue/">…</DocumentLink>`.
+ */
+export function ProseDocumentLink({ className, ...props }: ComponentProps<'a'>) {
+  return <a className={cn(LINK_LOOK, className)} {...props} />;
 }
 
 export function ProseHeading2({ className, ...props }: ComponentProps<'h2'>) {
@@ -143,6 +152,8 @@ export const proseComponents = {
   ol: OrderedList,
   li: ListItem,
   a: ProseLink,
+  /** not produced by Markdown: an article names it for a same-site page outside the router */
+  DocumentLink: ProseDocumentLink,
   strong: Strong,
   code: ProseCode,
   pre: CodeBlock,

@@ -1,6 +1,7 @@
 export {
   Prose,
   ProseCode,
+  ProseDocumentLink,
   ProseHeading2,
   ProseHeading3,
   ProseLink,
