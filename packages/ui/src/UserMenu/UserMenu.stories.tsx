@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CalendarDays, Gift, LogOut } from 'lucide-react';
+import { CalendarDays, Gift, LogOut, Moon } from 'lucide-react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { UserMenuItem } from './items.ts';
 import { LoginDialogProvider, UserMenu } from './UserMenu.tsx';
@@ -115,5 +115,71 @@ export const OtherProductPerson: Story = {
     await expect(list.getByText('Ada Lovelace')).toBeVisible();
     await expect(list.getByText('Pro plan')).toBeVisible();
     await expect(list.queryByText('Developer')).toBeNull();
+  },
+};
+
+const onDarkChange = fn();
+/** a toggle entry: choosing it keeps the menu open */
+const withToggle: UserMenuItem[] = [
+  {
+    key: 'dark',
+    label: 'Dark mode',
+    icon: <Moon aria-hidden="true" />,
+    onSelect: onDarkChange,
+    closeOnSelect: false,
+  },
+  ...items,
+];
+
+/** the avatar's button, found again each time: it is replaced once the menu's code has loaded */
+const avatar = () => screen.findByRole('button', { name: 'Account menu: Amy Zhou' });
+
+/** On a phone the avatar is tapped: a tap opens, a tap outside closes, a tap opens again. */
+export const PhoneTap: Story = {
+  globals: { locale: 'en', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await avatar());
+    await expect(within(await menu()).getByText('Amy Zhou')).toBeVisible();
+    await userEvent.click(canvasElement.ownerDocument.body, { pointerEventsCheck: 0 });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await userEvent.click(await avatar());
+    await menu();
+  },
+};
+
+/** From the keyboard: focus the avatar, Enter opens the menu, Escape closes it. */
+export const Keyboard: Story = {
+  globals: { locale: 'en' },
+  play: async () => {
+    (await avatar()).focus();
+    await userEvent.keyboard('{Enter}');
+    const list = within(await menu());
+    await expect(list.getByRole('menuitem', { name: 'Bookings' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    // focus goes back to the avatar
+    await expect(await avatar()).toHaveFocus();
+  },
+};
+
+/** A toggle entry (`closeOnSelect: false`) runs and leaves the menu open. */
+export const ToggleKeepsOpen: Story = {
+  args: { items: withToggle },
+  globals: { locale: 'en' },
+  play: async () => {
+    onDarkChange.mockClear();
+    await userEvent.hover(await screen.findByRole('button', { name: 'Account menu: Amy Zhou' }));
+    await userEvent.click(within(await menu()).getByRole('menuitem', { name: 'Dark mode' }));
+    await expect(onDarkChange).toHaveBeenCalledOnce();
+    await expect(screen.getByRole('menu')).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  args: { user: { name: 'Amy Zhou', avatarUrl: AMY_PORTRAIT, badge: { label: 'Pro plan' } } },
+  globals: { locale: 'en', theme: 'dark' },
+  play: async () => {
+    await userEvent.hover(await screen.findByRole('button', { name: 'Account menu: Amy Zhou' }));
+    await expect(within(await menu()).getByText('Pro plan')).toBeVisible();
   },
 };
