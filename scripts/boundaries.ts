@@ -42,8 +42,6 @@ export interface Workspace {
    * shared tooling (vite.shared.ts) but never another workspace's files.
    */
   sealed: boolean;
-  /** files that are never published (stories, tests) and the package names they may still import */
-  devOnly?: { files: RegExp; allowed: RegExp[] };
 }
 
 export const WORKSPACES: Workspace[] = [
@@ -56,7 +54,6 @@ export const WORKSPACES: Workspace[] = [
     dir: 'packages/ui',
     forbidden: [/^@legion\/(api|screens|web|server)(\/|$)/],
     sealed: true,
-    devOnly: { files: /\.(stories|test)\.tsx?$/, allowed: [/^@legion\/api(\/|$)/] },
   },
   {
     dir: 'packages/screens',
@@ -197,11 +194,8 @@ export function check(workspaces: Workspace[] = WORKSPACES, root = ROOT): Violat
         const name = packageName(specifier);
         if (BUILTINS.has(name)) continue;
         if (name === 'tailwindcss' && file.endsWith('.css')) continue;
-        const devAllowed =
-          workspace.devOnly?.files.test(file) &&
-          workspace.devOnly.allowed.some((pattern) => pattern.test(specifier));
         const forbidden = workspace.forbidden.find((pattern) => pattern.test(specifier));
-        if (forbidden && !devAllowed) {
+        if (forbidden) {
           report(`${workspace.dir} must not import ${name} (docs/architecture.md, layering)`);
           continue;
         }

@@ -80,7 +80,7 @@ describe('a usage page', () => {
   write(
     'Widget/Widget.tsx',
     `import type { ComponentProps } from 'react';
-import type { User } from '@legion/api';
+import type { User } from '../accounts.ts';
 import type { BoxProps } from './box.ts';
 
 interface WidgetProps extends BoxProps {

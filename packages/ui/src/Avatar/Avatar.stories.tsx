@@ -1,6 +1,6 @@
-import { svgImage } from '@legion/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { picture } from '../foundations/pictures.ts';
 import { Avatar } from './Avatar.tsx';
 
 const meta = {
@@ -19,7 +19,7 @@ export const Initial: Story = {
 };
 
 export const Portrait: Story = {
-  args: { src: svgImage('A', 3, 48, 48) },
+  args: { src: picture(3, 48, 48) },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('img')).toBeVisible());
   },

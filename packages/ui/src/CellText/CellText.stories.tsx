@@ -1,7 +1,7 @@
-import { svgImage } from '@legion/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { DataTable } from '../DataTable/DataTable.tsx';
+import { picture } from '../foundations/pictures.ts';
 import { CellText } from './CellText.tsx';
 
 const meta = {
@@ -39,7 +39,7 @@ export const WithImageInATable: Story = {
           header: '插件',
           primary: true,
           cell: (row) => (
-            <CellText image={svgImage('合', 1)} title={row.name} detail={`v${row.version}`} />
+            <CellText image={picture(1)} title={row.name} detail={`v${row.version}`} />
           ),
         },
         {

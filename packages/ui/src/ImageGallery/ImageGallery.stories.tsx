@@ -1,6 +1,6 @@
-import { svgImage } from '@legion/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { picture } from '../foundations/pictures.ts';
 import { ImageGallery } from './ImageGallery.tsx';
 
 const meta = {
@@ -9,9 +9,9 @@ const meta = {
   args: {
     title: '图片',
     images: [
-      { src: svgImage('C', 1), label: 'Logo', shape: 'square' },
-      { src: svgImage('中文封面', 2, 1200, 630), label: '中文封面', shape: 'cover' },
-      { src: svgImage('Cover', 3, 1200, 630), label: '英文封面', shape: 'cover' },
+      { src: picture(1), label: 'Logo', shape: 'square' },
+      { src: picture(2, 1200, 630), label: '中文封面', shape: 'cover' },
+      { src: picture(3, 1200, 630), label: '英文封面', shape: 'cover' },
     ],
   },
   decorators: [

@@ -1,12 +1,12 @@
-import { svgImage } from '@legion/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { picture } from '../foundations/pictures.ts';
 import { LazyImage } from './LazyImage.tsx';
 
 const meta = {
   title: 'Library/LazyImage',
   component: LazyImage,
-  args: { src: svgImage('L', 0, 160, 120), alt: '示例图片', width: 160, height: 120 },
+  args: { src: picture(0, 160, 120), alt: '示例图片', width: 160, height: 120 },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof LazyImage>;
 export default meta;
@@ -32,7 +32,7 @@ export const Failed: Story = {
 };
 
 export const FallbackSource: Story = {
-  args: { src: '/media/does-not-exist.png', fallbackSrc: svgImage('F', 3, 160, 120) },
+  args: { src: '/media/does-not-exist.png', fallbackSrc: picture(3, 160, 120) },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() =>
       expect(canvasElement.querySelector('[data-slot="lazy-image"]')).toHaveAttribute(

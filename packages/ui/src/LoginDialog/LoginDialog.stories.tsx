@@ -1,18 +1,69 @@
-import { createApiClient, endpoints } from '@legion/api';
-import { authHandlers, qrParamsFixture } from '@legion/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LoginDialog, type LoginDialogProps, QrLoginDialog } from './LoginDialog.tsx';
+import type { QrParams, QrStatus } from './types.ts';
 import { type QrState, useQrLogin } from './useQrLogin.ts';
 
-const api = createApiClient({
-  getToken: () => null,
-  getLanguage: () => 'zh',
-  contract: () => endpoints,
-});
+/** the code a product's server would issue */
+const QR: QrParams = {
+  token: 'qr-token-fixture',
+  timestamp: 1_767_225_600_000,
+  qrCode: JSON.stringify({ action: 'login', token: 'qr-token-fixture' }),
+};
 /** a fixed clock, so the QR (which encodes a timestamp) draws the same in every run */
-const now = () => qrParamsFixture.timestamp + 1000;
+const now = () => QR.timestamp + 1000;
+
+/** a failed call as an HTTP client reports it: the dialog reads its status */
+const failure = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status });
+const never = () => new Promise<never>(() => {});
+
+/**
+ * The product's sign-in calls, answered in the browser: each story picks how each one answers
+ * (the library knows no server, only these functions).
+ */
+interface SignInCalls {
+  qrParams: () => Promise<QrParams>;
+  qrStatus: (token: string) => Promise<QrStatus>;
+  qrLogin: (token: string) => Promise<unknown>;
+  password: (values: { username: string; password: string }) => Promise<unknown>;
+}
+
+const answers = {
+  qrParams: {
+    ok: async () => ({ ...QR, timestamp: Date.now() }),
+    loading: never,
+    error: async (): Promise<QrParams> => {
+      throw failure(500);
+    },
+  },
+  qrStatus: {
+    waiting: async (): Promise<QrStatus> => 'waiting',
+    confirmed: async (): Promise<QrStatus> => 'confirmed',
+    /** the first code expires; the next one waits (for the refresh story) */
+    expiredOnce: () => {
+      let asked = 0;
+      return async (): Promise<QrStatus> => (asked++ === 0 ? 'expired' : 'waiting');
+    },
+  },
+  qrLogin: { ok: async () => ({ token: 'session' }), waiting: never },
+  password: {
+    ok: async () => ({ token: 'session' }),
+    invalid: async () => {
+      throw failure(401);
+    },
+    serverError: async () => {
+      throw failure(500);
+    },
+  },
+};
+
+const defaultCalls: SignInCalls = {
+  qrParams: answers.qrParams.ok,
+  qrStatus: answers.qrStatus.waiting,
+  qrLogin: answers.qrLogin.waiting,
+  password: answers.password.ok,
+};
 
 type DemoProps = Pick<
   LoginDialogProps,
@@ -20,10 +71,13 @@ type DemoProps = Pick<
 > & {
   onAuthenticated: () => void;
   initialQr?: QrState;
+  /** how the product's calls answer (defaults: a code that waits, a password that works) */
+  calls?: Partial<SignInCalls>;
 };
 
-/** The dialog wired to the QR flow and the API client, as the app wires it, over MSW. */
-function LoginDialogDemo({ onAuthenticated, initialQr, ...props }: DemoProps) {
+/** The dialog wired to the QR flow and the product's calls, as an app wires it. */
+function LoginDialogDemo({ onAuthenticated, initialQr, calls: given, ...props }: DemoProps) {
+  const calls = { ...defaultCalls, ...given };
   const [open, setOpen] = useState(true);
   const [qr, setQr] = useState<QrState>(
     initialQr ?? { qrParams: null, qrLoading: false, qrError: null },
@@ -34,9 +88,9 @@ function LoginDialogDemo({ onAuthenticated, initialQr, ...props }: DemoProps) {
     qr,
     onQrChange: setQr,
     fetchErrorMessage: '获取二维码失败',
-    fetchQrParams: () => api.call('qrParams'),
-    checkStatus: async (qrToken) => (await api.call('qrStatus', { qrToken })).status,
-    qrLogin: (qrToken) => api.call('qrLogin', { qrToken }),
+    fetchQrParams: calls.qrParams,
+    checkStatus: calls.qrStatus,
+    qrLogin: calls.qrLogin,
     onAuthenticated,
     now,
   });
@@ -47,7 +101,7 @@ function LoginDialogDemo({ onAuthenticated, initialQr, ...props }: DemoProps) {
       qr={qr}
       qrLogin={qrLogin}
       onPasswordLogin={async (values) => {
-        await api.call('passwordLogin', values);
+        await calls.password(values);
         onAuthenticated();
       }}
       {...props}
@@ -59,17 +113,6 @@ const meta = {
   title: 'Library/LoginDialog',
   component: LoginDialogDemo,
   args: { onAuthenticated: fn(), appName: 'Acme' },
-  parameters: {
-    // keyed, so a story replaces one group and keeps the others
-    msw: {
-      handlers: {
-        qrParams: [authHandlers.qrParams.ok],
-        qrStatus: [authHandlers.qrStatus.waiting],
-        qrLogin: [authHandlers.qrLogin.waiting],
-        password: [authHandlers.passwordLogin.ok()],
-      },
-    },
-  },
 } satisfies Meta<typeof LoginDialogDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -87,7 +130,7 @@ export const QrShown: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { qrParams: [authHandlers.qrParams.loading] } } },
+  args: { calls: { qrParams: answers.qrParams.loading } },
   play: async () => {
     await screen.findByRole('dialog');
     await expect(await dialog().findByRole('status')).toHaveTextContent('正在获取二维码');
@@ -96,7 +139,7 @@ export const Loading: Story = {
 };
 
 export const QrError: Story = {
-  parameters: { msw: { handlers: { qrParams: [authHandlers.qrParams.error] } } },
+  args: { calls: { qrParams: answers.qrParams.error } },
   play: async () => {
     await screen.findByRole('dialog');
     await expect(await dialog().findByRole('alert')).toHaveTextContent('获取二维码失败');
@@ -105,9 +148,7 @@ export const QrError: Story = {
 };
 
 export const ExpiredThenRefreshed: Story = {
-  parameters: {
-    msw: { handlers: { qrStatus: [authHandlers.qrStatus.expiredOnce()] } },
-  },
+  args: { calls: { qrStatus: answers.qrStatus.expiredOnce() } },
   play: async () => {
     await screen.findByRole('dialog');
     // the status poll starts after 1 s and answers "expired"
@@ -120,14 +161,7 @@ export const ExpiredThenRefreshed: Story = {
 };
 
 export const SignsInWhenConfirmed: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        qrStatus: [authHandlers.qrStatus.confirmed],
-        qrLogin: [authHandlers.qrLogin.ok()],
-      },
-    },
-  },
+  args: { calls: { qrStatus: answers.qrStatus.confirmed, qrLogin: answers.qrLogin.ok } },
   play: async ({ args }) => {
     await screen.findByRole('dialog');
     await waitFor(() => expect(args.onAuthenticated).toHaveBeenCalledOnce(), { timeout: 5000 });
@@ -146,8 +180,7 @@ export const PasswordRequired: Story = {
 };
 
 export const PasswordInvalid: Story = {
-  args: { defaultTab: 'password' },
-  parameters: { msw: { handlers: { password: [authHandlers.passwordLogin.invalid] } } },
+  args: { defaultTab: 'password', calls: { password: answers.password.invalid } },
   play: async ({ args }) => {
     await screen.findByRole('dialog');
     await userEvent.type(dialog().getByLabelText('用户名'), 'user');
@@ -160,8 +193,7 @@ export const PasswordInvalid: Story = {
 };
 
 export const PasswordServerError: Story = {
-  args: { defaultTab: 'password' },
-  parameters: { msw: { handlers: { password: [authHandlers.passwordLogin.serverError] } } },
+  args: { defaultTab: 'password', calls: { password: answers.password.serverError } },
   play: async () => {
     await screen.findByRole('dialog');
     await userEvent.type(dialog().getByLabelText('用户名'), 'user');
@@ -249,19 +281,20 @@ export const Dark: Story = {
 };
 
 /** QrLoginDialog: the same dialog with its QR flow wired inside; only the calls are given. */
-function Wired({ onAuthenticated }: Pick<DemoProps, 'onAuthenticated'>) {
+function Wired({ onAuthenticated, calls: given }: Pick<DemoProps, 'onAuthenticated' | 'calls'>) {
   const [open, setOpen] = useState(true);
+  const calls = { ...defaultCalls, ...given };
   return (
     <QrLoginDialog
       appName="Acme"
       open={open}
       onOpenChange={setOpen}
-      fetchQrParams={() => api.call('qrParams')}
-      checkStatus={async (qrToken) => (await api.call('qrStatus', { qrToken })).status}
-      qrLogin={(qrToken) => api.call('qrLogin', { qrToken })}
+      fetchQrParams={calls.qrParams}
+      checkStatus={calls.qrStatus}
+      qrLogin={calls.qrLogin}
       onAuthenticated={onAuthenticated}
       onPasswordLogin={async (values) => {
-        await api.call('passwordLogin', values);
+        await calls.password(values);
         onAuthenticated();
       }}
     />
@@ -278,17 +311,15 @@ export const WiredQrShown: Story = {
 };
 
 export const WiredQrError: Story = {
-  parameters: {
-    clock: stillClock,
-    msw: { handlers: { qrParams: [authHandlers.qrParams.error] } },
-  },
-  render: (args) => <Wired onAuthenticated={args.onAuthenticated} />,
+  args: { calls: { qrParams: answers.qrParams.error } },
+  parameters: { clock: stillClock },
+  render: (args) => <Wired onAuthenticated={args.onAuthenticated} calls={args.calls} />,
   // no message given: the dialog says its own
   play: QrError.play,
 };
 
 export const WiredSignsInWhenConfirmed: Story = {
   ...SignsInWhenConfirmed,
-  parameters: { ...SignsInWhenConfirmed.parameters, clock: stillClock },
-  render: (args) => <Wired onAuthenticated={args.onAuthenticated} />,
+  parameters: { clock: stillClock },
+  render: (args) => <Wired onAuthenticated={args.onAuthenticated} calls={args.calls} />,
 };

@@ -1,10 +1,15 @@
 // @vitest-environment happy-dom
-import type { LoginResult, QrParams, QrStatus } from '@legion/api';
-import { loginResultFixture } from '@legion/api/mocks';
 import { act, renderHook } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QrParams, QrStatus } from './types.ts';
 import { type QrState, type UseQrLoginOptions, useQrLogin } from './useQrLogin.ts';
+
+/** what a product's sign-in answers: the hook hands it on untouched */
+interface LoginResult {
+  token: string;
+}
+const signedIn = (): LoginResult => ({ token: 'session-token' });
 
 const T0 = Date.UTC(2026, 10, 22, 8, 0, 0);
 
@@ -28,7 +33,7 @@ function setup(
   const deps: Harness = {
     fetchQrParams: vi.fn(async () => params(`qr-${++issued}`)),
     checkStatus: vi.fn(async () => 'waiting' as QrStatus),
-    qrLogin: vi.fn(async () => loginResultFixture()),
+    qrLogin: vi.fn(async () => signedIn()),
     onAuthenticated: vi.fn(),
   };
   prepare(deps);
@@ -207,7 +212,7 @@ describe('useQrLogin', () => {
     let issued = 0;
     const fetchQrParams = vi.fn(async () => params(`own-${++issued}`));
     const checkStatus = vi.fn(async () => 'confirmed' as QrStatus);
-    const qrLogin = vi.fn(async () => loginResultFixture());
+    const qrLogin = vi.fn(async () => signedIn());
     const onAuthenticated = vi.fn();
     const { result } = renderHook(() =>
       useQrLogin({ visible: true, fetchQrParams, checkStatus, qrLogin, onAuthenticated }),
@@ -228,7 +233,7 @@ describe('useQrLogin', () => {
           throw new Error('offline');
         },
         checkStatus: async () => 'waiting',
-        qrLogin: async () => loginResultFixture(),
+        qrLogin: async () => signedIn(),
         onAuthenticated: () => {},
       }),
     );

@@ -1,19 +1,60 @@
-import { FALLBACK_PACKAGES } from '@legion/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { DisplayPlan } from './PlanCard.tsx';
 import { PlanList } from './PlanList.tsx';
 
-const plans: DisplayPlan[] = FALLBACK_PACKAGES.zh.map((entry) => ({
-  id: entry.specNo,
-  name: entry.specName,
-  subtitle: entry.subtitle,
-  price: entry.amount,
-  priceUnit: entry.amount > 0 ? '/月' : '',
-  features: entry.features,
-  isPopular: entry.popular ?? false,
-  buttonText: '立即订阅',
-}));
+/** three monthly plans: free, a popular personal one and a team one */
+const plans: DisplayPlan[] = [
+  {
+    id: 'agent-free',
+    name: '个人免费版',
+    subtitle: '个人体验，零成本上手',
+    price: 0,
+    priceUnit: '',
+    features: [
+      '每天 500 资源点',
+      '每分钟 300 次模型请求',
+      '1 个空间，最多 50 人',
+      '1 GB 知识库空间',
+    ],
+    isPopular: false,
+    buttonText: '立即订阅',
+  },
+  {
+    id: 'agent-premium',
+    name: '个人高级版',
+    subtitle: '更多资源与新功能抢先体验',
+    price: 18.8,
+    priceUnit: '/月',
+    features: [
+      '每月 30,000 资源点，可加购',
+      '每分钟 1000 次模型请求',
+      '10 个空间，每个最多 100 人',
+      '10 GB 知识库空间',
+      '新模型与新功能抢先体验',
+    ],
+    isPopular: true,
+    buttonText: '立即订阅',
+  },
+  {
+    id: 'agent-enterprise',
+    name: '企业版',
+    subtitle: '团队规模化协作',
+    price: 5688,
+    priceUnit: '/月',
+    features: [
+      '每月 3,000,000 资源点，可加购',
+      '每分钟 12000 次模型请求，可扩容',
+      '空间与人数不限',
+      '2 TB 知识库空间',
+      '成员数量不限',
+      '多人协同编辑',
+      '容量管理',
+    ],
+    isPopular: false,
+    buttonText: '立即订阅',
+  },
+];
 
 const meta = {
   title: 'Library/PlanList',

@@ -1,13 +1,31 @@
-import { agentOverviewFixture } from '@legion/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { TrendChart } from './TrendChart.tsx';
+
+/** thirty days of a small product's figures, from 24 October 2026 */
+const SUBSCRIBERS = [
+  20, 29, 24, 33, 28, 37, 32, 41, 36, 45, 40, 49, 44, 40, 48, 44, 52, 48, 56, 52, 60, 56, 64, 60,
+  68, 64, 59, 68, 63, 72,
+];
+const ACTIVE_USERS = [
+  300, 345, 390, 345, 390, 345, 390, 435, 390, 435, 390, 435, 480, 435, 480, 435, 480, 525, 480,
+  525, 480, 525, 480, 525, 570, 525, 570, 525, 570, 615,
+];
+const ORDERS = [
+  3, 8, 6, 4, 9, 7, 5, 3, 8, 6, 4, 9, 7, 5, 3, 8, 6, 4, 9, 7, 5, 3, 8, 6, 4, 9, 7, 5, 3, 8,
+];
+const trend = SUBSCRIBERS.map((subscribers, day) => ({
+  date: new Date(Date.UTC(2026, 9, 24 + day)).toISOString().slice(0, 10),
+  subscribers,
+  activeUsers: ACTIVE_USERS[day] ?? 0,
+  orders: ORDERS[day] ?? 0,
+}));
 
 const meta = {
   title: 'Library/TrendChart',
   component: TrendChart,
   args: {
-    data: agentOverviewFixture.trend,
+    data: trend,
     label: '近 30 天的新增订阅、活跃用户与订单',
     dateLabel: '日期',
     series: [
