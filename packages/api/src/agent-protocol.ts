@@ -9,7 +9,7 @@
  * that hash.
  */
 import { z } from 'zod';
-import { providerSigningString } from './provider.ts';
+import { providerSigningString, sha256Hex } from './provider.ts';
 import { SSE_MAX_BYTES } from './sse.ts';
 
 export { encodeSseEvent, readSseEvents, SseTooLargeError } from './sse.ts';
@@ -112,11 +112,6 @@ export type AgentEventType = keyof typeof agentEventSchemas;
 export type AgentEvent = {
   [K in AgentEventType]: { type: K; data: z.infer<(typeof agentEventSchemas)[K]> };
 }[AgentEventType];
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /** The key both sides sign with: SHA-256 (hex) of the agent's secret. */
 export function agentSigningKey(secret: string): Promise<string> {

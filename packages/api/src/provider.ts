@@ -38,7 +38,8 @@ export function providerSigningString(
   return `${fields}${secret}${timestamp}`;
 }
 
-async function sha256Hex(text: string): Promise<string> {
+/** The lower-case hex SHA-256 of a text's UTF-8 bytes (Web Crypto: browser, Node, workers). */
+export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
