@@ -3,53 +3,48 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { DisplayPlan } from './PlanCard.tsx';
 import { PlanList } from './PlanList.tsx';
 
-/** three monthly plans: free, a popular personal one and a team one */
+/** another product's three monthly plans (a shared notes app): free, a popular personal one, a team one */
 const plans: DisplayPlan[] = [
   {
-    id: 'agent-free',
+    id: 'notes-free',
     name: '个人免费版',
-    subtitle: '个人体验，零成本上手',
+    subtitle: '记下想法，随时找回',
     price: 0,
     priceUnit: '',
-    features: [
-      '每天 500 资源点',
-      '每分钟 300 次模型请求',
-      '1 个空间，最多 50 人',
-      '1 GB 知识库空间',
-    ],
+    features: ['3 个笔记本', '同步 2 台设备', '每条笔记附件 5 MB', '7 天历史版本'],
     isPopular: false,
     buttonText: '立即订阅',
   },
   {
-    id: 'agent-premium',
+    id: 'notes-plus',
     name: '个人高级版',
-    subtitle: '更多资源与新功能抢先体验',
+    subtitle: '笔记本不限，离线也能用',
     price: 18.8,
     priceUnit: '/月',
     features: [
-      '每月 30,000 资源点，可加购',
-      '每分钟 1000 次模型请求',
-      '10 个空间，每个最多 100 人',
-      '10 GB 知识库空间',
-      '新模型与新功能抢先体验',
+      '笔记本数量不限',
+      '同步设备数量不限',
+      '每条笔记附件 200 MB',
+      '离线访问',
+      '一年历史版本',
     ],
     isPopular: true,
     buttonText: '立即订阅',
   },
   {
-    id: 'agent-enterprise',
+    id: 'notes-business',
     name: '企业版',
-    subtitle: '团队规模化协作',
+    subtitle: '团队共享与管理',
     price: 5688,
     priceUnit: '/月',
     features: [
-      '每月 3,000,000 资源点，可加购',
-      '每分钟 12000 次模型请求，可扩容',
-      '空间与人数不限',
-      '2 TB 知识库空间',
+      '共享笔记本与权限',
       '成员数量不限',
+      '单点登录',
+      '管理后台与审计记录',
+      '2 TB 团队空间',
       '多人协同编辑',
-      '容量管理',
+      '专属客服',
     ],
     isPopular: false,
     buttonText: '立即订阅',
@@ -84,7 +79,7 @@ export const Cards: Story = {
     await expect(premium.getByText('/月')).toBeVisible();
     await userEvent.click(premium.getByRole('button', { name: '立即订阅' }));
     await expect(args.onSubscribe).toHaveBeenCalledWith(
-      expect.objectContaining({ id: 'agent-premium' }),
+      expect.objectContaining({ id: 'notes-plus' }),
     );
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -113,7 +108,7 @@ export const OwnPriceFormat: Story = {
 };
 
 export const CurrentPlan: Story = {
-  args: { currentPlanId: 'agent-premium' },
+  args: { currentPlanId: 'notes-plus' },
   play: async ({ canvas }) => {
     const premium = within(canvas.getByRole('article', { name: /个人高级版/ }));
     await expect(premium.getByText('当前套餐')).toBeVisible();
@@ -122,7 +117,7 @@ export const CurrentPlan: Story = {
 
 /** a paid plan the person is on: until when, instead of an offer to buy it again */
 export const CurrentPlanUntil: Story = {
-  args: { currentPlanId: 'agent-premium', currentUntil: '2027-03-01T00:00:00.000Z' },
+  args: { currentPlanId: 'notes-plus', currentUntil: '2027-03-01T00:00:00.000Z' },
   play: async ({ canvas }) => {
     const premium = within(canvas.getByRole('article', { name: /个人高级版/ }));
     await expect(premium.getByText('当前套餐，有效期至 2027年3月1日')).toBeVisible();
