@@ -13,10 +13,12 @@ import { storyChecks } from './story-checks.ts';
 import { restoreRealClock } from './story-clock.ts';
 import { unhandledApiRequests } from './unhandled-requests.ts';
 
-// A play function's findBy… and waitFor wait up to 5 s for what a person would see, not
-// testing-library's 1 s: beside the server suites on two cores, a page that fetches and then
-// renders can take longer than a second, and a passing story never waits the whole time.
-configure({ asyncUtilTimeout: 5_000 });
+// A play function's findBy… and waitFor wait up to 10 s for what a person would see, not
+// testing-library's 1 s: beside the node suites and the journeys on two cores, a page that
+// fetches and then renders has taken over 5 s in CI. A passing story never waits the whole
+// time, so stories name no shorter timeout of their own; only a wait known to be longer (a
+// chart's lazy chunk) names one.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The files share one page (vitest.config.ts, isolate: false). Each leaves the next what a fresh
 // page would have: the real clock, so that the next file's import of this file gets a name of

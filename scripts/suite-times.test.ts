@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserNote } from './screenshots-browser.ts';
-import { formatFailedTests } from './suite-times.ts';
+import { firstLineOf, formatFailedTests } from './suite-times.ts';
 
 describe('the end of a CI log', () => {
   it('lists each failed test once, by name', () => {
@@ -19,6 +19,27 @@ describe('the end of a CI log', () => {
       ].join('\n'),
     );
     expect(formatFailedTests([])).toBe('Failed tests: none');
+  });
+
+  it('says why under each name: the first line of its error', () => {
+    const why = firstLineOf(
+      '\n\u001b[31mUnable to find role="heading" and name "产品手册"\u001b[39m\n\n<body>\n  <div>',
+    );
+    expect(why).toBe('Unable to find role="heading" and name "产品手册"');
+    expect(
+      formatFailedTests([
+        `vitest storybook  a.stories.tsx > Documents\t${why}`,
+        'vitest unit  b.test.ts > b\t',
+      ]),
+    ).toBe(
+      [
+        'Failed tests (2)',
+        '  vitest storybook  a.stories.tsx > Documents',
+        '      Unable to find role="heading" and name "产品手册"',
+        '  vitest unit  b.test.ts > b',
+      ].join('\n'),
+    );
+    expect(firstLineOf('x'.repeat(500))).toHaveLength(240);
   });
 });
 

@@ -10,8 +10,10 @@
  * prints as a table.
  *
  * With LEGION_FAILED_TESTS=<file> set (by .ci/run) every test that failed is appended there as
- * one line `<suite>  <file> > <test>`, which `node scripts/suite-times.ts <times> <failed>`
- * lists by name after the table: the end of a long CI log says which tests to look at.
+ * one line `<suite>  <file> > <test>\t<why>`, which `node scripts/suite-times.ts <times> <failed>`
+ * lists by name after the table, each with the first line of its error: the end of a long CI
+ * log says which tests to look at and why, where the error itself may be thousands of lines up
+ * (a DOM dump) and cut from what is kept of the log.
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -32,18 +34,35 @@ export function recordSuiteTime(time: SuiteTime) {
   appendFileSync(file, `${time.suite}\t${time.wallMs}\t${time.busyMs}\t${time.files}\n`);
 }
 
-/** appends a failed test's line to LEGION_FAILED_TESTS, when set */
-export function recordFailedTest(suite: string, file: string, test: string) {
-  const out = process.env.LEGION_FAILED_TESTS;
-  if (!out) return;
-  appendFileSync(out, `${suite}  ${file} > ${test}\n`.replace(/\n(?!$)/g, ' '));
+/** at most this many characters of an error's first line */
+const WHY_LENGTH = 240;
+
+/** an error's first non-empty line, without terminal colours, cut to WHY_LENGTH */
+export function firstLineOf(message: string | undefined): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC
+  const plain = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const line = plain.split('\n').find((text) => text.trim() !== '') ?? '';
+  const trimmed = line.trim().replace(/\s+/g, ' ');
+  return trimmed.length > WHY_LENGTH ? `${trimmed.slice(0, WHY_LENGTH - 1)}…` : trimmed;
 }
 
-/** the failed tests' lines, each once, in the order they failed */
+/** appends a failed test's line to LEGION_FAILED_TESTS, when set */
+export function recordFailedTest(suite: string, file: string, test: string, why?: string) {
+  const out = process.env.LEGION_FAILED_TESTS;
+  if (!out) return;
+  const name = `${suite}  ${file} > ${test}`.replace(/[\n\t]/g, ' ');
+  appendFileSync(out, `${name}\t${firstLineOf(why)}\n`);
+}
+
+/** the failed tests' lines, each once, in the order they failed, each with why under it */
 export function formatFailedTests(lines: readonly string[]): string {
   const unique = [...new Set(lines.filter(Boolean))];
   if (unique.length === 0) return 'Failed tests: none';
-  return [`Failed tests (${unique.length})`, ...unique.map((line) => `  ${line}`)].join('\n');
+  const entries = unique.flatMap((line) => {
+    const [name = '', why = ''] = line.split('\t');
+    return why ? [`  ${name}`, `      ${why}`] : [`  ${name}`];
+  });
+  return [`Failed tests (${unique.length})`, ...entries].join('\n');
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -81,14 +100,25 @@ export default class SuiteTimes implements Reporter {
   }
 
   onTestCaseResult(test: TestCase) {
-    if (test.result().state !== 'failed') return;
-    recordFailedTest(`vitest ${test.project.name}`, test.module.relativeModuleId, test.fullName);
+    const result = test.result();
+    if (result.state !== 'failed') return;
+    recordFailedTest(
+      `vitest ${test.project.name}`,
+      test.module.relativeModuleId,
+      test.fullName,
+      result.errors[0]?.message,
+    );
   }
 
   onTestModuleEnd(module: TestModule) {
     // a file that failed outside its tests (its import, a hook before them)
     if (module.errors().length > 0) {
-      recordFailedTest(`vitest ${module.project.name}`, module.relativeModuleId, '(the file)');
+      recordFailedTest(
+        `vitest ${module.project.name}`,
+        module.relativeModuleId,
+        '(the file)',
+        module.errors()[0]?.message,
+      );
     }
     const end = Date.now();
     const start = this.started.get(module.moduleId) ?? end;

@@ -42,7 +42,12 @@ export default class SuiteTimeReporter implements Reporter {
     if (failed && result.retry === test.retries) {
       // ['', project, file, ...describes, title]
       const [, project = '', file = test.location.file, ...names] = test.titlePath();
-      recordFailedTest(`playwright ${project}`.trimEnd(), file, names.join(' > '));
+      recordFailedTest(
+        `playwright ${project}`.trimEnd(),
+        file,
+        names.join(' > '),
+        result.error?.message,
+      );
       printPageAtFailure(`${project}: ${names.join(' > ')}`, result);
     }
     this.files.add(test.location.file);

@@ -111,14 +111,11 @@ export const LogoLoadsWithTheCard: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
-    await waitFor(
-      () => {
-        const logo = canvasElement.querySelector('article img');
-        if (!(logo instanceof HTMLImageElement)) throw new Error('the logo is not there');
-        expect(logo.complete && logo.naturalWidth > 0).toBe(true);
-      },
-      { timeout: 3000 },
-    );
+    await waitFor(() => {
+      const logo = canvasElement.querySelector('article img');
+      if (!(logo instanceof HTMLImageElement)) throw new Error('the logo is not there');
+      expect(logo.complete && logo.naturalWidth > 0).toBe(true);
+    });
     // the screenshot shows the card, its logo drawn
     canvasElement.querySelector('article')?.scrollIntoView({ block: 'center' });
   },

@@ -123,9 +123,8 @@ export const FreezesAfterOneSecond: Story = {
     // cached, not yet frozen: a change still reaches the hidden page
     await go(canvasElement, '更新上下文');
     await waitFor(() => expect(seen.market).toContain(1));
-    await waitFor(
-      () => expect(view(canvasElement, 'market')).toHaveAttribute('data-keep-alive', 'frozen'),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(view(canvasElement, 'market')).toHaveAttribute('data-keep-alive', 'frozen'),
     );
     // frozen: it no longer renders, once the page on screen has the change and the hidden
     // ones have had their turn …

@@ -152,7 +152,7 @@ export const ExpiredThenRefreshed: Story = {
   play: async () => {
     await screen.findByRole('dialog');
     // the status poll starts after 1 s and answers "expired"
-    const alert = await dialog().findByRole('alert', {}, { timeout: 5000 });
+    const alert = await dialog().findByRole('alert');
     await expect(alert).toHaveTextContent('二维码已过期');
     await userEvent.click(within(alert).getByRole('button', { name: '刷新二维码' }));
     await expect(await dialog().findByRole('img', { name: '登录二维码' })).toBeVisible();
@@ -164,7 +164,7 @@ export const SignsInWhenConfirmed: Story = {
   args: { calls: { qrStatus: answers.qrStatus.confirmed, qrLogin: answers.qrLogin.ok } },
   play: async ({ args }) => {
     await screen.findByRole('dialog');
-    await waitFor(() => expect(args.onAuthenticated).toHaveBeenCalledOnce(), { timeout: 5000 });
+    await waitFor(() => expect(args.onAuthenticated).toHaveBeenCalledOnce());
   },
 };
 

@@ -249,7 +249,7 @@ export const WithReactHookForm: Story = {
     await waitFor(() => expect(trigger).toHaveFocus());
     await expect(trigger).toHaveAccessibleDescription('请选择分类');
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('listbox', {}, { timeout: 3000 });
+    await screen.findByRole('listbox');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(submitted).toHaveBeenCalledOnce());

@@ -64,7 +64,7 @@ export const NothingWaiting: Story = {
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { versions: [adminHandlers.agentVersions.error] } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('插件申请加载失败', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText('插件申请加载失败')).toBeVisible();
   },
 };
 

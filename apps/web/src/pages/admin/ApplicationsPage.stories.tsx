@@ -100,7 +100,7 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { applications: [adminHandlers.applications.error] } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('申请列表加载失败', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText('申请列表加载失败')).toBeVisible();
   },
 };
 

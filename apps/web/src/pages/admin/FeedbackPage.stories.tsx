@@ -58,7 +58,7 @@ export const NothingFound: Story = {
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { feedback: [feedbackHandlers.list.error] } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('反馈加载失败', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText('反馈加载失败')).toBeVisible();
   },
 };
 

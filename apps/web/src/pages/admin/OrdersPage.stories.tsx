@@ -99,7 +99,7 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { orders: [adminHandlers.orders.error] } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('订单加载失败', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText('订单加载失败')).toBeVisible();
   },
 };
 

@@ -99,7 +99,7 @@ export const Streaming: Story = {
     await expect(await canvas.findByRole('button', { name: '停止' })).toBeVisible();
     await expect(await canvas.findByText(/根据员工手册/)).toBeVisible();
     await expect(canvas.queryByText(/最多 15 天/)).toBeNull();
-    await expect(await canvas.findByText(/最多 15 天/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(/最多 15 天/)).toBeVisible();
     await expect(await canvas.findByRole('link', { name: '[1] 员工手册.pdf' })).toBeVisible();
     await expect(await canvas.findByText('用时 2.3 秒')).toBeVisible();
     await expect(await canvas.findByRole('button', { name: '发送' })).toBeVisible();
@@ -136,7 +136,7 @@ export const AgentDown: Story = {
     await expect(canvas.getByText('用时 15 秒')).toBeVisible();
     // asking again replaces the failed reply (the mock answers a retry)
     await userEvent.click(await canvas.findByRole('button', { name: '重试' }));
-    await expect(await canvas.findByText(/最多 15 天/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(/最多 15 天/)).toBeVisible();
     await expect(canvas.queryByText('智能体现在没有响应，请稍后重试。')).toBeNull();
     await expect(canvas.getAllByText('在吗？')).toHaveLength(1);
   }),
@@ -204,7 +204,7 @@ export const ExamplePrompt: Story = {
   play: settle(async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '你能帮我做些什么？' }));
     await expect(await canvas.findByText('你能帮我做些什么？')).toBeVisible();
-    await expect(await canvas.findByText('用时 2.3 秒', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('用时 2.3 秒')).toBeVisible();
   }),
 };
 

@@ -184,7 +184,7 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { application: [developerHandlers.application.error] } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('认证信息加载失败', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText('认证信息加载失败')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
   },
 };

@@ -66,9 +66,7 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { home: [developerHandlers.home.error] } } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('开发者中心加载失败', {}, { timeout: 8000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('开发者中心加载失败')).toBeVisible();
   },
 };
 

@@ -191,7 +191,7 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { team: [developerHandlers.team.error] } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('团队成员加载失败', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText('团队成员加载失败')).toBeVisible();
   },
 };
 

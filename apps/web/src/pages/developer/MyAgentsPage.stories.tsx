@@ -90,7 +90,7 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: { agents: [developerHandlers.agents.error] } } },
   play: async ({ canvas }) => {
     // a server error is asked twice more before it shows
-    await expect(await canvas.findByText('插件列表加载失败', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText('插件列表加载失败')).toBeVisible();
   },
 };
 

@@ -240,7 +240,7 @@ export const TestRunStreamsToTheAnswer: Story = {
     // a step shows while it runs, then the next one
     await expect(await within(steps).findByText('运行中')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '停止' })).toBeVisible();
-    const answer = await canvas.findByRole('region', { name: '最终回答' }, { timeout: 8000 });
+    const answer = await canvas.findByRole('region', { name: '最终回答' });
     await expect(answer).toHaveTextContent('结果是 35：先算括号里的 3 + 4 = 7，再乘以 5。');
     const first = within(canvas.getByRole('listitem', { name: '第 1 步：计算员 · 计算与换算' }));
     await expect(first.getByText('计算与换算')).toBeVisible();
@@ -268,11 +268,7 @@ export const TestRunWithAFailingStep: Story = {
   play: async ({ canvas }) => {
     await editor(canvas, '编辑军团');
     await testRun(canvas);
-    const alert = await canvas.findByText(
-      '有成员没能完成，军团没有给出回答。',
-      {},
-      { timeout: 8000 },
-    );
+    const alert = await canvas.findByText('有成员没能完成，军团没有给出回答。');
     await expect(alert).toBeVisible();
     const failed = within(canvas.getByRole('listitem', { name: '第 2 步：讲解员 · 知识问答助手' }));
     await expect(failed.getByText('失败')).toBeVisible();
@@ -443,7 +439,7 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: { mine: [listFails] } } },
   play: async ({ canvas }) => {
     // a server error is asked twice more before it shows
-    await expect(await canvas.findByText('军团列表加载失败', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText('军团列表加载失败')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
   },
 };

@@ -49,9 +49,8 @@ export const LastSevenDays: Story = {
         { timeout: 15_000 },
       ),
     ).toBeVisible();
-    await waitFor(
-      () => expect(canvasElement.querySelectorAll('.recharts-line-curve')).toHaveLength(3),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('.recharts-line-curve')).toHaveLength(3),
     );
     const table = within(await canvas.findByRole('table', { name: '订阅用户' }));
     await expect(table.getAllByRole('row')).toHaveLength(11);
@@ -126,7 +125,7 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { statistics: [developerHandlers.statistics.error] } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('数据统计加载失败', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText('数据统计加载失败')).toBeVisible();
   },
 };
 

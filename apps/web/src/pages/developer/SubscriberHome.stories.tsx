@@ -86,9 +86,7 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { mine: [marketHandlers.mine.error] } } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('订阅的智能体加载失败', {}, { timeout: 8000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('订阅的智能体加载失败')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
   },
 };

@@ -55,9 +55,7 @@ export const Loading: Story = {
 export const Failed: Story = {
   parameters: { msw: { handlers: { openapi: [openapi.error] } } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('接口列表加载失败，请稍后重试。', {}, { timeout: 8000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('接口列表加载失败，请稍后重试。')).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: '本页目录' })).toBeNull();
   },
 };

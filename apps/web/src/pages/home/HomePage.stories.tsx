@@ -186,7 +186,7 @@ export const ServerError: Story = {
   play: async ({ canvas }) => {
     const feedback = await fill(canvas);
     await userEvent.click(feedback.getByRole('button', { name: '提交反馈' }));
-    await expect(await feedback.findByRole('alert', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await feedback.findByRole('alert')).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
     showForm();
   },

@@ -51,7 +51,7 @@ export const Empty: Story = {
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { bases: [knowledgeHandlers.bases.error] } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('知识库加载失败', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText('知识库加载失败')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
   },
 };

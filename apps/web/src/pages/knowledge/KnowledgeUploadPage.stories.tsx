@@ -134,7 +134,7 @@ export const Processing: Story = {
   play: async ({ canvas }) => {
     await drop(canvas, [file('产品介绍.pdf')]);
     const item = await row(canvas, '产品介绍.pdf');
-    await expect(await item.findByText('正在解析文本', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await item.findByText('正在解析文本')).toBeVisible();
     await expect(item.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '35');
   },
 };
@@ -145,9 +145,7 @@ export const Queued: Story = {
   play: async ({ canvas }) => {
     await drop(canvas, [file('产品介绍.pdf')]);
     const item = await row(canvas, '产品介绍.pdf');
-    await expect(
-      await item.findByText('排在第 3 位，预计约 12 秒后处理完', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await item.findByText('排在第 3 位，预计约 12 秒后处理完')).toBeVisible();
   },
 };
 
@@ -157,9 +155,7 @@ export const ScannedPdf: Story = {
   play: async ({ canvas }) => {
     await drop(canvas, [file('合同扫描件.pdf')]);
     const item = await row(canvas, '合同扫描件.pdf');
-    await expect(
-      await item.findByText(/^没有文字层：这个文件是文字的图片/, {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await item.findByText(/^没有文字层：这个文件是文字的图片/)).toBeVisible();
     await expect(item.getByRole('button', { name: '重试' })).toBeVisible();
   },
 };
@@ -171,13 +167,7 @@ export const AvailableWithLittleText: Story = {
     await drop(canvas, [file('产品图册.pdf')]);
     const item = await row(canvas, '产品图册.pdf');
     await expect(
-      await item.findByText(
-        '12 页中有 9 页是图片，没有文字层，这些页里的文字检索不到。',
-        {},
-        {
-          timeout: 5000,
-        },
-      ),
+      await item.findByText('12 页中有 9 页是图片，没有文字层，这些页里的文字检索不到。'),
     ).toBeVisible();
     await expect(item.getByText('可用 · 1,204 字符')).toBeVisible();
   },
@@ -187,7 +177,7 @@ export const Available: Story = {
   play: async ({ canvas }) => {
     await drop(canvas, [file('产品介绍.pdf')]);
     const item = await row(canvas, '产品介绍.pdf');
-    await expect(await item.findByText('可用 · 18,230 字符', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await item.findByText('可用 · 18,230 字符')).toBeVisible();
     await expect(canvas.getByText('1/1 个已可用')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '查看文档列表' })).toHaveAttribute(
       'href',
@@ -201,9 +191,7 @@ export const FailedWithReason: Story = {
   play: async ({ canvas }) => {
     await drop(canvas, [file('加密文件.pdf')]);
     const item = await row(canvas, '加密文件.pdf');
-    await expect(
-      await item.findByText('文件设置了密码保护，请去掉密码后重新上传。', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await item.findByText('文件设置了密码保护，请去掉密码后重新上传。')).toBeVisible();
     await expect(item.getByText('处理失败')).toBeVisible();
     await expect(item.getByRole('button', { name: '重试' })).toBeVisible();
   },
@@ -214,7 +202,7 @@ export const RetryAfterFailure: Story = {
   play: async ({ canvas }) => {
     await drop(canvas, [file('加密文件.pdf')]);
     const item = await row(canvas, '加密文件.pdf');
-    await userEvent.click(await item.findByRole('button', { name: '重试' }, { timeout: 5000 }));
+    await userEvent.click(await item.findByRole('button', { name: '重试' }));
     await expect(await item.findByText('排队等待处理')).toBeVisible();
     await expect(item.queryByRole('button', { name: '重试' })).toBeNull();
   },
@@ -284,11 +272,7 @@ export const QuotaReachedInBrowser: Story = {
       ),
     ).toBeVisible();
     await expect(
-      await (await row(canvas, '小文件.txt')).findByText(
-        '可用 · 18,230 字符',
-        {},
-        { timeout: 5000 },
-      ),
+      await (await row(canvas, '小文件.txt')).findByText('可用 · 18,230 字符'),
     ).toBeVisible();
   },
 };
@@ -340,7 +324,7 @@ export const LeavingKeepsUploading: Story = {
     ).toBeVisible();
     await expect(asksBeforeClosing()).toBe(true);
     gate.resolve();
-    const done = within(await screen.findByRole('region', { name: '上传完成' }, { timeout: 8000 }));
+    const done = within(await screen.findByRole('region', { name: '上传完成' }));
     await expect(done.getByText('3/3 已完成')).toBeVisible();
     // nothing going on any more: folded to its summary, unfolded on asking
     await expect(done.queryByRole('listitem')).toBeNull();

@@ -69,7 +69,7 @@ export const RunToTheAnswer: Story = {
     await expect(await canvas.findByText('运行中')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '停止' })).toBeVisible();
     const steps = canvas.getByRole('list', { name: '运行过程' });
-    const answer = await canvas.findByRole('region', { name: '最终回答' }, { timeout: 5000 });
+    const answer = await canvas.findByRole('region', { name: '最终回答' });
     await expect(answer).toHaveTextContent('结果是 35：先算括号里的 3 + 4 = 7，再乘以 5。');
     await expect(answer).toHaveTextContent('全程用时 1.7 秒');
     const [first, second] = within(steps).getAllByRole('listitem') as [HTMLElement, HTMLElement];
@@ -93,9 +93,7 @@ export const FailingStep: Story = {
   parameters: { msw: { handlers: { run: [legionHandlers.run.failedStep] } } },
   play: async ({ canvas }) => {
     await ask(canvas);
-    await expect(
-      await canvas.findByText('有成员没能完成，军团没有给出回答。', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('有成员没能完成，军团没有给出回答。')).toBeVisible();
     const [, second] = within(canvas.getByRole('list', { name: '运行过程' })).getAllByRole(
       'listitem',
     ) as [HTMLElement, HTMLElement];
@@ -112,9 +110,7 @@ export const RefusedMember: Story = {
   parameters: { msw: { handlers: { run: [legionHandlers.run.refusedStep] } } },
   play: async ({ canvas }) => {
     await ask(canvas);
-    await expect(
-      await canvas.findByText('有成员没能完成，军团没有给出回答。', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('有成员没能完成，军团没有给出回答。')).toBeVisible();
     const [, second] = within(canvas.getByRole('list', { name: '运行过程' })).getAllByRole(
       'listitem',
     ) as [HTMLElement, HTMLElement];
@@ -215,9 +211,7 @@ export const EnglishRun: Story = {
       'What is (3 + 4) * 5?',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Run' }));
-    await expect(
-      await canvas.findByRole('region', { name: 'Answer' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Answer' })).toBeVisible();
     await expect(
       canvas.getByRole('listitem', { name: 'Step 1: 计算员 · Calculator & Converter' }),
     ).toBeVisible();

@@ -83,9 +83,7 @@ export const Loading: Story = {
 export const LoadError: Story = {
   parameters: { msw: { handlers: { list: [legionHandlers.list.error] } } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: '军团列表加载失败' }, { timeout: 8000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '军团列表加载失败' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
   },
 };

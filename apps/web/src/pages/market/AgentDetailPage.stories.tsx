@@ -52,9 +52,8 @@ export const Overview: Story = {
       ),
     ).toBeVisible();
     // the chart has drawn its three lines
-    await waitFor(
-      () => expect(canvasElement.querySelectorAll('.recharts-line-curve')).toHaveLength(3),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('.recharts-line-curve')).toHaveLength(3),
     );
   },
 };

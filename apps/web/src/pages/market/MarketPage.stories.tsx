@@ -48,13 +48,9 @@ export const SearchAsYouType: Story = {
     await cards(canvas);
     const box = canvas.getByRole('searchbox', { name: '搜索智能体' });
     await userEvent.type(box, 'spreadsheet');
-    await waitFor(() => expect(canvas.getByText('共 2 个智能体')).toBeVisible(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(canvas.getByText('共 2 个智能体')).toBeVisible());
     await userEvent.clear(box);
-    await waitFor(() => expect(canvas.getByText('共 12 个智能体')).toBeVisible(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(canvas.getByText('共 12 个智能体')).toBeVisible());
     await expect(await cards(canvas)).toHaveLength(12);
   },
 };
@@ -108,9 +104,7 @@ export const Loading: Story = {
 export const LoadError: Story = {
   parameters: { msw: { handlers: { list: [marketHandlers.list.error] } } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: '智能体列表加载失败' }, { timeout: 8000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '智能体列表加载失败' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
   },
 };
