@@ -164,6 +164,7 @@ export default defineConfig({
       entry: {
         index: 'src/index.ts',
         'TrendChart/index': 'src/TrendChart/index.ts',
+        'Markdown/index': 'src/Markdown/index.ts',
         'LoginDialog/LoginDialog': 'src/LoginDialog/LoginDialog.tsx',
         'tailwind-preset': 'src/tailwind-preset.ts',
         styles: STYLES_ENTRY_NAME,

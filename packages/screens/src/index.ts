@@ -52,7 +52,6 @@ export {
   ChatThread,
   type ChatThreadProps,
   ChatThreadSkeleton,
-  ReplyText,
 } from './ChatThread/index.ts';
 export {
   type CheckoutAgreement,

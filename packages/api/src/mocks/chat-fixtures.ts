@@ -55,7 +55,7 @@ const historyMessages: ChatMessage[] = [
     id: '502',
     role: 'assistant',
     content:
-      '根据员工手册，年假按工龄计算：\n> 入职满一年的员工每年享有 5 天带薪年假。\n之后每满一年加 1 天，最多 15 天；当年有效，不折算工资。',
+      '根据员工手册，年假按工龄计算：\n\n> 入职满一年的员工每年享有 5 天带薪年假。\n\n之后每满一年加 1 天，最多 15 天；当年有效，不折算工资。',
     citations: chatCitationFixtures,
     durationMs: 3200,
     createdAt: '2026-11-20T09:00:01.000Z',

@@ -150,3 +150,60 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: Default.play,
 };
+
+const markdownReply = chatMessageFixture({
+  id: '2',
+  role: 'assistant',
+  durationMs: 2_400,
+  content: `退款会在 **3 到 5 个工作日**内原路退回。步骤：
+
+1. 在订单页点击“申请退货”
+2. 填写原因，上传照片
+
+| 类别 | 期限 |
+| --- | --- |
+| 数码 | 7 天 |
+| 服装 | 15 天 |
+
+\`\`\`bash
+curl https://shop.example.com/orders/1001
+\`\`\`
+
+详见[售后政策](https://shop.example.com/help)。<img src=x onerror="window.__chatRan=true">`,
+});
+
+/** an agent's Markdown, formatted: emphasis, a list, a table, code to copy, a link beside */
+export const MarkdownReply: Story = {
+  args: {
+    messages: [
+      chatMessageFixture({ id: '1', role: 'user', content: '怎么退货？**急**' }),
+      markdownReply,
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('3 到 5 个工作日').tagName).toBe('STRONG');
+    await expect(canvas.getByRole('table')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '复制代码' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '售后政策' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    // the person's own words stay as typed
+    await expect(canvas.getByText('怎么退货？**急**')).toBeVisible();
+    await expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
+    await expect((window as { __chatRan?: boolean }).__chatRan).toBeUndefined();
+  },
+};
+
+export const MarkdownReplyPhone: Story = {
+  ...MarkdownReply,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const MarkdownReplyEnglishDark: Story = {
+  globals: { locale: 'en', theme: 'dark' },
+  args: MarkdownReply.args,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Copy code' })).toBeVisible();
+  },
+};

@@ -1,10 +1,13 @@
 /**
  * A conversation with one agent: the person's bubbles on the right, the agent's replies on the
  * left with its logo, replies growing while they stream, citations, how a reply ended (stopped,
- * failed, its time) and a retry on the last one. Replies are plain text, never HTML.
+ * failed, its time) and a retry on the last one. Replies are the agent's Markdown, rendered so
+ * that nothing in them runs (Markdown from `@legion/ui/markdown`); the person's own words stay
+ * plain text.
  */
 import type { ChatCitation, ChatMessage } from '@legion/api';
 import { Button, cn, LazyImage, Link, numberFormat, resolveImageSrc, Skeleton } from '@legion/ui';
+import { Markdown } from '@legion/ui/markdown';
 import { useLingui } from '@lingui/react/macro';
 import { CircleAlert, FileText, RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -45,38 +48,6 @@ export interface ChatThreadProps {
   /** after this long with no words the typing dots say the agent is still thinking */
   slowAfterMs?: number;
   className?: string;
-}
-
-/** A reply as plain text: line breaks kept, lines starting with "> " shown as a quote. */
-export function ReplyText({ text }: { text: string }) {
-  const blocks: Array<{ quote: boolean; lines: string[] }> = [];
-  for (const line of text.split('\n')) {
-    const quote = line.startsWith('> ') || line === '>';
-    const last = blocks.at(-1);
-    const content = quote ? line.slice(2) : line;
-    if (last && last.quote === quote) last.lines.push(content);
-    else blocks.push({ quote, lines: [content] });
-  }
-  return (
-    <div className="lu:space-y-1.5">
-      {blocks.map((block, index) =>
-        block.quote ? (
-          <blockquote
-            // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one text, in order
-            key={index}
-            className="lu:border-primary/40 lu:text-muted-foreground lu:border-l-2 lu:pl-3 lu:whitespace-pre-wrap"
-          >
-            {block.lines.join('\n')}
-          </blockquote>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one text, in order
-          <p key={index} className="lu:whitespace-pre-wrap">
-            {block.lines.join('\n')}
-          </p>
-        ),
-      )}
-    </div>
-  );
 }
 
 function Citations({
@@ -184,7 +155,7 @@ function MessageItem({
                 message.status === 'stopped' && 'lu:border-dashed',
               )}
             >
-              <ReplyText text={message.content} />
+              <Markdown streaming={!ended}>{message.content}</Markdown>
             </div>
           ) : null)}
         {message.status === 'failed' ? (

@@ -4,5 +4,4 @@ export {
   ChatThread,
   type ChatThreadProps,
   ChatThreadSkeleton,
-  ReplyText,
 } from './ChatThread.tsx';

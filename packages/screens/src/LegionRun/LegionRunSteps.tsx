@@ -5,6 +5,7 @@
  */
 import type { LegionStep } from '@legion/api';
 import { Callout, Card, cn, numberFormat, Spinner } from '@legion/ui';
+import { Markdown } from '@legion/ui/markdown';
 import { useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck, CircleStop, CircleX, Sparkles } from 'lucide-react';
 import { useLocalized } from '../LegionFlow/labels.ts';
@@ -117,9 +118,9 @@ function StepCard({
           </details>
         ) : null}
         {step.output ? (
-          <p className="lu:text-sm lu:leading-relaxed lu:break-words lu:whitespace-pre-wrap">
+          <Markdown streaming={step.status === 'running'} className="lu:text-sm">
             {step.output}
-          </p>
+          </Markdown>
         ) : step.status === 'running' ? (
           <p className="lu:text-muted-foreground lu:text-sm">{t`等待输出…`}</p>
         ) : null}
@@ -170,7 +171,7 @@ export function LegionRunSteps({
                 </span>
               ) : null}
             </h3>
-            <p className="lu:leading-relaxed lu:break-words lu:whitespace-pre-wrap">{answer}</p>
+            <Markdown>{answer}</Markdown>
           </section>
         </Card>
       ) : null}

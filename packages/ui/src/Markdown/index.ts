@@ -1,0 +1,1 @@
+export { Markdown, type MarkdownProps, markdownUrl } from './Markdown.tsx';
