@@ -19,6 +19,8 @@
  *  - consumer   what @legion/ui costs another product: gzip JS and CSS of one Button and of the
  *               shell's pieces from the packed tarball, and their first load in Chromium beside
  *               the target (examples/consumer/size.ts)
+ *  - adapters   what each agent protocol's adapter adds to a reply's first event, beside calling
+ *               its reference agent directly (bench/adapters.ts)
  * The web app is built once per run (bundle and lighthouse share it) and the real server is
  * started once per run (bundle, lighthouse and api share it); see bench/harness.ts.
  */
@@ -32,6 +34,7 @@ const PARTS = {
   knowledge: async () => (await import('./knowledge.ts')).benchKnowledge(),
   storybook: async () => (await import('./storybook.ts')).benchStorybook(),
   consumer: async () => (await import('../examples/consumer/size.ts')).benchConsumer(),
+  adapters: async () => (await import('./adapters.ts')).benchAdapters(),
 } as const;
 
 const only = process.argv[2];

@@ -14,7 +14,7 @@ import {
   verifyAgentRequest,
 } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AgentCallError, callAgent } from '../src/chat/caller.ts';
+import { AgentCallError, callAgent } from '../src/agents/protocols/index.ts';
 import {
   call,
   postStream,
@@ -432,6 +432,7 @@ describe('the caller’s clocks', () => {
     passages: [],
   });
   const target = async () => ({
+    protocol: 'legion' as const,
     url: agentUrl,
     agentKey: AGENT_KEY,
     signingKey: await agentSigningKey(SECRET),

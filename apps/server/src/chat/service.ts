@@ -1,7 +1,7 @@
 /**
  * Conversations with agents. A turn: check the agent is on the market and the
  * person subscribed, gather the passages of the bases they shared, store their message and
- * an empty reply, call the agent (caller.ts) and store what it streams, then the outcome.
+ * an empty reply, call the agent (agents/protocols) and store what it streams, then the outcome.
  * Every turn counts as a 'use' of the agent, which the developer's statistics read.
  */
 import { createHash } from 'node:crypto';
@@ -19,12 +19,17 @@ import {
 } from '@legion/api';
 import type { UserRow } from '../accounts/repository.ts';
 import { AGENT_NOT_FOUND, agentsData } from '../agents/index.ts';
+import {
+  AgentCallError,
+  type AgentCallOptions,
+  callAgent,
+  StoppedError,
+} from '../agents/protocols/index.ts';
 import type { CallableAgentRow } from '../agents/repository.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Language } from '../http/messages.ts';
 import type { KnowledgeService } from '../knowledge/service.ts';
-import { AgentCallError, type AgentCallOptions, callAgent, StoppedError } from './caller.ts';
 import { chatRepository, type MessageRow } from './repository.ts';
 
 export const NOT_SUBSCRIBED = 'Subscribe to the agent to chat with it';
@@ -203,7 +208,7 @@ export function chatService({ db, now, knowledge, call = {} }: ChatOptions) {
           let failureMessage: string | null = null;
           try {
             const events = callAgent(
-              { url: agent.url, agentKey: agent.agent_key, signingKey },
+              { protocol: 'legion', url: agent.url, agentKey: agent.agent_key, signingKey },
               request,
               { ...call, signal },
             );

@@ -1,5 +1,5 @@
 import { endpoints, LEGION_NOT_FOUND, type LegionRunEvent } from '@legion/api';
-import type { AgentCallOptions } from '../chat/caller.ts';
+import type { AgentCallOptions } from '../agents/protocols/index.ts';
 import type { Database } from '../db/database.ts';
 import { type Mount, signedIn } from '../http/endpoint.ts';
 import { requestLanguage } from '../http/messages.ts';

@@ -18,10 +18,10 @@ import { agentsData } from '../agents/index.ts';
 import {
   AgentCallError,
   type AgentCallOptions,
-  type AgentTarget,
   callAgent,
+  type LegionTarget,
   StoppedError,
-} from '../chat/caller.ts';
+} from '../agents/protocols/index.ts';
 import type { Database } from '../db/database.ts';
 import type { Language } from '../http/messages.ts';
 import { legionRepository } from './repository.ts';
@@ -40,7 +40,12 @@ export interface RunnableFlow {
 async function agentTarget(db: Database, agentId: string, ownerId: string | null) {
   const row = await agentsData(db).agentToCallInRun(agentId, ownerId);
   return row
-    ? ({ url: row.url, agentKey: row.agent_key, signingKey: row.agent_secret_hash } as AgentTarget)
+    ? ({
+        protocol: 'legion',
+        url: row.url,
+        agentKey: row.agent_key,
+        signingKey: row.agent_secret_hash,
+      } satisfies LegionTarget)
     : null;
 }
 
