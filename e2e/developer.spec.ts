@@ -74,7 +74,7 @@ test('apply, get approved, submit, get rejected, resubmit, get published, count 
   await editor.getByLabel('法人身份证号').fill('11010519491231002X');
   await editor.getByLabel('统一社会信用代码').fill('91350100M000100Y43');
   await editor.getByRole('button', { name: '提交审核' }).click();
-  const credentials = page.getByRole('dialog', { name: '插件凭证' });
+  const credentials = page.getByRole('dialog', { name: '智能体凭证' });
   await expect(credentials.getByText(/^lgs_/)).toBeVisible();
   await credentials.getByRole('button', { name: '我已保存' }).click();
   await expect(page.getByRole('heading', { level: 2, name: nameZh })).toBeVisible();

@@ -25,10 +25,10 @@ type Story = StoryObj<typeof meta>;
 /** the owner resets the secret after confirming; the confirmation closes when it is done */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { name: '插件凭证' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '智能体凭证' })).toBeVisible();
     await expect(canvas.getByText('lgk_7f3a9c21e8b04d5f')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '重置密钥' }));
-    const dialog = within(await screen.findByRole('dialog', { name: '重置插件密钥？' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '重置智能体密钥？' }));
     await userEvent.click(dialog.getByRole('button', { name: '重置密钥' }));
     await expect(args.onRotate).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -39,7 +39,7 @@ export const Default: Story = {
 export const TeamMember: Story = {
   args: { canRotate: false },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('只有插件所有者可以重置密钥')).toBeVisible();
+    await expect(canvas.getByText('只有智能体所有者可以重置密钥')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '重置密钥' })).toBeNull();
   },
 };
@@ -50,9 +50,9 @@ export const NewSecret: Story = {
     <AgentSecretDialog agentKey={args.agentKey} agentSecret={AGENT_SECRET_FIXTURE} onClose={fn()} />
   ),
   play: async () => {
-    const dialog = within(await screen.findByRole('dialog', { name: '插件凭证' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '智能体凭证' }));
     await expect(dialog.getByText(AGENT_SECRET_FIXTURE)).toBeVisible();
-    await expect(dialog.getByRole('button', { name: '复制插件密钥' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '复制智能体密钥' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: '我已保存' })).toBeVisible();
   },
 };
@@ -60,7 +60,7 @@ export const NewSecret: Story = {
 export const EnglishDark: Story = {
   globals: { locale: 'en', theme: 'dark' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Plugin credentials' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Agent credentials' })).toBeVisible();
   },
 };
 

@@ -56,10 +56,10 @@ export function AgentCredentials({
         className="lu:text-foreground lu:flex lu:items-center lu:gap-2 lu:font-medium"
       >
         <KeyRound aria-hidden="true" className="lu:size-4" />
-        {t`插件凭证`}
+        {t`智能体凭证`}
       </h2>
       <div className="lu:space-y-1">
-        <p className="lu:text-muted-foreground lu:text-xs">{t`插件 ID`}</p>
+        <p className="lu:text-muted-foreground lu:text-xs">{t`智能体 ID`}</p>
         <code className="lu:text-foreground lu:font-mono lu:text-sm lu:break-all">{agentKey}</code>
       </div>
       <p className="lu:text-muted-foreground lu:text-xs">{t`密钥只在创建和重置时显示一次。`}</p>
@@ -71,13 +71,13 @@ export function AgentCredentials({
       ) : (
         <p className="lu:text-muted-foreground lu:flex lu:items-center lu:gap-1 lu:text-xs">
           <Lock aria-hidden="true" className="lu:size-3.5" />
-          {t`只有插件所有者可以重置密钥`}
+          {t`只有智能体所有者可以重置密钥`}
         </p>
       )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={t`重置插件密钥？`}
+        title={t`重置智能体密钥？`}
         description={t`重置后旧密钥立即失效，使用旧密钥的调用都会失败。`}
         confirmLabel={t`重置密钥`}
         pending={rotating}
@@ -132,14 +132,14 @@ export function AgentSecretDialog({ agentKey, agentSecret, onClose }: AgentSecre
   return (
     <Dialog open={agentSecret !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent closeLabel={t`关闭`} className="lu:max-w-lg lu:space-y-4">
-        <DialogTitle>{t`插件凭证`}</DialogTitle>
-        <DialogDescription>{t`插件用 ID 和密钥签名调用平台接口。`}</DialogDescription>
+        <DialogTitle>{t`智能体凭证`}</DialogTitle>
+        <DialogDescription>{t`平台用智能体密钥签名发给你的服务的每个请求，你的服务用它确认请求来自平台。`}</DialogDescription>
         <p className="lu:bg-warning/15 lu:text-warning-strong lu:flex lu:gap-2 lu:rounded-md lu:px-3 lu:py-2 lu:text-sm">
           <TriangleAlert aria-hidden="true" className="lu:mt-0.5 lu:size-4 lu:shrink-0" />
           {t`密钥只显示这一次，请立即复制并妥善保存。遗失后只能重置。`}
         </p>
-        <CopyRow label={t`插件 ID`} value={agentKey} />
-        <CopyRow label={t`插件密钥`} value={agentSecret ?? ''} />
+        <CopyRow label={t`智能体 ID`} value={agentKey} />
+        <CopyRow label={t`智能体密钥`} value={agentSecret ?? ''} />
         <div className="lu:flex lu:justify-end">
           <Button onClick={onClose}>{t`我已保存`}</Button>
         </div>

@@ -124,7 +124,7 @@ export const CreateShowsTheSecretOnce: Story = {
     await userEvent.type(form.getByLabelText('法人身份证号'), '11010519491231002X');
     await userEvent.type(form.getByLabelText('统一社会信用代码'), '91350100M000100Y43');
     await userEvent.click(form.getByRole('button', { name: '提交审核' }));
-    const dialog = await screen.findByRole('dialog', { name: '插件凭证' });
+    const dialog = await screen.findByRole('dialog', { name: '智能体凭证' });
     await expect(within(dialog).getByText('lgs_3q2+7Yh0kPz9WcR4uN1bXe6TfA8sLmVd')).toBeVisible();
     await expect(within(dialog).getByText(/密钥只显示这一次/)).toBeVisible();
   },
@@ -211,9 +211,9 @@ export const RotateSecret: Story = {
   parameters: { path: '/developer/plugins?edit=31' },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '重置密钥' }));
-    const confirm = await screen.findByRole('dialog', { name: '重置插件密钥？' });
+    const confirm = await screen.findByRole('dialog', { name: '重置智能体密钥？' });
     await userEvent.click(within(confirm).getByRole('button', { name: '重置密钥' }));
-    const dialog = await screen.findByRole('dialog', { name: '插件凭证' });
+    const dialog = await screen.findByRole('dialog', { name: '智能体凭证' });
     await expect(within(dialog).getByText('lgs_Zr8kQ1mN5vB2xC7yT4wP0sH6jD9fG3aE')).toBeVisible();
   },
 };
@@ -222,7 +222,7 @@ export const SharedAgentCannotRotate: Story = {
   parameters: { path: '/developer/plugins?edit=35' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('由 王团队 授权你管理')).toBeVisible();
-    await expect(canvas.getByText('只有插件所有者可以重置密钥')).toBeVisible();
+    await expect(canvas.getByText('只有智能体所有者可以重置密钥')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '重置密钥' })).toBeNull();
   },
 };
