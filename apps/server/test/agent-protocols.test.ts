@@ -159,6 +159,30 @@ describe('OpenAI-compatible chat', () => {
     expect((sent as unknown as { stream: boolean }).stream).toBe(true);
   });
 
+  it('a router names a member: its answer becomes a route, not a reply', async () => {
+    const url = await service((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      response.end(
+        'data: {"choices":[{"index":0,"delta":{"content":"m2."},"finish_reason":"stop"}]}\n\n',
+      );
+    });
+    const members = [
+      { id: 'm1', role: 'Calculator', description: 'does sums' },
+      { id: 'm2', role: 'Explainer', description: 'explains' },
+    ];
+    const routed = await outcome(
+      { protocol: 'openai-chat', baseUrl: url, model: 'm', apiKey: '' },
+      turn('why?', { route: { members } }),
+    );
+    expect(routed).toMatchObject({ failure: null, text: '' });
+    expect(routed.events).toEqual([{ type: 'route', memberId: 'm2' }]);
+    const lost = await outcome(
+      { protocol: 'openai-chat', baseUrl: url, model: 'm', apiKey: '' },
+      turn('why?', { route: { members: [{ id: 'm9', role: 'Other', description: '' }] } }),
+    );
+    expect(lost.failure).toBe('invalid');
+  });
+
   it('a wrong key is refused', async () => {
     expect((await outcome(target({ apiKey: 'sk-wrong' }), turn('hello'))).failure).toBe('refused');
   });

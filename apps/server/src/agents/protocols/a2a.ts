@@ -11,9 +11,14 @@
  * authorization as refused. The context the agent names is handed on (`context` event) so that
  * the next turn of the conversation continues it.
  */
-import { type Part, SendMessageRequest, type StreamResponse, TaskState } from '@a2a-js/sdk';
 import {
-  type Client,
+  type AgentCard,
+  type Part,
+  SendMessageRequest,
+  type StreamResponse,
+  TaskState,
+} from '@a2a-js/sdk';
+import {
   ClientFactory,
   DefaultAgentCardResolver,
   JsonRpcTransportFactory,
@@ -21,7 +26,7 @@ import {
 } from '@a2a-js/sdk/client';
 import { isJsonRpcError, isRestError } from '@a2a-js/sdk/errors';
 import type { AgentChatRequest } from '@legion/api';
-import { type Adapter, AgentCallError, type AgentCallEvent } from './call.ts';
+import { type Adapter, AgentCallError, type AgentCallEvent, passageBlock } from './call.ts';
 
 export interface A2aTarget {
   protocol: 'a2a';
@@ -39,19 +44,11 @@ const textOf = (parts: readonly Part[] | undefined) =>
   (parts ?? []).map((part) => (part.content?.$case === 'text' ? part.content.value : '')).join('');
 
 /** the headers that carry the credential: the card's API-key header, else a bearer token */
-function credentialHeaders(client: Client, credential: string): Record<string, string> {
+function credentialHeaders(card: AgentCard, credential: string): Record<string, string> {
   if (!credential) return {};
-  const card = (client as unknown as { agentCard?: { securitySchemes?: object } }).agentCard;
-  for (const scheme of Object.values(card?.securitySchemes ?? {}) as Array<{
-    scheme?: { $case?: string; value?: { location?: string; name?: string } };
-  }>) {
-    const value = scheme.scheme?.value;
-    if (
-      scheme.scheme?.$case === 'apiKeySecurityScheme' &&
-      value?.location === 'header' &&
-      value.name
-    )
-      return { [value.name]: credential };
+  for (const { scheme } of Object.values(card.securitySchemes)) {
+    if (scheme?.$case === 'apiKeySecurityScheme' && scheme.value.location === 'header')
+      return { [scheme.value.name]: credential };
   }
   return { Authorization: `Bearer ${credential}` };
 }
@@ -60,8 +57,7 @@ function credentialHeaders(client: Client, credential: string): Record<string, s
 function messageText(request: AgentChatRequest): string {
   const parts: string[] = [];
   if (request.role) parts.push(`[${request.role.name}] ${request.role.instructions}`);
-  for (const passage of request.passages)
-    parts.push(`[${passage.id}] (${passage.documentName})\n${passage.text}`);
+  for (const passage of request.passages) parts.push(passageBlock(passage));
   parts.push(request.message);
   return parts.join('\n\n');
 }
@@ -82,19 +78,20 @@ export function a2aAdapter(target: A2aTarget, request: AgentChatRequest): Adapte
       return response;
     }) as typeof fetch;
     const legacyCompat = { enabled: true };
+    const cards = new DefaultAgentCardResolver({ fetchImpl: watched, legacyCompat });
     const factory = new ClientFactory({
-      cardResolver: new DefaultAgentCardResolver({ fetchImpl: watched, legacyCompat }),
+      cardResolver: cards,
       transports: [
         new JsonRpcTransportFactory({ fetchImpl: watched, legacyCompat }),
         new RestTransportFactory({ fetchImpl: watched, legacyCompat }),
       ],
     });
     const base = target.url.replace(/\/+$/, '');
-    let client: Client | null = null;
+    let card: AgentCard | null = null;
     for (const path of CARD_PATHS) {
       last = null;
       try {
-        client = await factory.createFromUrl(base, path);
+        card = await cards.resolve(base, path);
         break;
       } catch (error) {
         const status = (last as { status: number } | null)?.status;
@@ -104,7 +101,8 @@ export function a2aAdapter(target: A2aTarget, request: AgentChatRequest): Adapte
           throw new AgentCallError('refused', `the agent card was refused (HTTP ${status})`);
       }
     }
-    if (!client) throw new AgentCallError('down', 'the agent card could not be read');
+    if (!card) throw new AgentCallError('down', 'the agent card could not be read');
+    const client = await factory.createFromAgentCard(card);
 
     const params = SendMessageRequest.fromJSON({
       message: {
@@ -142,7 +140,7 @@ export function a2aAdapter(target: A2aTarget, request: AgentChatRequest): Adapte
     try {
       const events = client.sendMessageStream(params, {
         signal,
-        serviceParameters: credentialHeaders(client, target.credential),
+        serviceParameters: credentialHeaders(card, target.credential),
       });
       for await (const event of events as AsyncIterable<StreamResponse>) {
         const payload = event.payload;

@@ -12,7 +12,7 @@
  * The fetch it hands the adapter (and through it an official client) counts the bytes of every
  * response and follows no redirect: an agent answers at the address its developer gave.
  */
-import { AGENT_LIMITS, type ChatFailure, SseTooLargeError } from '@legion/api';
+import { AGENT_LIMITS, type AgentPassage, type ChatFailure, SseTooLargeError } from '@legion/api';
 
 export class AgentCallError extends Error {
   readonly failure: ChatFailure;
@@ -36,6 +36,13 @@ export type AgentCallEvent =
   | { type: 'route'; memberId: string }
   /** the agent's own name for the conversation (A2A's context), to send with the next turn */
   | { type: 'context'; contextId: string };
+
+/**
+ * A knowledge passage as the text-only protocols send it: its id (which a citation names),
+ * its document, its text.
+ */
+export const passageBlock = (passage: AgentPassage) =>
+  `[${passage.id}] (${passage.documentName})\n${passage.text}`;
 
 export type AgentLimits = { [Key in keyof typeof AGENT_LIMITS]: number };
 

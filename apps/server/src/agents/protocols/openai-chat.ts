@@ -10,7 +10,7 @@
 import type { AgentChatRequest } from '@legion/api';
 import OpenAI, { APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { type Adapter, AgentCallError } from './call.ts';
+import { type Adapter, AgentCallError, passageBlock } from './call.ts';
 
 export interface OpenAiChatTarget {
   protocol: 'openai-chat';
@@ -22,7 +22,7 @@ export interface OpenAiChatTarget {
 }
 
 /** the system message: what the platform tells the agent beyond the conversation */
-function systemMessage(request: AgentChatRequest): string | null {
+function systemMessage(request: AgentChatRequest): string {
   const parts: string[] = [];
   if (request.role)
     parts.push(`You are "${request.role.name}" in a team of agents. ${request.role.instructions}`);
@@ -35,21 +35,18 @@ function systemMessage(request: AgentChatRequest): string | null {
     );
   }
   if (request.passages.length > 0) {
-    const passages = request.passages
-      .map((passage) => `[${passage.id}] (${passage.documentName})\n${passage.text}`)
-      .join('\n\n');
+    const passages = request.passages.map(passageBlock).join('\n\n');
     parts.push(
       `Passages from the user's documents that may help. Quote them as [P1], [P2] … where you use them.\n\n${passages}`,
     );
   }
   parts.push(`Answer in ${request.language === 'en' ? 'English' : 'Simplified Chinese'}.`);
-  return parts.length > 0 ? parts.join('\n\n') : null;
+  return parts.join('\n\n');
 }
 
 export function openAiMessages(request: AgentChatRequest): ChatCompletionMessageParam[] {
-  const system = systemMessage(request);
   return [
-    ...(system ? [{ role: 'system' as const, content: system }] : []),
+    { role: 'system', content: systemMessage(request) },
     ...request.history.map((turn) => ({ role: turn.role, content: turn.content })),
     { role: 'user' as const, content: request.message },
   ];
