@@ -27,6 +27,7 @@ import remarkGfm from 'remark-gfm';
 import remend from 'remend';
 import { Button } from '../Button/Button.tsx';
 import { cn } from '../lib/cn.ts';
+import { ProseLink } from '../Prose/Prose.tsx';
 import { ProseTable, ProseTableCell, ProseTableHead } from '../ProseTable/ProseTable.tsx';
 
 export interface MarkdownProps {
@@ -50,20 +51,11 @@ type Props<Tag extends keyof React.JSX.IntrinsicElements> = ComponentProps<Tag> 
   node?: unknown;
 };
 
-function MarkdownLink({ href, children, node: _node, className: _class, ...props }: Props<'a'>) {
+/** a web or mail link, beside the page; any other address leaves its words as text */
+function MarkdownLink({ href, children }: Props<'a'>) {
   const url = href ? markdownUrl(href) : null;
   if (!url) return <span className="lu:text-foreground lu:font-medium">{children}</span>;
-  return (
-    <a
-      {...props}
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="lu:text-primary lu:decoration-primary/30 lu:hover:decoration-primary lu:font-medium lu:underline lu:underline-offset-4 lu:transition-colors"
-    >
-      {children}
-    </a>
-  );
+  return <ProseLink href={url}>{children}</ProseLink>;
 }
 
 /** a picture in the text, offered as a link: nothing is fetched until the reader asks */

@@ -22,7 +22,7 @@ export function ProseLink({ href = '', className, children, ...props }: Componen
       </Link>
     );
   return (
-    <a href={href} target="_blank" rel="noreferrer" className={look} {...props}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={look} {...props}>
       {children}
     </a>
   );
