@@ -86,6 +86,10 @@ export default defineConfig({
           // run without the setup file's checks.
           isolate: false,
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // A story waits up to 10 s for each thing it expects (vitest.setup.ts); a file's first
+          // story also loads the page's modules, which beside the other suites has taken a
+          // story past 15 s in CI. A passing story never uses the margin.
+          testTimeout: 30_000,
           // says when the browser is not the build the screenshots were made with, and records
           // the build when they are made again (--update)
           globalSetup: ['scripts/screenshots-browser.ts'],

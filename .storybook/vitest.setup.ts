@@ -52,10 +52,15 @@ beforeEach(() => {
     `body[style*="pointer-events: none"] :is(${LAYER_ROLES}):not([style*="pointer-events"]){pointer-events:auto!important}`,
   ].join('\n');
   document.head.append(style);
+  // A notice stays until the screenshot: sonner holds its timers while the page is hidden, and
+  // a notice that went after its 4 s on a busy machine failed a screenshot taken with it.
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
   unhandledApiRequests.length = 0;
   return () => {
     storyChecks.armed = false;
     style.remove();
+    // the document's own `hidden` again (its prototype's getter)
+    Reflect.deleteProperty(document, 'hidden');
   };
 });
 
