@@ -87,6 +87,11 @@ const CATALOGUE: CatalogueCategory[] = [
         title: { 'zh-CN': '智能体接入协议', en: 'Agent protocol' },
       },
       {
+        id: 'openai-compatible',
+        title: { 'zh-CN': '接入 OpenAI 兼容服务', en: 'OpenAI-compatible services' },
+      },
+      { id: 'a2a', title: { 'zh-CN': '接入 A2A 智能体', en: 'A2A agents' } },
+      {
         id: 'legions',
         title: { 'zh-CN': '军团与编排', en: 'Legions and orchestration' },
       },
