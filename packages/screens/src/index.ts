@@ -26,6 +26,7 @@ export {
   type RecentReviewItem,
   RecentReviewList,
 } from './AgentStatusList/index.ts';
+export { AgentTestConsole, type AgentTestConsoleProps } from './AgentTestConsole/index.ts';
 export {
   AgentVersionHistory,
   type AgentVersionHistoryProps,

@@ -17,6 +17,7 @@ export {
 export {
   AGENT_SECRET_FIXTURE,
   agentStatisticsFixture,
+  agentTestFixtures,
   agentUserFixtures,
   developerAgentFixtures,
   developerAgentList,

@@ -1,0 +1,1 @@
+export { AgentTestConsole, type AgentTestConsoleProps } from './AgentTestConsole.tsx';
