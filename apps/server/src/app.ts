@@ -16,6 +16,7 @@ import { ordersService } from './admin/orders.ts';
 import { reviewsService } from './admin/reviews.ts';
 import { mountAdmin } from './admin/routes.ts';
 import { agentsService } from './agents/service.ts';
+import { agentTestConsole } from './agents/test-console.ts';
 import { mountAudit } from './audit/routes.ts';
 import { auditService } from './audit/service.ts';
 import { builtinSigningKeys, mountBuiltinAgents } from './builtin-agents/index.ts';
@@ -64,6 +65,7 @@ import { mountReviews } from './reviews/routes.ts';
 import { reviewsService as agentReviewsService } from './reviews/service.ts';
 import { mountSandbox } from './sandbox/routes.ts';
 import { sandboxService } from './sandbox/service.ts';
+import { type SecretBox, secretBox } from './shared/secret-box.ts';
 import { sandboxOutbox } from './sms/outbox.ts';
 import { mountSmsOutbox } from './sms/page.ts';
 
@@ -100,6 +102,8 @@ export interface AppOptions {
   routes?: ((mount: Mount) => void) | undefined;
   /** the wallets' signing secrets from the environment; unset ones are kept in the database */
   paymentSecrets?: Partial<Record<PaymentMethod, string>> | undefined;
+  /** seals and opens agents' API keys (none: saving or calling with one is refused) */
+  secretBox?: SecretBox | undefined;
   /** how agents are called: `agentFetch` (chat/agent-fetch.ts) refuses private addresses */
   agentFetch?: typeof fetch | undefined;
   /** where the server's lines go, e.g. the sandbox SMS outbox (console.log by default) */
@@ -128,10 +132,19 @@ export function createApp(options: AppOptions) {
   });
   const host = hostService({ accounts, provider });
   const market = marketService({ db, now });
-  const agents = agentsService({ db, now });
+  const box = options.secretBox ?? secretBox(null);
+  const agents = agentsService({ db, now, box });
+  const agentCalls = options.agentFetch ? { fetch: options.agentFetch } : {};
   const developer = {
     certification: certificationService({ db, now }),
     agents,
+    testConsole: agentTestConsole({
+      db,
+      now,
+      box,
+      requireAccess: agents.requireAccess,
+      call: agentCalls,
+    }),
     team: teamService({ db, now, host }),
     statistics: statisticsService({ db, now, agents }),
     images: imagesService({ db, now, files: options.files }),
@@ -211,12 +224,11 @@ export function createApp(options: AppOptions) {
   mountAudit(mount, auditService({ db }), now);
   mountKnowledge(mount, knowledge);
   mountKnowledgeUpload(mount, knowledge, uploads);
-  const agentCalls = options.agentFetch ? { fetch: options.agentFetch } : {};
-  const chat = chatService({ db, now, knowledge, call: agentCalls });
+  const chat = chatService({ db, now, knowledge, call: agentCalls, box });
   mountChat(mount, chat);
   const legions = legionService({ db, now });
   mountLegions(mount, legions);
-  mountLegionRuns(mount, legions, db, now, agentCalls);
+  mountLegionRuns(mount, legions, db, now, box, agentCalls);
   mountPayment(mount, payment);
   mountBuiltinAgents(app, { signingKeyOf: builtinSigningKeys(db), now });
   // SMS: the sandbox outbox while the sandbox is on; no real gateway yet (then 503)

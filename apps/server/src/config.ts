@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { HOST_APP_DEFAULTS, type HostApp, hostAppSchema, type PaymentMethod } from '@legion/api';
 import { type FileStoreConfig, readFileStoreConfig } from './files/store.ts';
 import { readPaymentSecrets } from './payment/providers.ts';
+import { parseSecretKey } from './shared/secret-box.ts';
 
 export interface ProviderConfig {
   /** LEGION_PROVIDER_URL: the host app's signed service; unset, the embedded sandbox in-process */
@@ -78,6 +79,12 @@ export interface ServerConfig {
    * web app's index.html; unset ones keep HOST_APP_DEFAULTS
    */
   hostApp?: HostApp | undefined;
+  /**
+   * LEGION_SECRET_KEY: 32 bytes, hex or base64 (`openssl rand -base64 32`), that agents' API keys
+   * are sealed with; never stored in the database. Unset with the sandbox on, one is generated
+   * into `<dataDir>/secret.key`; unset otherwise, saving an agent's API key is refused.
+   */
+  secretKey?: string | undefined;
 }
 
 function readHostApp(env: NodeJS.ProcessEnv): HostApp {
@@ -97,6 +104,13 @@ function readHostApp(env: NodeJS.ProcessEnv): HostApp {
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const DEFAULT_STORYBOOK_ROOT = fileURLToPath(new URL('../../../storybook-static', import.meta.url));
+
+/** the key as given, once it is known to be one: a wrong key fails the start, not a save */
+function readSecretKey(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  parseSecretKey(value);
+  return value;
+}
 
 function flag(name: string, value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -160,5 +174,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       sandbox,
     ),
     hostApp: readHostApp(env),
+    secretKey: readSecretKey(env.LEGION_SECRET_KEY),
   };
 }

@@ -22,6 +22,7 @@ import { DELIVER_EVERY_MS } from './notifications/service.ts';
 import { seedPlans } from './payment/plans.ts';
 import { RECONCILE_EVERY_MS } from './payment/reconciliation.ts';
 import { providerCredentials } from './provider/credentials.ts';
+import { loadSecretKey, secretBox } from './shared/secret-box.ts';
 
 export const VERSION = '0.1.0';
 
@@ -93,6 +94,14 @@ export async function startServer(
   if (!config.provider.url && !config.sandbox) {
     log('LEGION_SANDBOX is off and LEGION_PROVIDER_URL unset: host-app sign-in will fail');
   }
+  const secretKey = loadSecretKey({
+    env: config.secretKey,
+    sandbox: config.sandbox,
+    dataDir: config.dataDir,
+  });
+  if (!secretKey) {
+    log('LEGION_SECRET_KEY is unset: agents with an API key cannot be saved or called');
+  }
   const files = openFileStore(config.files, join(config.dataDir, 'uploads'));
   const knowledgeJobs = ingestRunner({
     db,
@@ -108,6 +117,7 @@ export async function startServer(
       trusted: (url) => builtinAgentsBase !== undefined && url.href.startsWith(builtinAgentsBase),
     }),
     db,
+    secretBox: secretBox(secretKey),
     webRoot: config.webRoot,
     storybookRoot: config.storybookRoot,
     hostApp: config.hostApp,

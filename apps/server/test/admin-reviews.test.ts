@@ -1,5 +1,4 @@
 import {
-  agentCreatedSchema,
   agentQueueSchema,
   agentVersionReviewSchema,
   apiErrorSchema,
@@ -20,6 +19,7 @@ import {
   type Account,
   addAccount,
   agentForm,
+  createSubmittedAgent,
   serverDay,
   VALID_ID_CARD,
   validApplication,
@@ -426,10 +426,7 @@ describe('agent versions', () => {
       nameEn: 'Qingluan Reviewer',
       company: '青鸾queue科技',
     });
-    const created = agentCreatedSchema.parse(
-      (await call(server, '/api/developer/agents', { body: form, token: developer.token })).body
-        .data,
-    );
+    const created = await createSubmittedAgent(server, developer.token, form);
     const firstId = created.agent.latest.id;
     expect(created.agent.latest.expectedDecisionAt).toBe(
       reviewClock(created.agent.latest.submittedAt, true, 0).dueAt,

@@ -4,18 +4,12 @@
  * subscription, a rating), one language's answer never served in another, a signed-in
  * caller's `subscribed` never in anyone else's answer, and across two instances.
  */
-import {
-  agentCreatedSchema,
-  agentDetailSchema,
-  agentPageSchema,
-  endpoints,
-  packageListSchema,
-} from '@legion/api';
+import { agentDetailSchema, agentPageSchema, endpoints, packageListSchema } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../src/db/database.ts';
 import { LISTENER_NAME } from '../src/db/postgres.ts';
 import { chooseEncoding } from '../src/http/answer-cache.ts';
-import { addAccount, agentForm, reviewVersion } from './developer-helpers.ts';
+import { addAccount, agentForm, createSubmittedAgent, reviewVersion } from './developer-helpers.ts';
 import { call, postgresUrl, signIn, startTestServer, type TestServer, until } from './helpers.ts';
 import { insertReviews } from './review-helpers.ts';
 
@@ -65,9 +59,7 @@ async function approvedAgent(on: TestServer, reviewOn: TestServer, token: string
   const developer = await addAccount(on, { developer: true });
   const nameEn = `Cached ${developer.id}`;
   const form = await agentForm(on, developer.token, { nameEn });
-  const created = agentCreatedSchema.parse(
-    (await call(on, '/api/developer/agents', { body: form, token: developer.token })).body.data,
-  );
+  const created = await createSubmittedAgent(on, developer.token, form);
   return {
     id: created.agent.id,
     nameEn,

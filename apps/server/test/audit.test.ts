@@ -5,7 +5,12 @@
  */
 import { auditPageSchema } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addAccount, agentForm, validApplication } from './developer-helpers.ts';
+import {
+  addAccount,
+  agentForm,
+  postSubmittedAgent,
+  validApplication,
+} from './developer-helpers.ts';
 import { call, callAsHost, signIn, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -151,7 +156,7 @@ describe('the audit trail', () => {
 
   it('names what was acted on, and keeps the points a rejection asked to fix', async () => {
     const form = await agentForm(server, developer, { nameZh: '审计名称', nameEn: 'Audit Name' });
-    const created = await call(server, '/api/developer/agents', { body: form, token: developer });
+    const created = await postSubmittedAgent(server, developer, form);
     const versionId = created.body.data.agent.latest.id as string;
     const points = [
       { field: 'descriptionEn', action: 'Say what it does' },

@@ -1,8 +1,10 @@
 /** What the developer-console tests share: accounts of their own, uploads, a valid agent form. */
 import {
   type AgentForm,
+  agentCreatedSchema,
   creditCodeCheckCharacter,
   type DeveloperApplicationInput,
+  developerAgentDetailSchema,
   idCardCheckCharacter,
 } from '@legion/api';
 import { accountsRepository } from '../src/accounts/repository.ts';
@@ -168,4 +170,45 @@ export function reviewVersion(
     body: { decision, comment },
     token: adminToken,
   });
+}
+
+/**
+ * A new agent saved as a draft and then submitted for review, as the console does it in two
+ * steps: the agent as it is once submitted, and its secret (shown at creation only).
+ */
+export async function createSubmittedAgent(server: TestServer, token: string, form: AgentForm) {
+  const created = await call(server, '/api/developer/agents', { body: form, token });
+  if (created.status !== 200) throw new Error(`not created: ${JSON.stringify(created.body)}`);
+  const { agent, agentSecret } = agentCreatedSchema.parse(created.body.data);
+  const submitted = await call(server, `/api/developer/agents/${agent.id}/submit`, {
+    method: 'POST',
+    token,
+  });
+  if (submitted.status !== 200) throw new Error(`not submitted: ${JSON.stringify(submitted.body)}`);
+  return { agent: developerAgentDetailSchema.parse(submitted.body.data), agentSecret };
+}
+
+/**
+ * Creates an agent and submits it at once, answered as creating one used to be (the agent as
+ * submitted, and its secret): for tests about what follows a submission.
+ */
+export async function postSubmittedAgent(server: TestServer, token: string, form: AgentForm) {
+  const created = await call(server, '/api/developer/agents', { body: form, token });
+  if (created.status !== 200) return created;
+  const submitted = await call(
+    server,
+    `/api/developer/agents/${created.body.data.agent.id}/submit`,
+    {
+      method: 'POST',
+      token,
+    },
+  );
+  if (submitted.status !== 200) return submitted;
+  return {
+    ...submitted,
+    body: {
+      ...submitted.body,
+      data: { agent: submitted.body.data, agentSecret: created.body.data.agentSecret },
+    },
+  };
 }

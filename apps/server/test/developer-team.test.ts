@@ -3,7 +3,6 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   API_CODES,
-  agentCreatedSchema,
   developerAgentPageSchema,
   developerHomeSchema,
   PROVIDER_HEADERS,
@@ -18,6 +17,7 @@ import {
   type Account,
   addAccount,
   agentForm,
+  createSubmittedAgent,
   reviewVersion,
   serverDay,
   TINY_PNG,
@@ -39,9 +39,7 @@ let agentB = '';
 
 async function createAgent(token: string, nameEn: string) {
   const body = await agentForm(server, token, { nameEn, nameZh: nameEn });
-  const answer = await call(server, '/api/developer/agents', { body, token });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return agentCreatedSchema.parse(answer.body.data).agent;
+  return (await createSubmittedAgent(server, token, body)).agent;
 }
 
 beforeAll(async () => {

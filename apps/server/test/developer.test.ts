@@ -16,6 +16,7 @@ import { SEED_AGENTS } from '../src/market/seed-agents.ts';
 import {
   addAccount,
   agentForm,
+  createSubmittedAgent,
   reviewVersion,
   serverDay,
   uploadPng,
@@ -111,7 +112,7 @@ describe('the developer console, end to end', () => {
     expect(me.body.data.role).toBe('developer');
     expect(me.body.data.developer).toEqual({ status: 1, role: 0 });
 
-    // 3. the new developer submits an agent; its secret is shown this once
+    // 3. the new developer saves an agent as a draft; its secret is shown this once
     const form = await agentForm(server, tokens.user, {
       nameZh: '蓝鲸翻译官',
       nameEn: 'Bluewhale Translator',
@@ -119,9 +120,44 @@ describe('the developer console, end to end', () => {
     });
     const created = await call(server, '/api/developer/agents', { body: form, token: tokens.user });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    const { agent, agentSecret } = agentCreatedSchema.parse(created.body.data);
+    const { agent: draft, agentSecret } = agentCreatedSchema.parse(created.body.data);
     expect(agentSecret).toMatch(/^lgs_[\w-]{43}$/);
-    expect(agent.agentKey).toMatch(/^agt_[0-9a-f]{16}$/);
+    expect(draft.agentKey).toMatch(/^agt_[0-9a-f]{16}$/);
+    expect(draft).toMatchObject({ status: 'draft', published: false, live: null });
+    expect(draft.latest).toMatchObject({ status: 'draft', protocol: 'legion', apiKeySet: false });
+    // a draft is its developer's alone: the admins' queue does not have it, and it cannot be
+    // decided
+    const queue = await call(server, '/api/admin/agent-versions?pageSize=50', {
+      token: tokens.admin,
+    });
+    expect(JSON.stringify(queue.body)).not.toContain('Bluewhale');
+    expect((await reviewVersion(server, tokens.admin, draft.latest.id, 'approve')).status).toBe(
+      404,
+    );
+    expect(
+      (await call(server, `/api/admin/agent-versions/${draft.latest.id}`, { token: tokens.admin }))
+        .status,
+    ).toBe(404);
+    // saved again, still a draft, the same version
+    const saved = await call(server, `/api/developer/agents/${draft.id}`, {
+      method: 'PUT',
+      body: { ...form, descriptionEn: 'Translates between Chinese and English.' },
+      token: tokens.user,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(developerAgentDetailSchema.parse(saved.body.data)).toMatchObject({
+      status: 'draft',
+      latest: { id: draft.latest.id, status: 'draft' },
+      versions: [{ descriptionEn: 'Translates between Chinese and English.' }],
+    });
+    // then submitted for review, once
+    const submitPath = `/api/developer/agents/${draft.id}/submit`;
+    const sent = await call(server, submitPath, { method: 'POST', token: tokens.user });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const agent = developerAgentDetailSchema.parse(sent.body.data);
+    const again = await call(server, submitPath, { method: 'POST', token: tokens.user });
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toBe('This agent has already been submitted');
     expect(agent).toMatchObject({
       status: 'pending',
       published: false,
@@ -340,10 +376,7 @@ describe('agent versions', () => {
       nameEn: 'Kingfisher Notes',
       version: '1.0.0',
     });
-    const created = agentCreatedSchema.parse(
-      (await call(server, '/api/developer/agents', { body: form, token: tokens.developer })).body
-        .data,
-    );
+    const created = await createSubmittedAgent(server, tokens.developer, form);
     const id = created.agent.id;
     const first = await reviewVersion(server, tokens.admin, created.agent.latest.id, 'approve');
     const publishedAt = developerAgentDetailSchema.parse(first.body.data).publishedAt;

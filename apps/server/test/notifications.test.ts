@@ -9,6 +9,7 @@ import {
   type Account,
   addAccount,
   agentForm,
+  postSubmittedAgent,
   reviewVersion,
   validApplication,
 } from './developer-helpers.ts';
@@ -97,7 +98,7 @@ describe('an agent', () => {
 
   it('tells the admins a submission waits and the developer it was approved', async () => {
     const form = await agentForm(server, developer, { nameZh: '通知测试', nameEn: 'Notice Test' });
-    const created = await call(server, '/api/developer/agents', { body: form, token: developer });
+    const created = await postSubmittedAgent(server, developer, form);
     expect(created.status).toBe(200);
     agentId = created.body.data.agent.id;
     const versionId = created.body.data.agent.latest.id as string;

@@ -5,7 +5,7 @@
  */
 import { agentDetailSchema, agentPageSchema, RESUBMIT_NOTE_REQUIRED } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentForm, reviewVersion } from './developer-helpers.ts';
+import { agentForm, postSubmittedAgent, reviewVersion } from './developer-helpers.ts';
 import { call, signIn, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -28,14 +28,15 @@ async function detail(id: string) {
 describe('a new version of an agent on the market', () => {
   it('needs release notes; approved, they lead "What\'s new" and the card says when', async () => {
     // a first version may go without notes
-    const first = await call(server, '/api/developer/agents', {
-      body: await agentForm(server, developer, {
+    const first = await postSubmittedAgent(
+      server,
+      developer,
+      await agentForm(server, developer, {
         nameZh: '版本测试',
         releaseNotesZh: '',
         releaseNotesEn: '',
       }),
-      token: developer,
-    });
+    );
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const agentId = first.body.data.agent.id as string;
     await reviewVersion(server, admin, first.body.data.agent.latest.id, 'approve', '通过');
@@ -110,7 +111,7 @@ describe('the seed market', () => {
 describe('a rejected version sent back as it was', () => {
   it('asks the developer why, and shows the reviewer the answer', async () => {
     const form = await agentForm(server, developer, { nameZh: '原样重交' });
-    const created = await call(server, '/api/developer/agents', { body: form, token: developer });
+    const created = await postSubmittedAgent(server, developer, form);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const agentId = created.body.data.agent.id as string;
     await reviewVersion(server, admin, created.body.data.agent.latest.id, 'reject', '封面不清楚');

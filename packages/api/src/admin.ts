@@ -178,9 +178,10 @@ export const agentVersionReviewSchema = /* @__PURE__ */ reviewClockSchema.extend
   category: agentCategorySchema,
   developerName: z.string(),
   /** the version under review (or decided), ID card masked */
-  version: agentVersionSchema,
+  /** never a draft: a draft is its developer's alone */
+  version: /* @__PURE__ */ agentVersionSchema.extend({ status: reviewStatusSchema }),
   /** the version on the market; null for a first submission */
-  live: agentVersionSchema.nullable(),
+  live: /* @__PURE__ */ agentVersionSchema.extend({ status: reviewStatusSchema }).nullable(),
   /** what differs from the live version, or from the previous submission of a new agent */
   changes: z.array(fieldChangeSchema),
   openPoints: z.array(reviewPointStateSchema),

@@ -24,6 +24,25 @@ export const REVIEW_STATUSES = ['pending', 'rejected', 'approved'] as const;
 export const reviewStatusSchema = z.enum(REVIEW_STATUSES);
 export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 
+/**
+ * An agent's state: a draft (saved, not yet submitted: its developer tests it) until first
+ * submitted, then a review state. Only an agent's first version is ever a draft.
+ */
+export const AGENT_STATUSES = ['draft', ...REVIEW_STATUSES] as const;
+export const agentStatusSchema = z.enum(AGENT_STATUSES);
+export type AgentStatus = z.infer<typeof agentStatusSchema>;
+
+/**
+ * The protocol an agent's service speaks: `legion`, the platform's signed POST; `openai-chat`,
+ * OpenAI's Chat Completions (any compatible service); `a2a`, the Agent2Agent protocol.
+ */
+export const AGENT_PROTOCOLS = ['legion', 'openai-chat', 'a2a'] as const;
+export const agentProtocolSchema = z.enum(AGENT_PROTOCOLS);
+export type AgentProtocol = z.infer<typeof agentProtocolSchema>;
+
+export const MODEL_REQUIRED = 'Please enter the model name';
+export const API_KEY_MAX_LENGTH = 4000;
+
 const required = (max: number) =>
   z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, `at most ${max} characters`);
 const mobile = /* @__PURE__ */ required(11).refine(isValidMobile, MOBILE_MESSAGE);
@@ -223,6 +242,22 @@ export const agentFormSchema = z.object({
   coverZh: imageUrl,
   coverEn: imageUrl,
   version: required(14).regex(VERSION_PATTERN, 'Please enter a version like 1.0.0'),
+  /**
+   * how the platform calls `url`: for `openai-chat` it is the API's base (the platform posts to
+   * `<url>/chat/completions`), for `a2a` where the agent card is (`/.well-known/…`)
+   */
+  protocol: agentProtocolSchema.default('legion'),
+  /** the model to ask for (`openai-chat`; required there, the server checks) */
+  model: z.string().trim().max(100, 'at most 100 characters').default(''),
+  /**
+   * the API key or token the platform sends (`openai-chat`, `a2a`). Write-only: it is kept
+   * encrypted and never answered; '' keeps the one saved before (none on a new agent).
+   */
+  apiKey: z
+    .string()
+    .trim()
+    .max(API_KEY_MAX_LENGTH, `at most ${API_KEY_MAX_LENGTH} characters`)
+    .default(''),
   legalPersonName: required(50),
   idCardNumber: idCard,
   socialCreditCode: creditCode,
@@ -238,10 +273,23 @@ export const agentFormSchema = z.object({
 export type AgentForm = z.input<typeof agentFormSchema>;
 
 /** the form of a new version of an agent on the market: it says what changed */
-export const newVersionFormSchema = /* @__PURE__ */ agentFormSchema.refine(
-  (form) => form.releaseNotesZh.length > 0 || form.releaseNotesEn.length > 0,
-  { path: ['releaseNotesZh'], message: RELEASE_NOTES_REQUIRED },
-);
+export const newVersionFormSchema = /* @__PURE__ */ agentFormSchema
+  .refine((form) => form.releaseNotesZh.length > 0 || form.releaseNotesEn.length > 0, {
+    path: ['releaseNotesZh'],
+    message: RELEASE_NOTES_REQUIRED,
+  })
+  .refine(hasModel, { path: ['model'], message: MODEL_REQUIRED });
+
+/** an OpenAI-compatible service is asked for a model by name */
+function hasModel(form: { protocol: AgentProtocol; model: string }): boolean {
+  return form.protocol !== 'openai-chat' || form.model.length > 0;
+}
+
+/** the form of a new agent or of a draft: every field, and a model where the protocol needs one */
+export const firstVersionFormSchema = /* @__PURE__ */ agentFormSchema.refine(hasModel, {
+  path: ['model'],
+  message: MODEL_REQUIRED,
+});
 
 export const agentVersionSchema = z.object({
   id: z.string(),
@@ -263,11 +311,16 @@ export const agentVersionSchema = z.object({
   releaseNotesEn: z.string(),
   /** what the developer told the reviewer with this submission ('' when nothing) */
   resubmitNote: z.string(),
-  status: reviewStatusSchema,
+  protocol: agentProtocolSchema,
+  model: z.string(),
+  /** whether an API key is saved for the service; the key itself is never answered */
+  apiKeySet: z.boolean(),
+  status: agentStatusSchema,
   /** the reviewer's comment; for a rejection, its reason */
   reviewComment: z.string(),
   reviewerName: z.string().nullable(),
   reviewedAt: nullableIsoTime,
+  /** when it was submitted; for a draft, when it was last saved */
   submittedAt: isoTime,
   /** the points of this version's rejection, each marked once the next version addressed it */
   points: z.array(reviewPointStateSchema),
@@ -283,8 +336,11 @@ export const AGENT_ACCESS = ['owner', 'member'] as const;
 export const developerAgentSchema = z.object({
   id: z.string(),
   category: agentCategorySchema,
-  /** pending until first approved, rejected if that was turned down, then approved */
-  status: reviewStatusSchema,
+  /**
+   * a draft until submitted, pending until first approved, rejected if that was turned down,
+   * then approved
+   */
+  status: agentStatusSchema,
   /** on the market */
   published: z.boolean(),
   publishedAt: nullableIsoTime,
@@ -305,7 +361,7 @@ export const developerAgentPageSchema = /* @__PURE__ */ pageOf(developerAgentSch
 export type DeveloperAgentPage = z.infer<typeof developerAgentPageSchema>;
 
 export const developerAgentsQuerySchema = z.object({
-  status: reviewStatusSchema.optional(),
+  status: agentStatusSchema.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });
@@ -345,6 +401,95 @@ export const agentUpdateSchema = /* @__PURE__ */ agentFormSchema.extend({
     .max(RESUBMIT_NOTE_MAX_LENGTH, `at most ${RESUBMIT_NOTE_MAX_LENGTH} characters`)
     .default(''),
 });
+
+/** a new agent is saved as a draft; it is submitted for review as its own step */
+export const AGENT_NOT_DRAFT = 'This agent has already been submitted';
+
+// ---------------------------------------------------------------------------------------------
+// The test console
+
+/** test calls a developer may make to one agent in an hour, counted on the server */
+export const AGENT_TEST_LIMIT = { max: 30, windowMs: 60 * 60_000 } as const;
+export const AGENT_TEST_MESSAGE_MAX_LENGTH = 2000;
+
+export const agentTestInputSchema = z.object({
+  ...idParam.shape,
+  message: required(AGENT_TEST_MESSAGE_MAX_LENGTH),
+  /** the language the agent is asked to answer in */
+  language: z.enum(['zh-CN', 'en']).default('zh-CN'),
+});
+export type AgentTestInput = z.input<typeof agentTestInputSchema>;
+
+/** how a call ended: the failures chat names, or complete */
+export const AGENT_TEST_OUTCOMES = [
+  'complete',
+  'down',
+  'timeout',
+  'tooLarge',
+  'invalid',
+  'agentError',
+  'refused',
+] as const;
+
+/** one request the platform sent, credentials masked */
+export const agentTestRequestSchema = z.object({
+  method: z.string(),
+  url: z.string(),
+  headers: z.record(z.string(), z.string()),
+  /** the body as sent ('' for none) */
+  body: z.string(),
+});
+
+/** what the agent answered, as the platform read it, in order */
+export const agentTestEventSchema = z.object({
+  /** milliseconds since the call started */
+  atMs: z.number().nonnegative(),
+  type: z.enum(['delta', 'citation', 'route', 'context', 'done', 'error']),
+  /** the event's payload as JSON */
+  data: z.string(),
+});
+export type AgentTestEvent = z.infer<typeof agentTestEventSchema>;
+
+export const agentTestResultSchema = z.object({
+  protocol: agentProtocolSchema,
+  /** the requests sent, in order (an A2A agent's card first) */
+  requests: z.array(agentTestRequestSchema),
+  /**
+   * for a `legion` agent: the string its signature hashes, the signing key shown as a
+   * placeholder
+   */
+  signedString: z.string().nullable(),
+  events: z.array(agentTestEventSchema),
+  /** the reply's text, as a person would see it */
+  reply: z.string(),
+  outcome: z.enum(AGENT_TEST_OUTCOMES),
+  /** why the call failed, in words ('' when complete) */
+  message: z.string(),
+  /** milliseconds to the first event; null when none came */
+  firstEventMs: z.number().nonnegative().nullable(),
+  totalMs: z.number().nonnegative(),
+  /** test calls left for this agent in the current hour */
+  remaining: z.number().int().nonnegative(),
+});
+export type AgentTestResult = z.infer<typeof agentTestResultSchema>;
+
+/** an A2A agent's card, read to fill the form: what it says, as it says it */
+export const agentCardInputSchema = z.object({
+  url: required(300).pipe(z.url({ protocol: /^https?$/, error: 'Please enter a valid URL' })),
+});
+export const agentCardSummarySchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  version: z.string(),
+  /** the skills' names, with their descriptions */
+  skills: z.array(z.object({ name: z.string(), description: z.string() })),
+  /** the card's icon URL ('' for none); the form still asks for an uploaded logo */
+  iconUrl: z.string(),
+  provider: z.string(),
+  /** whether the card asks for an API key or a bearer token */
+  needsCredential: z.boolean(),
+});
+export type AgentCardSummary = z.infer<typeof agentCardSummarySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Home

@@ -62,10 +62,14 @@ import {
   sharedBasesSchema,
 } from './chat.ts';
 import {
+  agentCardInputSchema,
+  agentCardSummarySchema,
   agentCreatedSchema,
   agentFormSchema,
   agentSecretSchema,
   agentStatisticsSchema,
+  agentTestInputSchema,
+  agentTestResultSchema,
   agentUpdateSchema,
   agentUserPageSchema,
   developerAgentDetailSchema,
@@ -601,7 +605,8 @@ export const endpoints = {
   createAgent: endpoint({
     method: 'POST',
     path: '/api/developer/agents',
-    summary: 'Submits a new agent for review; issues its agent id and secret (shown once)',
+    summary:
+      'Saves a new agent as a draft, to test before submitting it; issues its agent ID and secret (shown once)',
     access: 'developer',
     input: agentFormSchema,
     output: agentCreatedSchema,
@@ -618,10 +623,36 @@ export const endpoints = {
     method: 'PUT',
     path: '/api/developer/agents/:id',
     summary:
-      'Submits a new version: a rejected agent returns to review; a published one stays live while the new version is reviewed (409 while a version is pending)',
+      'Saves a draft again; otherwise submits a new version: a rejected agent returns to review, a published one stays live while the new version is reviewed (409 while a version is pending)',
     access: 'user',
     input: agentUpdateSchema,
     output: developerAgentDetailSchema,
+  }),
+  submitAgent: endpoint({
+    method: 'POST',
+    path: '/api/developer/agents/:id/submit',
+    summary: 'Submits a draft agent for review (409 once submitted)',
+    access: 'user',
+    input: developerAgentIdSchema,
+    output: developerAgentDetailSchema,
+  }),
+  testAgent: endpoint({
+    method: 'POST',
+    path: '/api/developer/agents/:id/test',
+    summary:
+      "Sends a message to the agent's latest version as the platform would and answers the requests sent (credentials masked), the events read with their timing and the reply; 30 calls an hour per agent and developer (429)",
+    access: 'user',
+    input: agentTestInputSchema,
+    output: agentTestResultSchema,
+  }),
+  readAgentCard: endpoint({
+    method: 'POST',
+    path: '/api/developer/agent-card',
+    summary:
+      "Reads an A2A agent's card at the URL (/.well-known/agent-card.json, then agent.json) to fill the agent form",
+    access: 'developer',
+    input: agentCardInputSchema,
+    output: agentCardSummarySchema,
   }),
   rotateAgentSecret: endpoint({
     method: 'POST',

@@ -245,6 +245,21 @@ export const routes: Record<EndpointName, Route> = {
     path: '/api/developer/agents/:id',
     access: 'user',
   },
+  submitAgent: {
+    method: 'POST',
+    path: '/api/developer/agents/:id/submit',
+    access: 'user',
+  },
+  testAgent: {
+    method: 'POST',
+    path: '/api/developer/agents/:id/test',
+    access: 'user',
+  },
+  readAgentCard: {
+    method: 'POST',
+    path: '/api/developer/agent-card',
+    access: 'developer',
+  },
   rotateAgentSecret: {
     method: 'POST',
     path: '/api/developer/agents/:id/secret',

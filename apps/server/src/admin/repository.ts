@@ -116,7 +116,8 @@ const APPLICATION_FILTER = `($1::text is null or a.status = $1)
   and ($4::timestamptz is null or a.submitted_at >= $4)
   and ($5::timestamptz is null or a.submitted_at < $5)`;
 
-const AGENT_FILTER = `($1::text is null or v.status = $1)
+/** a draft is its developer's alone: never in the admins' queue */
+const AGENT_FILTER = `v.status <> 'draft' and ($1::text is null or v.status = $1)
   and ($2::text is null or v.name_zh ilike $2 or v.name_en ilike $2 or v.company ilike $2
     or d.name ilike $2 or d.username ilike $2)
   and ($3::timestamptz is null or v.submitted_at >= $3)

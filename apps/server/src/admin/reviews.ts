@@ -272,7 +272,8 @@ export function reviewsService({ db, now }: ReviewsOptions) {
       const versions = await agents.listVersions([agent.agent_id]);
       const index = versions.findIndex((version) => version.id === id);
       const version = versions[index];
-      if (!version) throw new ApiError(404, AGENT_VERSION_NOT_FOUND);
+      // a draft is its developer's alone: the admins never see it
+      if (!version || version.status === 'draft') throw new ApiError(404, AGENT_VERSION_NOT_FOUND);
       const earlier = versions.slice(index + 1);
       const live = liveVersion(earlier);
       const previous = earlier[0] ?? null;
@@ -280,7 +281,9 @@ export function reviewsService({ db, now }: ReviewsOptions) {
       const points = await pointsOfVersions(db, versions);
       const masked = (row: VersionRow) => {
         const shown = toVersion(row, points);
-        return { ...shown, idCardNumber: maskIdCard(shown.idCardNumber) };
+        const { status } = shown;
+        if (status === 'draft') throw new ApiError(404, AGENT_VERSION_NOT_FOUND);
+        return { ...shown, status, idCardNumber: maskIdCard(shown.idCardNumber) };
       };
       return {
         agentId: agent.agent_id,
@@ -292,6 +295,7 @@ export function reviewsService({ db, now }: ReviewsOptions) {
         openPoints: previous?.status === 'rejected' ? (points.get(previous.id) ?? []) : [],
         history: versions
           .filter((other) => other.id !== id)
+          .flatMap(({ status, ...other }) => (status === 'draft' ? [] : [{ ...other, status }]))
           .map((other) => ({
             submittedAt: iso(other.submitted_at),
             status: other.status,

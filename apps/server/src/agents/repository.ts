@@ -5,7 +5,7 @@
  * call the methods below for what they need of an agent, and a query of theirs that joins
  * agents into its own rows takes the agents part from the fragments of sql.ts.
  */
-import type { AgentCategory, ReviewStatus } from '@legion/api';
+import type { AgentCategory, AgentProtocol, AgentStatus, ReviewStatus } from '@legion/api';
 import { displayNameSql } from '../accounts/display-name.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Decision } from '../developer/repository/review-points.ts';
@@ -17,7 +17,7 @@ type Time = Date | string;
 export interface ManagedAgentRow {
   id: string;
   category: AgentCategory;
-  status: ReviewStatus;
+  status: AgentStatus;
   published: boolean;
   published_at: Time | null;
   subscriber_count: number;
@@ -47,7 +47,11 @@ export interface VersionRow {
   legal_person_name: string;
   id_card: string;
   credit_code: string;
-  status: ReviewStatus;
+  protocol: AgentProtocol;
+  model: string;
+  /** the sealed API key or token ('' for none); never leaves the server */
+  credential: string;
+  status: AgentStatus;
   review_comment: string;
   reviewer_name: string | null;
   reviewed_at: Time | null;
@@ -75,6 +79,8 @@ export interface VersionFields {
   legalPersonName: string;
   idCardNumber: string;
   socialCreditCode: string;
+  protocol: AgentProtocol;
+  model: string;
 }
 
 /** `$1` the agent, `$2` the caller */
@@ -94,7 +100,7 @@ const MANAGED = `(
 const VERSION_COLUMNS = `v.id::text as id, v.agent_id::text as agent_id, v.version, v.name_zh,
   v.name_en, v.description_zh, v.description_en, v.company, v.url, v.logo, v.cover_zh,
   v.cover_en, v.legal_person_name, v.id_card, v.credit_code, v.release_notes_zh,
-  v.release_notes_en, v.resubmit_note, v.status,
+  v.release_notes_en, v.resubmit_note, v.protocol, v.model, v.credential, v.status,
   v.review_comment,
   ${displayNameSql('r')} as reviewer_name, v.reviewed_at, v.submitted_at,
   v.category`;
@@ -145,12 +151,16 @@ export interface NewAgentVersion {
   releaseNotesEn?: string;
 }
 
-/** where to call an agent (the URL of the version called) and its keys */
+/** where to call an agent (the URL of the version called), how, and its keys */
 export interface CallableAgentRow {
   id: string;
   agent_key: string;
   agent_secret_hash: string;
   url: string;
+  protocol: AgentProtocol;
+  model: string;
+  /** sealed; '' for none */
+  credential: string;
 }
 
 /** an agent with its newest name, as a legion names its members */
@@ -201,7 +211,7 @@ export function agentsRepository(db: Queryable) {
       return row ?? null;
     },
 
-    async countManagedAgents(userId: string, status: ReviewStatus | null): Promise<number> {
+    async countManagedAgents(userId: string, status: AgentStatus | null): Promise<number> {
       const [row] = await db.query<{ total: number }>(
         `select count(*)::int as total from ${MANAGED} m join agents a on a.id = m.agent_id
          where ($2::text is null or a.status = $2)`,
@@ -213,7 +223,7 @@ export function agentsRepository(db: Queryable) {
     /** newest first */
     listManagedAgents(
       userId: string,
-      status: ReviewStatus | null,
+      status: AgentStatus | null,
       page: { limit: number; offset: number },
     ) {
       return db.query<ManagedAgentRow>(
@@ -246,6 +256,7 @@ export function agentsRepository(db: Queryable) {
       );
     },
 
+    /** a new agent, a draft until it is submitted */
     async insertAgent(agent: {
       developerId: string;
       category: AgentCategory;
@@ -256,7 +267,7 @@ export function agentsRepository(db: Queryable) {
       const [row] = await db.query<{ id: string }>(
         `insert into agents (developer_id, category, status, published, agent_key,
            agent_secret_hash, created_at)
-         values ($1::bigint, $2, 'pending', false, $3, $4, $5)
+         values ($1::bigint, $2, 'draft', false, $3, $4, $5)
          returning id::text as id`,
         [agent.developerId, agent.category, agent.agentKey, agent.secretHash, agent.at],
       );
@@ -264,14 +275,20 @@ export function agentsRepository(db: Queryable) {
       return row.id;
     },
 
-    async insertPendingVersion(agentId: string, fields: VersionFields, at: Date): Promise<string> {
+    /** a version, submitted for review (pending) or saved as the agent's first draft */
+    async insertVersion(
+      agentId: string,
+      fields: VersionFields & { credential: string },
+      at: Date,
+      status: 'pending' | 'draft',
+    ): Promise<string> {
       const [row] = await db.query<{ id: string }>(
         `insert into agent_versions (agent_id, category, version, name_zh, name_en,
            description_zh, description_en, company, url, logo, cover_zh, cover_en,
            legal_person_name, id_card, credit_code, status, submitted_at, release_notes_zh,
-           release_notes_en, resubmit_note)
+           release_notes_en, resubmit_note, protocol, model, credential)
          values ($1::bigint, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
-           'pending', $16, $17, $18, $19)
+           $20, $16, $17, $18, $19, $21, $22, $23)
          returning id::text as id`,
         [
           agentId,
@@ -293,10 +310,67 @@ export function agentsRepository(db: Queryable) {
           fields.releaseNotesZh,
           fields.releaseNotesEn,
           fields.resubmitNote,
+          status,
+          fields.protocol,
+          fields.model,
+          fields.credential,
         ],
       );
       if (!row) throw new Error('agent version not inserted');
       return row.id;
+    },
+
+    /** the draft saved again, with the agent's category */
+    async updateDraft(versionId: string, fields: VersionFields & { credential: string }, at: Date) {
+      await db.query(
+        `with version as (
+           update agent_versions set category = $2, version = $3, name_zh = $4, name_en = $5,
+             description_zh = $6, description_en = $7, company = $8, url = $9, logo = $10,
+             cover_zh = $11, cover_en = $12, legal_person_name = $13, id_card = $14,
+             credit_code = $15, submitted_at = $16, release_notes_zh = $17,
+             release_notes_en = $18, protocol = $19, model = $20, credential = $21
+           where id = $1::bigint and status = 'draft'
+           returning agent_id
+         )
+         update agents set category = $2 where id = (select agent_id from version)`,
+        [
+          versionId,
+          fields.category,
+          fields.version,
+          fields.nameZh,
+          fields.nameEn,
+          fields.descriptionZh,
+          fields.descriptionEn,
+          fields.company,
+          fields.url,
+          fields.logo,
+          fields.coverZh,
+          fields.coverEn,
+          fields.legalPersonName,
+          fields.idCardNumber,
+          fields.socialCreditCode,
+          at,
+          fields.releaseNotesZh,
+          fields.releaseNotesEn,
+          fields.protocol,
+          fields.model,
+          fields.credential,
+        ],
+      );
+    },
+
+    /** the draft goes to review, dated now; false when it is no longer a draft */
+    async submitDraft(versionId: string, at: Date): Promise<boolean> {
+      const rows = await db.query<{ agent_id: string }>(
+        `update agent_versions set status = 'pending', submitted_at = $2
+         where id = $1::bigint and status = 'draft'
+         returning agent_id::text as agent_id`,
+        [versionId, at],
+      );
+      const agentId = rows[0]?.agent_id;
+      if (!agentId) return false;
+      await db.query(`update agents set status = 'pending' where id = $1::bigint`, [agentId]);
+      return true;
     },
 
     /** a submission to an agent with nothing live: its category shows at once */
@@ -509,10 +583,11 @@ export function agentsRepository(db: Queryable) {
      */
     async publishedAgentToCall(agentId: string): Promise<CallableAgentRow | null> {
       const [row] = await db.query<CallableAgentRow>(
-        `select a.id::text as id, a.agent_key, a.agent_secret_hash, v.url
+        `select a.id::text as id, a.agent_key, a.agent_secret_hash, v.url, v.protocol, v.model,
+           v.credential
          from agents a
          join lateral (
-           select url from agent_versions
+           select url, protocol, model, credential from agent_versions
            where agent_id = a.id and status = 'approved'
            order by reviewed_at desc, id desc limit 1
          ) v on true
@@ -560,15 +635,32 @@ export function agentsRepository(db: Queryable) {
       ownerId: string | null,
     ): Promise<CallableAgentRow | null> {
       const [row] = await db.query<CallableAgentRow>(
-        `select a.id::text as id, a.agent_key, a.agent_secret_hash, v.url
+        `select a.id::text as id, a.agent_key, a.agent_secret_hash, v.url, v.protocol, v.model,
+           v.credential
          from agents a
          join lateral (
-           select url from agent_versions
+           select url, protocol, model, credential from agent_versions
            where agent_id = a.id and (status = 'approved' or a.developer_id = $2::bigint)
            order by (a.published and status = 'approved') desc, submitted_at desc, id desc limit 1
          ) v on true
          where a.id = $1::bigint and (a.published or a.developer_id = $2::bigint)`,
         [agentId, ownerId],
+      );
+      return row ?? null;
+    },
+
+    /** the agent's newest version to call, whatever its state: what its test console calls */
+    async latestAgentToCall(agentId: string): Promise<CallableAgentRow | null> {
+      const [row] = await db.query<CallableAgentRow>(
+        `select a.id::text as id, a.agent_key, a.agent_secret_hash, v.url, v.protocol, v.model,
+           v.credential
+         from agents a
+         join lateral (
+           select url, protocol, model, credential from agent_versions
+           where agent_id = a.id order by submitted_at desc, id desc limit 1
+         ) v on true
+         where a.id = $1::bigint`,
+        [agentId],
       );
       return row ?? null;
     },

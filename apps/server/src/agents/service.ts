@@ -20,7 +20,12 @@ import type {
   ReviewPointState,
   reviewDecisionSchema,
 } from '@legion/api';
-import { RELEASE_NOTES_REQUIRED, RESUBMIT_NOTE_REQUIRED } from '@legion/api';
+import {
+  AGENT_NOT_DRAFT,
+  MODEL_REQUIRED,
+  RELEASE_NOTES_REQUIRED,
+  RESUBMIT_NOTE_REQUIRED,
+} from '@legion/api';
 import type { z } from 'zod';
 import type { UserRow } from '../accounts/repository.ts';
 import { hashToken } from '../accounts/secrets.ts';
@@ -32,6 +37,7 @@ import { reviewPoints, uploadedImages } from '../developer/index.ts';
 import { INVALID_REQUEST, NOT_ALLOWED } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import { tell } from '../notifications/tell.ts';
+import { type SecretBox, SecretKeyError } from '../shared/secret-box.ts';
 import { iso } from '../shared/time.ts';
 import { expectedDecisionAt } from '../shared/working-days.ts';
 import { AGENT_NOT_FOUND } from './index.ts';
@@ -41,6 +47,7 @@ import {
   type VersionFields,
   type VersionRow,
 } from './repository.ts';
+import { credentialContext } from './target.ts';
 
 export const VERSION_UNDER_REVIEW = 'This agent has a version under review';
 export const VERSION_NOT_HIGHER = 'The new version must be higher than the live version';
@@ -106,6 +113,8 @@ function formFieldsOf(row: VersionRow): FormFields {
     legalPersonName: row.legal_person_name,
     idCardNumber: row.id_card,
     socialCreditCode: row.credit_code,
+    protocol: row.protocol,
+    model: row.model,
   };
 }
 
@@ -114,6 +123,7 @@ export function toVersion(row: VersionRow, points: VersionPoints): AgentVersion 
     id: row.id,
     ...formFieldsOf(row),
     resubmitNote: row.resubmit_note,
+    apiKeySet: row.credential !== '',
     status: row.status,
     reviewComment: row.review_comment,
     reviewerName: row.reviewer_name,
@@ -193,7 +203,38 @@ function versionFields(input: AgentForm, resubmitNote = ''): VersionFields {
     legalPersonName: input.legalPersonName,
     idCardNumber: input.idCardNumber,
     socialCreditCode: input.socialCreditCode,
+    protocol: input.protocol ?? 'legion',
+    // only an OpenAI-compatible service is asked for a model
+    model: input.protocol === 'openai-chat' ? (input.model ?? '') : '',
   };
+}
+
+export const NO_SECRET_KEY =
+  'The server cannot keep API keys: its LEGION_SECRET_KEY is not set. Please tell the administrator';
+
+/**
+ * The sealed credential a version keeps: a new API key when one was typed, else the one the
+ * agent's previous version had; none for a service of our own protocol, which signs instead.
+ */
+function sealedCredential(
+  box: SecretBox,
+  agentId: string,
+  input: AgentForm,
+  previous: VersionRow | null,
+): string {
+  if ((input.protocol ?? 'legion') === 'legion') return '';
+  if (!input.apiKey) return previous?.protocol === 'legion' ? '' : (previous?.credential ?? '');
+  try {
+    return box.seal(input.apiKey, credentialContext(agentId));
+  } catch (error) {
+    if (error instanceof SecretKeyError) throw new ApiError(503, NO_SECRET_KEY);
+    throw error;
+  }
+}
+
+/** field errors of the connection: an OpenAI-compatible service needs a model */
+function connectionErrors(input: AgentForm): Record<string, string> {
+  return input.protocol === 'openai-chat' && !input.model ? { model: MODEL_REQUIRED } : {};
 }
 
 const IMAGE_FIELDS = [
@@ -229,9 +270,11 @@ async function imageErrors(
 export interface AgentsOptions {
   db: Database;
   now: () => number;
+  /** seals the API keys agents are called with */
+  box: SecretBox;
 }
 
-export function agentsService({ db, now }: AgentsOptions) {
+export function agentsService({ db, now, box }: AgentsOptions) {
   const repo = agentsRepository(db);
 
   /**
@@ -260,7 +303,12 @@ export function agentsService({ db, now }: AgentsOptions) {
   }
 
   /** a submission waits for the admins */
-  const waiting = (tx: Queryable, versionId: string, input: AgentForm, at: Date) =>
+  const waiting = (
+    tx: Queryable,
+    versionId: string,
+    input: { nameZh: string; nameEn: string },
+    at: Date,
+  ) =>
     tell.submissionWaiting(
       tx,
       {
@@ -309,9 +357,17 @@ export function agentsService({ db, now }: AgentsOptions) {
       return detail(db, agent, agent.access);
     },
 
+    /**
+     * A new agent, saved as a draft its developer can test before submitting it. Its agent ID
+     * and secret are issued now, so that a service of our protocol can check signatures from
+     * the first test call.
+     */
     create(user: UserRow, input: AgentForm): Promise<AgentCreated> {
       return db.transaction(async (tx) => {
-        const errors = await imageErrors(tx, user.id, input, null);
+        const errors = {
+          ...(await imageErrors(tx, user.id, input, null)),
+          ...connectionErrors(input),
+        };
         if (Object.keys(errors).length) throw new ApiError(400, INVALID_REQUEST, errors);
         const txRepo = agentsRepository(tx);
         const at = new Date(now());
@@ -323,10 +379,26 @@ export function agentsService({ db, now }: AgentsOptions) {
           secretHash: hashToken(agentSecret),
           at,
         });
-        const versionId = await txRepo.insertPendingVersion(agentId, versionFields(input), at);
-        await waiting(tx, versionId, input, at);
+        const credential = sealedCredential(box, agentId, input, null);
+        await txRepo.insertVersion(agentId, { ...versionFields(input), credential }, at, 'draft');
         const agent = await managed(tx, agentId, user.id);
         return { agent: await detail(tx, agent, agent.access), agentSecret };
+      });
+    },
+
+    /** a draft goes to the admins; 409 once it was submitted */
+    submit(agentId: string, user: UserRow): Promise<DeveloperAgentDetail> {
+      return db.transaction(async (tx) => {
+        const txRepo = agentsRepository(tx);
+        const agent = await managed(tx, agentId, user.id, true);
+        const [latest] = await txRepo.listVersions([agentId]);
+        const at = new Date(now());
+        if (latest?.status !== 'draft' || !(await txRepo.submitDraft(latest.id, at))) {
+          throw new ApiError(409, AGENT_NOT_DRAFT);
+        }
+        await waiting(tx, latest.id, { nameZh: latest.name_zh, nameEn: latest.name_en }, at);
+        const submitted = await managed(tx, agentId, user.id);
+        return detail(tx, submitted, agent.access);
       });
     },
 
@@ -347,7 +419,21 @@ export function agentsService({ db, now }: AgentsOptions) {
         const latest = versions[0] ?? null;
         if (latest?.status === 'pending') throw new ApiError(409, VERSION_UNDER_REVIEW);
         const live = liveVersion(versions);
-        const errors = await imageErrors(tx, user.id, input, latest);
+        const errors = {
+          ...(await imageErrors(tx, user.id, input, latest)),
+          ...connectionErrors(input),
+        };
+        // a draft is saved again as it is, still a draft
+        if (latest?.status === 'draft') {
+          if (Object.keys(errors).length) throw new ApiError(400, INVALID_REQUEST, errors);
+          const credential = sealedCredential(box, agentId, input, latest);
+          await txRepo.updateDraft(
+            latest.id,
+            { ...versionFields(input), credential },
+            new Date(now()),
+          );
+          return detail(tx, await managed(tx, agentId, user.id), agent.access);
+        }
         if (live && compareVersions(input.version, live.version) <= 0) {
           errors.version = VERSION_NOT_HIGHER;
         }
@@ -362,6 +448,7 @@ export function agentsService({ db, now }: AgentsOptions) {
           latest?.status === 'rejected' &&
           input.addressedPoints.length === 0 &&
           !input.resubmitNote &&
+          !input.apiKey &&
           sameAsSubmitted(fields, latest)
         ) {
           errors.resubmitNote = RESUBMIT_NOTE_REQUIRED;
@@ -370,7 +457,13 @@ export function agentsService({ db, now }: AgentsOptions) {
         const rejected = latest?.status === 'rejected' ? latest.id : null;
         await addressPoints(tx, 'agent_version', rejected, input.addressedPoints);
         const at = new Date(now());
-        const versionId = await txRepo.insertPendingVersion(agentId, fields, at);
+        const credential = sealedCredential(box, agentId, input, latest);
+        const versionId = await txRepo.insertVersion(
+          agentId,
+          { ...fields, credential },
+          at,
+          'pending',
+        );
         await waiting(tx, versionId, input, at);
         // nothing live: the agent goes back to review; otherwise it stays approved and live
         if (!live) await txRepo.resubmitUnpublished(agentId, input.category);
@@ -414,7 +507,10 @@ export function agentsService({ db, now }: AgentsOptions) {
         });
         if (!version) {
           const decided = await txRepo.findVersion(input.id);
-          if (!decided) throw new ApiError(404, AGENT_VERSION_NOT_FOUND);
+          // a draft is its developer's alone: the admins never see it
+          if (!decided || decided.status === 'draft') {
+            throw new ApiError(404, AGENT_VERSION_NOT_FOUND);
+          }
           if (decided.status === 'pending' || decided.reviewed_at === null) {
             throw new ApiError(409, VERSION_REVIEWED);
           }

@@ -80,17 +80,33 @@ export function chatRepository(db: Queryable) {
       );
     },
 
-    /** the person's conversation with the agent, made on their first turn; answers its id */
-    async touchConversation(userId: string, agentId: string, at: Date): Promise<string> {
-      const [row] = await db.query<{ id: string }>(
+    /**
+     * the person's conversation with the agent, made on their first turn: its id, and the
+     * context an A2A agent named for it (null until one did)
+     */
+    async touchConversation(
+      userId: string,
+      agentId: string,
+      at: Date,
+    ): Promise<{ id: string; contextId: string | null }> {
+      const [row] = await db.query<{ id: string; agent_context_id: string | null }>(
         `insert into conversations (user_id, agent_id, created_at, updated_at)
          values ($1::bigint, $2::bigint, $3, $3)
          on conflict (user_id, agent_id) do update set updated_at = excluded.updated_at
-         returning id::text as id`,
+         returning id::text as id, agent_context_id`,
         [userId, agentId, at],
       );
       if (!row) throw new Error('conversation not stored');
-      return row.id;
+      return { id: row.id, contextId: row.agent_context_id };
+    },
+
+    /** the context the agent named for the conversation, kept for its next turns */
+    async setContextId(conversationId: string, contextId: string) {
+      await db.query(
+        `update conversations set agent_context_id = $2
+         where id = $1::bigint and agent_context_id is distinct from $2`,
+        [conversationId, contextId.slice(0, 200)],
+      );
     },
 
     async deleteConversation(userId: string, agentId: string) {

@@ -18,7 +18,7 @@ import {
   type SharedBases,
 } from '@legion/api';
 import type { UserRow } from '../accounts/repository.ts';
-import { AGENT_NOT_FOUND, agentsData } from '../agents/index.ts';
+import { AGENT_NOT_FOUND, agentCallTarget, agentsData } from '../agents/index.ts';
 import {
   AgentCallError,
   type AgentCallOptions,
@@ -30,6 +30,7 @@ import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Language } from '../http/messages.ts';
 import type { KnowledgeService } from '../knowledge/service.ts';
+import type { SecretBox } from '../shared/secret-box.ts';
 import { chatRepository, type MessageRow } from './repository.ts';
 
 export const NOT_SUBSCRIBED = 'Subscribe to the agent to chat with it';
@@ -60,6 +61,8 @@ export interface ChatOptions {
   knowledge: Pick<KnowledgeService, 'retrieve'>;
   /** how agents are called: tests shorten the limits or swap fetch */
   call?: AgentCallOptions;
+  /** opens the API keys agents are called with */
+  box: SecretBox;
 }
 
 export interface TurnInput {
@@ -68,7 +71,7 @@ export interface TurnInput {
   retry: boolean;
 }
 
-export function chatService({ db, now, knowledge, call = {} }: ChatOptions) {
+export function chatService({ db, now, knowledge, call = {}, box }: ChatOptions) {
   const repo = chatRepository(db);
 
   async function publishedAgent(agentId: string): Promise<CallableAgentRow> {
@@ -170,13 +173,17 @@ export function chatService({ db, now, knowledge, call = {} }: ChatOptions) {
       const stored = await db.transaction(async (tx) => {
         const txRepo = chatRepository(tx);
         const at = new Date(now());
-        const conversation = await txRepo.touchConversation(user.id, agentId, at);
+        const { id: conversation, contextId } = await txRepo.touchConversation(
+          user.id,
+          agentId,
+          at,
+        );
         let userRow: MessageRow | undefined;
         if (input.retry) await txRepo.deleteRepliesToLastQuestion(conversation);
         else userRow = await txRepo.insertQuestion(conversation, question, baseIds, at);
         const replyRow = await txRepo.insertReply(conversation, at);
         await txRepo.recordUse(agentId, user.id, at);
-        return { conversation, userRow, replyRow };
+        return { conversation, contextId, userRow, replyRow };
       });
 
       const turns = history
@@ -207,13 +214,13 @@ export function chatService({ db, now, knowledge, call = {} }: ChatOptions) {
           let failure: ChatFailure | null = null;
           let failureMessage: string | null = null;
           try {
-            const events = callAgent(
-              { protocol: 'legion', url: agent.url, agentKey: agent.agent_key, signingKey },
-              request,
-              { ...call, signal },
-            );
+            const target = agentCallTarget(agent, box, stored.contextId);
+            const events = callAgent(target, request, { ...call, signal });
             for await (const event of events) {
-              if (event.type === 'delta') {
+              if (event.type === 'context') {
+                // an A2A agent's own thread for this conversation, sent back on the next turn
+                await repo.setContextId(stored.conversation, event.contextId);
+              } else if (event.type === 'delta') {
                 content += event.text;
                 await emit({ type: 'delta', data: { text: event.text } });
               } else if (event.type === 'citation') {

@@ -2,6 +2,7 @@ import { endpoints, IMAGE_UPLOAD } from '@legion/api';
 import type { Hono } from 'hono';
 import { AGENT_NOT_FOUND } from '../agents/index.ts';
 import { AGENT_VERSION_NOT_FOUND, type AgentsService } from '../agents/service.ts';
+import { type AgentTestConsole, TestCallsLimitedError } from '../agents/test-console.ts';
 import { type AppEnv, filesIn, type Mount, NOT_ALLOWED, signedIn } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import type { UploadRateLimiter } from '../http/upload-rate.ts';
@@ -20,6 +21,7 @@ import { NOT_A_MEMBER, type TeamService } from './team.ts';
 export interface DeveloperServices {
   certification: CertificationService;
   agents: AgentsService;
+  testConsole: AgentTestConsole;
   team: TeamService;
   statistics: StatisticsService;
   images: ImagesService;
@@ -30,7 +32,7 @@ const agentPath = { notFound: AGENT_NOT_FOUND };
 const memberPath = { notFound: NOT_A_MEMBER };
 
 export function mountDeveloper(mount: Mount, services: DeveloperServices) {
-  const { certification, agents, team, statistics } = services;
+  const { certification, agents, testConsole, team, statistics } = services;
 
   mount(endpoints.myDeveloperApplication, ({ user }) => certification.mine(signedIn(user).id));
   mount(endpoints.submitDeveloperApplication, ({ input, user }) =>
@@ -55,6 +57,26 @@ export function mountDeveloper(mount: Mount, services: DeveloperServices) {
     ({ input, user }) => agents.update(input.id, signedIn(user), input),
     agentPath,
   );
+  mount(
+    endpoints.submitAgent,
+    ({ input, user }) => agents.submit(input.id, signedIn(user)),
+    agentPath,
+  );
+  mount(
+    endpoints.testAgent,
+    async ({ input, user, c }) => {
+      try {
+        return await testConsole.test(signedIn(user), input);
+      } catch (error) {
+        if (error instanceof TestCallsLimitedError) {
+          c.header('Retry-After', String(error.retryAfterSeconds));
+        }
+        throw error;
+      }
+    },
+    agentPath,
+  );
+  mount(endpoints.readAgentCard, ({ input }) => testConsole.readCard(input.url));
   mount(
     endpoints.rotateAgentSecret,
     ({ input, user }) => agents.rotateSecret(input.id, signedIn(user)),

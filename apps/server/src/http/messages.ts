@@ -107,6 +107,12 @@ const ZH: Record<string, string> = {
   'Unknown point': '修改项不存在',
   // agents
   'This agent has a version under review': '该智能体有版本正在审核中',
+  'This agent has already been submitted': '该智能体已提交审核',
+  'Please enter the model name': '请填写模型名称',
+  'Too many test calls: please try again later': '测试次数过多，请稍后再试',
+  'No agent card could be read at this address': '这个地址读不到智能体名片',
+  'The server cannot keep API keys: its LEGION_SECRET_KEY is not set. Please tell the administrator':
+    '服务器未设置 LEGION_SECRET_KEY，无法保存 API 密钥，请联系管理员',
   'The new version must be higher than the live version': '新版本号必须高于当前上线的版本',
   'Agent version not found': '智能体版本不存在',
   'This version has already been reviewed': '该版本已审核',

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { type Mount, signedIn } from '../http/endpoint.ts';
 import { requestLanguage } from '../http/messages.ts';
 import { sseResponse } from '../http/sse.ts';
+import type { SecretBox } from '../shared/secret-box.ts';
 import { type RunnableFlow, runLegion } from './runner.ts';
 import type { LegionService } from './service.ts';
 
@@ -42,6 +43,7 @@ export function mountLegionRuns(
   legions: LegionService,
   db: Database,
   now: () => number,
+  box: SecretBox,
   call: AgentCallOptions = {},
 ) {
   mount(endpoints.legionTestRun, async ({ input, user, c }) => {
@@ -61,6 +63,7 @@ export function mountLegionRuns(
           runId: `test-${Date.now()}`,
           now,
           call,
+          box,
         },
         emit,
         signal,
@@ -86,6 +89,7 @@ export function mountLegionRuns(
             runId: `legion-${input.id}-${Date.now()}`,
             now,
             call,
+            box,
           },
           emit,
           signal,

@@ -14,16 +14,16 @@ import {
   type LegionStep,
 } from '@legion/api';
 import type { UserRow } from '../accounts/repository.ts';
-import { agentsData } from '../agents/index.ts';
+import { agentCallTarget, agentsData } from '../agents/index.ts';
 import {
   AgentCallError,
   type AgentCallOptions,
   callAgent,
-  type LegionTarget,
   StoppedError,
 } from '../agents/protocols/index.ts';
 import type { Database } from '../db/database.ts';
 import type { Language } from '../http/messages.ts';
+import type { SecretBox } from '../shared/secret-box.ts';
 import { legionRepository } from './repository.ts';
 import { agentInfo } from './service.ts';
 
@@ -37,16 +37,8 @@ export interface RunnableFlow {
  * Where to call an agent: its live version's URL when it is on the market; the owner (in a
  * test run) may also call their own agent's latest submission.
  */
-async function agentTarget(db: Database, agentId: string, ownerId: string | null) {
-  const row = await agentsData(db).agentToCallInRun(agentId, ownerId);
-  return row
-    ? ({
-        protocol: 'legion',
-        url: row.url,
-        agentKey: row.agent_key,
-        signingKey: row.agent_secret_hash,
-      } satisfies LegionTarget)
-    : null;
+function agentToCall(db: Database, agentId: string, ownerId: string | null) {
+  return agentsData(db).agentToCallInRun(agentId, ownerId);
 }
 
 function stepInput(question: string, previous: LegionStep | undefined, language: Language) {
@@ -67,6 +59,8 @@ export interface RunOptions {
   /** a run id for the protocol's conversation id */
   runId: string;
   call?: AgentCallOptions;
+  /** opens the API keys agents are called with */
+  box: SecretBox;
   now: () => number;
 }
 
@@ -112,15 +106,16 @@ export async function runLegion(
     await emit({ type: 'step', data: { step: { ...current } } });
     const stepStarted = Date.now();
     let routed: string | null = null;
-    const target = await agentTarget(options.db, agentId, options.ownerId);
+    const callable = await agentToCall(options.db, agentId, options.ownerId);
     await legionRepository(options.db).recordUse(agentId, options.user.id, new Date(options.now()));
     try {
-      if (!target) throw new AgentCallError('down', 'the agent is not on the market');
+      if (!callable) throw new AgentCallError('down', 'the agent is not on the market');
+      const target = agentCallTarget(callable, options.box);
       const full: AgentChatRequest = {
         conversationId: options.runId,
         turnId: `${options.runId}-${current.index}`,
         userId: createHash('sha256')
-          .update(`${target.signingKey}:${options.user.id}`)
+          .update(`${callable.agent_secret_hash}:${options.user.id}`)
           .digest('hex')
           .slice(0, 32),
         language,

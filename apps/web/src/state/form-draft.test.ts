@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDraft, readDraft, saveDraft } from './form-draft.ts';
+import { clearDraft, readDraft, saveDraft, withoutSecrets } from './form-draft.ts';
 
 beforeEach(() => sessionStorage.clear());
 
@@ -33,5 +33,12 @@ describe('form drafts in session storage', () => {
   it('ignore what is not a draft', () => {
     sessionStorage.setItem('legion:draft:feedback', '{not json');
     expect(readDraft('feedback', null)).toBeNull();
+  });
+
+  it('never keep a secret field, such as an API key', () => {
+    const typed = { nameZh: '合同审阅', apiKey: 'sk-live-0001', model: 'pro' };
+    expect(withoutSecrets(typed, ['apiKey'])).toEqual({ nameZh: '合同审阅', model: 'pro' });
+    // the form's own values are left as they were
+    expect(typed.apiKey).toBe('sk-live-0001');
   });
 });

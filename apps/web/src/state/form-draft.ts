@@ -55,6 +55,13 @@ export function readDraft<T>(key: string, owner: string | null): Partial<T> | nu
   }
 }
 
+/** the values a draft keeps: all but the secret fields, which are never stored */
+export function withoutSecrets(values: object, secret: readonly string[]): Record<string, unknown> {
+  const kept: Record<string, unknown> = { ...values };
+  for (const name of secret) delete kept[name];
+  return kept;
+}
+
 /**
  * Keeps the form's values as the draft `key` while they differ from its defaults, and puts a
  * draft back when the form mounts. Returns `discard`, to call once the form is submitted or
@@ -63,7 +70,14 @@ export function readDraft<T>(key: string, owner: string | null): Partial<T> | nu
 export function useFormDraft<T extends FieldValues>(
   form: UseFormReturn<T>,
   key: string,
-  { shared = false }: { shared?: boolean } = {},
+  {
+    shared = false,
+    secret = [],
+  }: {
+    shared?: boolean;
+    /** fields never written to storage (an API key): typed again after a reload */
+    secret?: (keyof T & string)[];
+  } = {},
 ) {
   const userId = useAtomValue(currentUserAtom)?.id ?? null;
   const owner = shared ? null : userId;
@@ -76,9 +90,12 @@ export function useFormDraft<T extends FieldValues>(
       form.reset({ ...form.formState.defaultValues, ...draft } as T, { keepDefaultValues: true });
     }
     const { unsubscribe } = form.watch((values) => {
-      const same = JSON.stringify(values) === JSON.stringify(form.formState.defaultValues);
+      const kept = withoutSecrets(values, secret);
+      const same =
+        JSON.stringify(kept) ===
+        JSON.stringify(withoutSecrets(form.formState.defaultValues ?? {}, secret));
       if (same) clearDraft(key);
-      else saveDraft(key, ownerRef.current, values);
+      else saveDraft(key, ownerRef.current, kept);
     });
     return unsubscribe;
   }, [key]);

@@ -1,9 +1,13 @@
 /** Developer-console fixtures for stories and component tests; all parse with the contract. */
 import {
+  type AgentCardSummary,
   type AgentStatistics,
+  type AgentTestResult,
   type AgentUser,
   type AgentVersion,
+  agentCardSummarySchema,
   agentStatisticsSchema,
+  agentTestResultSchema,
   agentUserSchema,
   agentVersionSchema,
   type DeveloperAgentDetail,
@@ -93,6 +97,9 @@ const version = (
     releaseNotesZh: '',
     releaseNotesEn: '',
     resubmitNote: '',
+    protocol: 'legion',
+    model: '',
+    apiKeySet: false,
     status: 'approved',
     reviewComment: '',
     reviewerName: '周立',
@@ -165,6 +172,19 @@ export const developerAgentFixtures = {
         },
         { id: '82', field: 'coverZh', action: '封面去掉收益曲线图', addressed: false },
       ],
+    }),
+  ]),
+  /** saved, not yet submitted: an OpenAI-compatible service with its key saved */
+  draft: agent(36, [
+    version(307, '合同审阅', 'Contract Reviewer', {
+      status: 'draft',
+      protocol: 'openai-chat',
+      url: 'https://api.contracts.example.com/v1',
+      model: 'contract-reviewer-pro',
+      apiKeySet: true,
+      reviewerName: null,
+      reviewedAt: null,
+      submittedAt: '2026-11-23T06:00:00.000Z',
     }),
   ]),
   shared: agent(
@@ -256,3 +276,122 @@ export const agentUserFixtures: AgentUser[] = Array.from({ length: 23 }, (_, ind
     orders: index % 3,
   }),
 );
+
+const TEST_BODY = JSON.stringify({
+  conversationId: 'test-36',
+  turnId: 'test-1764050400000',
+  userId: '5f0c9d2b7a1e4c3f8b6a0d9e2c1f7a4b',
+  language: 'zh-CN',
+  message: '这份合同的付款条款有什么风险？',
+  history: [],
+  passages: [],
+});
+
+/** what the test console shows after a call: a streamed Markdown reply, then a failure */
+export const agentTestFixtures = {
+  /** an OpenAI-compatible service answered in Markdown */
+  complete: agentTestResultSchema.parse({
+    protocol: 'openai-chat',
+    requests: [
+      {
+        method: 'POST',
+        url: 'https://api.contracts.example.com/v1/chat/completions',
+        headers: {
+          authorization: 'Bearer ••••9f2c',
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
+        body: JSON.stringify({
+          model: 'contract-reviewer-pro',
+          messages: [
+            { role: 'system', content: 'Answer in Simplified Chinese.' },
+            { role: 'user', content: '这份合同的付款条款有什么风险？' },
+          ],
+          stream: true,
+        }),
+      },
+    ],
+    signedString: null,
+    events: [
+      { atMs: 412, type: 'delta', data: '{"text":"**付款条款**有三处风险：\\n\\n"}' },
+      { atMs: 468, type: 'delta', data: '{"text":"1. 预付款比例达 *60%*；\\n"}' },
+      {
+        atMs: 503,
+        type: 'delta',
+        data: '{"text":"2. 验收标准没有写明；\\n3. 逾期付款无违约金。"}',
+      },
+      { atMs: 515, type: 'done', data: '{}' },
+    ],
+    reply:
+      '**付款条款**有三处风险：\n\n1. 预付款比例达 *60%*；\n2. 验收标准没有写明；\n3. 逾期付款无违约金。',
+    outcome: 'complete',
+    message: '',
+    firstEventMs: 412,
+    totalMs: 515,
+    remaining: 27,
+  }),
+  /** a service of our protocol: the signed request and the string it signs */
+  signed: agentTestResultSchema.parse({
+    protocol: 'legion',
+    requests: [
+      {
+        method: 'POST',
+        url: 'https://agents.example.com/contract-reviewer',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'text/event-stream',
+          'x-agent-id': 'agt_0036a1b2c3d4e5f6',
+          'x-timestamp': '1764050400000',
+          'x-signature': '9b1e0c6f3d2a8b7c4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5',
+        },
+        body: TEST_BODY,
+      },
+    ],
+    signedString:
+      'conversationId=test-36&history=[]&language=zh-CN&message=这份合同的付款条款有什么风险？&passages=[]&turnId=test-1764050400000&userId=5f0c9d2b7a1e4c3f8b6a0d9e2c1f7a4b{SHA-256 of the agent secret}1764050400000',
+    events: [
+      { atMs: 96, type: 'delta', data: '{"text":"收到：这份合同的付款条款有什么风险？"}' },
+      { atMs: 101, type: 'done', data: '{}' },
+    ],
+    reply: '收到：这份合同的付款条款有什么风险？',
+    outcome: 'complete',
+    message: '',
+    firstEventMs: 96,
+    totalMs: 101,
+    remaining: 29,
+  }),
+  /** the service refused the key */
+  refused: agentTestResultSchema.parse({
+    protocol: 'openai-chat',
+    requests: [
+      {
+        method: 'POST',
+        url: 'https://api.contracts.example.com/v1/chat/completions',
+        headers: { authorization: 'Bearer ••••0000', 'content-type': 'application/json' },
+        body: '{"model":"contract-reviewer-pro","stream":true}',
+      },
+    ],
+    signedString: null,
+    events: [{ atMs: 188, type: 'error', data: '{"message":"401 Incorrect API key provided"}' }],
+    reply: '',
+    outcome: 'refused',
+    message: '401 Incorrect API key provided',
+    firstEventMs: null,
+    totalMs: 188,
+    remaining: 26,
+  }),
+} satisfies Record<string, AgentTestResult>;
+
+/** an A2A agent's card, as the form reads it */
+export const agentCardFixture: AgentCardSummary = agentCardSummarySchema.parse({
+  name: 'Travel Desk',
+  description: 'Plans trips: flights, hotels and a day-by-day itinerary.',
+  version: '2.3.0',
+  skills: [
+    { name: 'Itinerary', description: 'A day-by-day plan for a city' },
+    { name: 'Flights', description: 'Finds flights between two cities' },
+  ],
+  iconUrl: 'https://travel.example.com/icon.png',
+  provider: 'Travel Example Inc.',
+  needsCredential: true,
+});

@@ -49,6 +49,17 @@ const agents: AgentStatusItem[] = [
     ownerName: '王团队',
     rejectionReason: '描述中承诺了投资收益，违反平台规范。请删除收益承诺后重新提交。',
   },
+  {
+    id: '36',
+    name: '合同审阅',
+    logo: svgImage('H', 36),
+    version: '1.0.0',
+    status: 'draft',
+    liveVersion: null,
+    updating: false,
+    editHref: '/developer/plugins?edit=36',
+    submittedAt: '2026年11月23日',
+  },
 ];
 
 const reviews: RecentReviewItem[] = [
@@ -102,6 +113,13 @@ export const Default: Story = {
       '/developer/plugins?edit=34',
     );
     await expect(canvas.getAllByRole('link', { name: '数据统计' })).toHaveLength(2);
+    // a draft is saved, not submitted: tested, then submitted from its page
+    await expect(canvas.getByText('草稿')).toBeVisible();
+    await expect(canvas.getByText('保存于 2026年11月23日')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '测试并提交 合同审阅' })).toHaveAttribute(
+      'href',
+      '/developer/plugins?edit=36',
+    );
   },
 };
 

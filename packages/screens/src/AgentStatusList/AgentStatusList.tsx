@@ -1,4 +1,4 @@
-import type { ReviewStatus } from '@legion/api';
+import type { AgentStatus, ReviewStatus } from '@legion/api';
 import { Button, cn, Link, StatusBadge } from '@legion/ui';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -14,7 +14,7 @@ export interface AgentStatusItem {
   /** the latest submitted version */
   version: string;
   /** the latest version's review state */
-  status: ReviewStatus;
+  status: AgentStatus;
   /** the version on the market; null when the agent is not published */
   liveVersion: string | null;
   /** the latest version is a newer one than the live version, under review or turned down */
@@ -65,7 +65,11 @@ function FullRow({ agent }: { agent: AgentStatusItem }) {
           </div>
           <p className="lu:text-muted-foreground lu:text-xs">
             {agent.ownerName ? `${t`由 ${agent.ownerName} 授权`} · ` : ''}
-            {agent.submittedAt ? t`提交于 ${agent.submittedAt}` : ''}
+            {agent.submittedAt
+              ? agent.status === 'draft'
+                ? t`保存于 ${agent.submittedAt}`
+                : t`提交于 ${agent.submittedAt}`
+              : ''}
             {published && agent.subscriberCount !== undefined
               ? ` · ${t`${plural(agent.subscriberCount, { other: '# 位订阅用户' })}`}`
               : ''}
@@ -95,7 +99,11 @@ function FullRow({ agent }: { agent: AgentStatusItem }) {
         <Button asChild variant="outline" size="sm">
           <Link href={agent.editHref}>
             <Pencil aria-hidden="true" />
-            {agent.status === 'rejected' ? t`修改并重新提交` : t`编辑`}
+            {agent.status === 'rejected'
+              ? t`修改并重新提交`
+              : agent.status === 'draft'
+                ? t`测试并提交`
+                : t`编辑`}
             <span className="lu:sr-only"> {agent.name}</span>
           </Link>
         </Button>

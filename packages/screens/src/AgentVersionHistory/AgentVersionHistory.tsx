@@ -1,4 +1,4 @@
-import type { ReviewStatus } from '@legion/api';
+import type { AgentStatus } from '@legion/api';
 import { cn, type ReviewPointItem, ReviewPoints, StatusBadge } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
@@ -8,7 +8,7 @@ export interface AgentVersionItem {
   id: string;
   /** the version number, e.g. 1.2.0 */
   version: string;
-  status: ReviewStatus;
+  status: AgentStatus;
   /** this version is the one on the market now */
   live: boolean;
   /** when it was submitted, already written in the reader's language */

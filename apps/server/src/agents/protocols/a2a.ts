@@ -68,6 +68,41 @@ const TERMINAL_FAILURES = new Map<TaskState, string>([
   [TaskState.TASK_STATE_CANCELED, 'the agent cancelled the task'],
 ]);
 
+/**
+ * The agent's card, from `/.well-known/agent-card.json` under its URL, else the older
+ * `/.well-known/agent.json`. A card answered with 401 or 403 is refused credentials; no card
+ * at either place, or no answer at all, is the agent being down.
+ */
+export async function readAgentCard(
+  url: string,
+  fetch: typeof globalThis.fetch,
+  signal: AbortSignal,
+): Promise<AgentCard> {
+  let status: number | undefined;
+  const watched = (async (input: string | URL | Request, init?: RequestInit) => {
+    const response = await fetch(input, init);
+    status = response.status;
+    return response;
+  }) as typeof globalThis.fetch;
+  const cards = new DefaultAgentCardResolver({
+    fetchImpl: watched,
+    legacyCompat: { enabled: true },
+  });
+  const base = url.replace(/\/+$/, '');
+  for (const path of CARD_PATHS) {
+    status = undefined;
+    try {
+      return await cards.resolve(base, path);
+    } catch (error) {
+      // no answer at all (refused, unreachable, a private address): the connection's trouble
+      if (status === undefined || signal.aborted) throw error;
+      if (status === 401 || status === 403)
+        throw new AgentCallError('refused', `the agent card was refused (HTTP ${status})`);
+    }
+  }
+  throw new AgentCallError('down', 'the agent card could not be read');
+}
+
 export function a2aAdapter(target: A2aTarget, request: AgentChatRequest): Adapter {
   return async function* ({ fetch, signal }) {
     // what the last response was: the client's errors do not all say
@@ -78,30 +113,13 @@ export function a2aAdapter(target: A2aTarget, request: AgentChatRequest): Adapte
       return response;
     }) as typeof fetch;
     const legacyCompat = { enabled: true };
-    const cards = new DefaultAgentCardResolver({ fetchImpl: watched, legacyCompat });
     const factory = new ClientFactory({
-      cardResolver: cards,
       transports: [
         new JsonRpcTransportFactory({ fetchImpl: watched, legacyCompat }),
         new RestTransportFactory({ fetchImpl: watched, legacyCompat }),
       ],
     });
-    const base = target.url.replace(/\/+$/, '');
-    let card: AgentCard | null = null;
-    for (const path of CARD_PATHS) {
-      last = null;
-      try {
-        card = await cards.resolve(base, path);
-        break;
-      } catch (error) {
-        const status = (last as { status: number } | null)?.status;
-        // no answer at all (refused, unreachable, a private address): the connection's trouble
-        if (status === undefined || signal.aborted) throw error;
-        if (status === 401 || status === 403)
-          throw new AgentCallError('refused', `the agent card was refused (HTTP ${status})`);
-      }
-    }
-    if (!card) throw new AgentCallError('down', 'the agent card could not be read');
+    const card = await readAgentCard(target.url, fetch, signal);
     const client = await factory.createFromAgentCard(card);
 
     const params = SendMessageRequest.fromJSON({

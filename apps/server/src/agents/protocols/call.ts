@@ -88,7 +88,7 @@ function limitBody(response: Response, maxBytes: number): Response {
 }
 
 /** the fetch an adapter uses: the call's signal too, no redirects, a limit on every body */
-function callFetch(base: typeof fetch, signal: AbortSignal, maxBytes: number): typeof fetch {
+export function callFetch(base: typeof fetch, signal: AbortSignal, maxBytes: number): typeof fetch {
   return (async (input: string | URL | Request, init?: RequestInit) => {
     const signals = [signal, init?.signal].filter((entry): entry is AbortSignal => !!entry);
     const response = await base(input, {

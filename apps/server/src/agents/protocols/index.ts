@@ -9,11 +9,12 @@ import { type AgentCallEvent, type AgentCallOptions, guardedCall } from './call.
 import { type LegionTarget, legionAdapter } from './legion.ts';
 import { type OpenAiChatTarget, openAiChatAdapter } from './openai-chat.ts';
 
-export type { A2aTarget } from './a2a.ts';
+export { type A2aTarget, readAgentCard } from './a2a.ts';
 export {
   AgentCallError,
   type AgentCallEvent,
   type AgentCallOptions,
+  callFetch,
   StoppedError,
 } from './call.ts';
 export type { LegionTarget } from './legion.ts';

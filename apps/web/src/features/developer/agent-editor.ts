@@ -1,21 +1,25 @@
 /**
- * An agent's editor data: its form values, submitting a version for review (create or
- * update), resetting its secret, and its versions as the library's history shows them.
+ * An agent's editor data: its form values; saving a new agent as a draft, saving a draft again
+ * and submitting it, or submitting a new version; reading an A2A agent's card into the form;
+ * the test console's calls; resetting its secret; and its versions as the library's history
+ * shows them.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AgentForm,
+  type AgentTestResult,
   ApiError,
-  agentFormSchema,
   type DeveloperAgentDetail,
+  firstVersionFormSchema,
   newVersionFormSchema,
   RESUBMIT_NOTE_REQUIRED,
+  VERSION_PATTERN,
 } from '@legion/api';
 import type { AgentVersionItem } from '@legion/screens';
 import { toast } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../api.ts';
 import { useFormDraft } from '../../state/form-draft.ts';
@@ -34,6 +38,9 @@ const EMPTY: AgentForm = {
   coverZh: '',
   coverEn: '',
   version: '1.0.0',
+  protocol: 'legion',
+  model: '',
+  apiKey: '',
   legalPersonName: '',
   idCardNumber: '',
   socialCreditCode: '',
@@ -55,6 +62,10 @@ function formOf(agent: DeveloperAgentDetail): AgentForm {
     coverZh: latest.coverZh,
     coverEn: latest.coverEn,
     version: latest.version,
+    protocol: latest.protocol,
+    model: latest.model,
+    // never answered: typed only to replace the one saved
+    apiKey: '',
     legalPersonName: latest.legalPersonName,
     idCardNumber: latest.idCardNumber,
     socialCreditCode: latest.socialCreditCode,
@@ -79,20 +90,27 @@ export function useDeveloperAgent(agentId: string) {
 }
 
 /**
- * The form of a new agent (agent null) or of an agent's next version, with its draft, the
- * review points ticked as fixed, and submitting it. A new agent's secret is answered once.
+ * The form of a new agent (agent null), of a draft, or of an agent's next version, with what
+ * was typed kept across reloads (the API key excepted), the review points ticked as fixed, and
+ * saving it. A new agent is saved as a draft, and its secret is answered once; a draft is
+ * saved again or submitted; anything else submits a new version.
  */
-export function useAgentEditorForm(agent: DeveloperAgentDetail | null, onSaved: () => void) {
+export function useAgentEditorForm(
+  agent: DeveloperAgentDetail | null,
+  onSaved: () => void,
+  onCreated: (agentId: string) => void,
+) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [addressed, setAddressed] = useState<string[]>([]);
   const [created, setCreated] = useState<{ key: string; secret: string } | null>(null);
+  const createdId = useRef<string | null>(null);
   // to the reviewer, with a resubmission; required when it repeats the rejected version
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | undefined>(undefined);
   const form = useForm<AgentForm>({
     // a new version of an agent on the market says what changed
-    resolver: zodResolver(agent?.live ? newVersionFormSchema : agentFormSchema),
+    resolver: zodResolver(agent?.live ? newVersionFormSchema : firstVersionFormSchema),
     mode: 'onTouched',
     defaultValues: agent ? formOf(agent) : EMPTY,
   });
@@ -100,31 +118,46 @@ export function useAgentEditorForm(agent: DeveloperAgentDetail | null, onSaved: 
   const discardDraft = useFormDraft(
     form,
     agent ? `agent:${agent.id}:${agent.latest.id}` : 'agent:new',
+    { secret: ['apiKey'] },
   );
+  const isDraft = agent?.status === 'draft';
   const save = useMutation({
-    mutationFn: async (values: AgentForm) => {
+    mutationFn: async ({ values, submit }: { values: AgentForm; submit: boolean }) => {
       if (!agent) {
         const result = await api.call('createAgent', values);
-        return { agent: result.agent, secret: result.agentSecret };
+        return { agent: result.agent, secret: result.agentSecret, submitted: false };
       }
-      return {
-        agent: await api.call('updateAgent', {
-          ...values,
-          id: agent.id,
-          addressedPoints: addressed,
-          resubmitNote: note,
-        }),
-        secret: null,
-      };
+      const saved = await api.call('updateAgent', {
+        ...values,
+        id: agent.id,
+        addressedPoints: addressed,
+        resubmitNote: note,
+      });
+      // a draft is saved first, then submitted as it was saved
+      if (isDraft && submit) {
+        queryClient.setQueryData(['developer-agent', saved.id], saved);
+        const submitted = await api.call('submitAgent', { id: agent.id });
+        return { agent: submitted, secret: null, submitted: true };
+      }
+      return { agent: saved, secret: null, submitted: !isDraft };
     },
     onSuccess: (result) => {
       discardDraft();
       void queryClient.invalidateQueries({ queryKey: ['developer-agents'] });
       void queryClient.invalidateQueries({ queryKey: ['developer-home'] });
       queryClient.setQueryData(['developer-agent', result.agent.id], result.agent);
-      toast.success(t`已提交审核`);
-      if (result.secret) setCreated({ key: result.agent.agentKey, secret: result.secret });
-      else onSaved();
+      form.resetField('apiKey', { defaultValue: '' });
+      if (result.secret) {
+        toast.success(t`草稿已保存`);
+        setCreated({ key: result.agent.agentKey, secret: result.secret });
+        createdId.current = result.agent.id;
+      } else if (result.submitted) {
+        toast.success(t`已提交审核`);
+        onSaved();
+      } else {
+        toast.success(t`草稿已保存`);
+        form.reset(formOf(result.agent));
+      }
     },
     onError: (error) => {
       if (error instanceof ApiError && error.fields) {
@@ -142,8 +175,10 @@ export function useAgentEditorForm(agent: DeveloperAgentDetail | null, onSaved: 
     agent?.latest.status === 'rejected' && !form.formState.isDirty && addressed.length === 0;
   const submit = form.handleSubmit((values) => {
     if (unchanged && !note.trim()) setNoteError(RESUBMIT_NOTE_REQUIRED);
-    else save.mutate(values);
+    else save.mutate({ values, submit: true });
   });
+  /** a new agent or a draft, saved as a draft */
+  const saveDraft = form.handleSubmit((values) => save.mutate({ values, submit: false }));
   return {
     form,
     save,
@@ -159,7 +194,62 @@ export function useAgentEditorForm(agent: DeveloperAgentDetail | null, onSaved: 
     addressed,
     toggleAddressed,
     created,
-    clearCreated: () => setCreated(null),
+    /** the secret was seen: on to the new draft's own page, where it can be tested */
+    clearCreated: () => {
+      setCreated(null);
+      if (createdId.current) onCreated(createdId.current);
+    },
+    saveDraft,
+    isDraft,
+  };
+}
+
+/**
+ * Reads an A2A agent's card at the form's URL and fills the form from it: the names, the
+ * description with its skills, the provider and the version (each still editable).
+ */
+export function useReadAgentCard(form: ReturnType<typeof useForm<AgentForm>>) {
+  const { t } = useLingui();
+  return useMutation({
+    mutationFn: () => api.call('readAgentCard', { url: form.getValues('url') }),
+    onSuccess: (card) => {
+      const skills = card.skills.map((skill) =>
+        skill.description ? `- ${skill.name}: ${skill.description}` : `- ${skill.name}`,
+      );
+      const description = [card.description, skills.join('\n')].filter(Boolean).join('\n\n');
+      const fill = (name: keyof AgentForm, value: string, onlyIfEmpty = false) => {
+        if (!value || (onlyIfEmpty && form.getValues(name))) return;
+        form.setValue(name, value, { shouldDirty: true, shouldValidate: true });
+      };
+      fill('nameEn', card.name.slice(0, 60));
+      fill('nameZh', card.name.slice(0, 40), true);
+      fill('descriptionEn', description.slice(0, 2000));
+      fill('descriptionZh', description.slice(0, 1000), true);
+      fill('company', card.provider.slice(0, 100), true);
+      if (VERSION_PATTERN.test(card.version)) fill('version', card.version);
+      toast.success(t`已从智能体名片填入名称、描述和提供方，请检查后保存`);
+    },
+  });
+}
+
+/** the test console's calls to the agent; the last result stays until the next */
+export function useAgentTest(agentId: string) {
+  const { i18n } = useLingui();
+  const [result, setResult] = useState<AgentTestResult | null>(null);
+  const send = useMutation({
+    mutationFn: (message: string) =>
+      api.call('testAgent', {
+        id: agentId,
+        message,
+        language: i18n.locale === 'en' ? 'en' : 'zh-CN',
+      }),
+    onSuccess: setResult,
+  });
+  return {
+    result,
+    pending: send.isPending,
+    error: send.error ? send.error.message : null,
+    send: (message: string) => send.mutate(message),
   };
 }
 

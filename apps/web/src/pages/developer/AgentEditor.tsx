@@ -1,14 +1,21 @@
 /**
- * Create and edit an agent. Saving submits a version for review: a
- * rejected agent goes back to review; a published one stays live while the new version is
- * reviewed. The agent's id and secret are managed beside the form.
+ * Create and edit an agent. A new agent is saved as a draft, tested in the test console and
+ * then submitted; afterwards saving submits a version for review: a rejected agent goes back
+ * to review; a published one stays live while the new version is reviewed. The agent's ID and
+ * secret are managed beside the form.
  */
 import { ApiError, type DeveloperAgentDetail } from '@legion/api';
-import { AgentCredentials, AgentSecretDialog, AgentVersionHistory } from '@legion/screens';
+import {
+  AgentCredentials,
+  AgentSecretDialog,
+  AgentTestConsole,
+  AgentVersionHistory,
+} from '@legion/screens';
 import { BackLink, Button, Card, ErrorState, Link, PageHeader, Spinner } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { BarChart3, MessageSquareText, Store } from 'lucide-react';
 import {
+  useAgentTest,
   useAgentVersionItems,
   useDeveloperAgent,
   useRotateSecret,
@@ -34,7 +41,32 @@ function History({ agent }: { agent: DeveloperAgentDetail }) {
   return <AgentVersionHistory versions={useAgentVersionItems(agent)} />;
 }
 
-export function AgentEditor({ agentId, onDone }: { agentId: string; onDone: () => void }) {
+/** the latest version's connection, called as the platform would */
+function TestConsole({ agent }: { agent: DeveloperAgentDetail }) {
+  const test = useAgentTest(agent.id);
+  return (
+    <Card padding="xl">
+      <AgentTestConsole
+        protocol={agent.latest.protocol}
+        result={test.result}
+        pending={test.pending}
+        error={test.error}
+        onSend={test.send}
+      />
+    </Card>
+  );
+}
+
+export function AgentEditor({
+  agentId,
+  onDone,
+  onCreated,
+}: {
+  agentId: string;
+  onDone: () => void;
+  /** a new agent was saved as a draft: open its own page */
+  onCreated: (agentId: string) => void;
+}) {
   const { t } = useLingui();
   const query = useDeveloperAgent(agentId);
   const back = <BackLink href="/developer/plugins">{t`返回我的插件`}</BackLink>;
@@ -44,11 +76,11 @@ export function AgentEditor({ agentId, onDone }: { agentId: string; onDone: () =
         {back}
         <PageHeader
           title={t`创建插件`}
-          description={t`填写插件信息并提交审核，审核通过后在插件市场上架。`}
+          description={t`填写插件信息并保存为草稿，先在测试台里试一试，再提交审核；审核通过后在插件市场上架。`}
         />
         <Card asChild padding="xl">
           <section>
-            <EditorForm agent={null} onDone={onDone} />
+            <EditorForm agent={null} onDone={onDone} onCreated={onCreated} />
           </section>
         </Card>
       </div>
@@ -103,13 +135,16 @@ export function AgentEditor({ agentId, onDone }: { agentId: string; onDone: () =
       <div className="lu:grid lu:grid-cols-1 lu:gap-6 lu:lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Card asChild padding="xl">
           <section>
-            <EditorForm key={agent.latest.id} agent={agent} onDone={onDone} />
+            <EditorForm key={agent.latest.id} agent={agent} onDone={onDone} onCreated={onCreated} />
           </section>
         </Card>
         <aside className="lu:space-y-6">
           <Credentials agent={agent} />
           <History agent={agent} />
         </aside>
+        <div className="lu:lg:col-span-2">
+          <TestConsole agent={agent} />
+        </div>
       </div>
     </div>
   );

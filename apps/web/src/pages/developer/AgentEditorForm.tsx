@@ -1,7 +1,8 @@
 /**
- * The agent's form: every field, images uploaded to the server, checked
- * with the contract's schema; a version under review is locked, a rejected one lists the
- * points to fix. Submitting a new agent shows its secret once.
+ * The agent's form: every field, images uploaded to the server, checked with the contract's
+ * schema, and how the platform calls the agent; a version under review is locked, a rejected
+ * one lists the points to fix. A new agent is saved as a draft and shows its secret once; a
+ * draft is saved again or submitted for review.
  */
 import {
   AGENT_CATEGORIES,
@@ -22,7 +23,7 @@ import {
   TextAreaField,
 } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
-import { Send } from 'lucide-react';
+import { Save, Send } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import {
   RequiredSummary,
@@ -31,20 +32,24 @@ import {
   useFormatDate,
   useReviewPointItems,
 } from '../../features/console.tsx';
+import { AgentConnectionFields } from '../../features/developer/AgentConnectionFields.tsx';
 import { uploadAgentImage, useAgentEditorForm } from '../../features/developer/agent-editor.ts';
 
 export function EditorForm({
   agent,
   onDone,
+  onCreated,
 }: {
   agent: DeveloperAgentDetail | null;
   onDone: () => void;
+  /** a new agent was saved as a draft: its page, to test it */
+  onCreated: (agentId: string) => void;
 }) {
   const { t, i18n } = useLingui();
   const message = useFieldMessage();
   const formatDate = useFormatDate();
   const pointItems = useReviewPointItems();
-  const editor = useAgentEditorForm(agent, onDone);
+  const editor = useAgentEditorForm(agent, onDone, onCreated);
   const { form, save } = editor;
   const { errors } = form.formState;
   const locked = agent?.latest.status === 'pending';
@@ -150,7 +155,6 @@ export function EditorForm({
         />
         <Field label={t`版本号`} placeholder="1.0.0" {...field('version')} />
         <Field label={t`公司`} autoComplete="organization" {...field('company')} />
-        <Field label={t`插件网址`} type="url" placeholder="https://" {...field('url')} />
         <TextAreaField
           label={t`中文描述`}
           className="lu:sm:col-span-2"
@@ -163,6 +167,7 @@ export function EditorForm({
           {...field('descriptionEn')}
         />
       </FormSection>
+      <AgentConnectionFields form={form} latest={agent?.latest ?? null} locked={locked} />
       <FormSection disabled={locked} columns={1} legend={t`图片`}>
         {image('logo', t`Logo`, 'square')}
         <div className="lu:grid lu:gap-4 lu:md:grid-cols-2">
@@ -210,18 +215,32 @@ export function EditorForm({
         >
           {t`取消`}
         </Button>
-        <Button type="submit" disabled={locked || save.isPending}>
-          <Send aria-hidden="true" />
-          {save.isPending ? t`正在提交…` : rejected ? t`修改并重新提交` : t`提交审核`}
-        </Button>
+        {!agent || editor.isDraft ? (
+          <Button
+            type="button"
+            variant={agent ? 'outline' : 'primary'}
+            disabled={save.isPending}
+            onClick={() => void editor.saveDraft()}
+          >
+            <Save aria-hidden="true" />
+            {save.isPending && !save.variables?.submit ? t`正在保存…` : t`保存草稿`}
+          </Button>
+        ) : null}
+        {agent ? (
+          <Button type="submit" disabled={locked || save.isPending}>
+            <Send aria-hidden="true" />
+            {save.isPending && save.variables?.submit
+              ? t`正在提交…`
+              : rejected
+                ? t`修改并重新提交`
+                : t`提交审核`}
+          </Button>
+        ) : null}
       </FormActions>
       <AgentSecretDialog
         agentKey={editor.created?.key ?? ''}
         agentSecret={editor.created?.secret ?? null}
-        onClose={() => {
-          editor.clearCreated();
-          onDone();
-        }}
+        onClose={editor.clearCreated}
       />
     </form>
   );

@@ -16,6 +16,9 @@ const meta = {
         agent: [developerHandlers.agent.ok],
         create: [developerHandlers.create.ok],
         update: [developerHandlers.update.ok],
+        submit: [developerHandlers.submit.ok],
+        test: [developerHandlers.test.ok],
+        card: [developerHandlers.card.ok],
         rotate: [developerHandlers.rotateSecret.ok],
         upload: [developerHandlers.uploadImage.ok],
         media: [mediaHandlers.mock],
@@ -30,7 +33,7 @@ export const EveryState: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: '会议纪要' })).toBeVisible();
     const list = within(canvas.getAllByRole('list').at(-1) as HTMLElement);
-    await expect(list.getAllByRole('listitem')).toHaveLength(5);
+    await expect(list.getAllByRole('listitem')).toHaveLength(6);
     await expect(canvas.getByText('v2.0.0 在架')).toBeVisible();
     await expect(canvas.getByText(/未通过原因：描述中承诺了投资收益/)).toBeVisible();
     await expect(canvas.getByText(/由 王团队 授权/)).toBeVisible();
@@ -97,21 +100,23 @@ export const LoadFailed: Story = {
 export const CreateRequiredFields: Story = {
   parameters: { path: '/developer/plugins?edit=new' },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '提交审核' }));
+    // a new agent is saved as a draft first: there is nothing to submit yet
+    await userEvent.click(await canvas.findByRole('button', { name: '保存草稿' }));
+    await expect(canvas.queryByRole('button', { name: '提交审核' })).toBeNull();
     await expect(await canvas.findByText('请完整填写必填项')).toBeVisible();
     // every field but the category and the prefilled version
     await expect(canvas.getAllByText('此项必填')).toHaveLength(12);
   },
 };
 
-export const CreateShowsTheSecretOnce: Story = {
+export const CreateSavesADraftAndShowsTheSecret: Story = {
   parameters: { path: '/developer/plugins?edit=new' },
   play: async ({ canvas }) => {
     const form = within(await canvas.findByRole('form', { name: '创建插件' }));
     await userEvent.type(form.getByLabelText('中文名称'), '会议纪要');
     await userEvent.type(form.getByLabelText('英文名称'), 'Meeting Minutes');
     await userEvent.type(form.getByLabelText('公司'), 'Legion 实验室');
-    await userEvent.type(form.getByLabelText('插件网址'), 'https://agents.legion.local/minutes');
+    await userEvent.type(form.getByLabelText('服务地址'), 'https://agents.legion.local/minutes');
     await userEvent.type(form.getByLabelText('中文描述'), '整理会议要点。');
     await userEvent.type(form.getByLabelText('英文描述'), 'Sums up meetings.');
     const png = () =>
@@ -123,10 +128,88 @@ export const CreateShowsTheSecretOnce: Story = {
     await userEvent.type(form.getByLabelText('法人姓名'), '陈开发');
     await userEvent.type(form.getByLabelText('法人身份证号'), '11010519491231002X');
     await userEvent.type(form.getByLabelText('统一社会信用代码'), '91350100M000100Y43');
-    await userEvent.click(form.getByRole('button', { name: '提交审核' }));
+    await userEvent.click(form.getByRole('button', { name: '保存草稿' }));
     const dialog = await screen.findByRole('dialog', { name: '智能体凭证' });
     await expect(within(dialog).getByText('lgs_3q2+7Yh0kPz9WcR4uN1bXe6TfA8sLmVd')).toBeVisible();
     await expect(within(dialog).getByText(/密钥只显示这一次/)).toBeVisible();
+    // seen and closed: on to the draft's own page, to test it before submitting
+    await userEvent.click(within(dialog).getByRole('button', { name: '我已保存' }));
+    await expect(await canvas.findByRole('heading', { name: '测试台' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '提交审核' })).toBeVisible();
+  },
+};
+
+/** a draft: saved again or submitted, and tested first in its console */
+export const DraftTestedThenSubmitted: Story = {
+  parameters: { path: '/developer/plugins?edit=36' },
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: '编辑插件' }));
+    await expect(form.getByLabelText('接入协议')).toHaveValue('openai-chat');
+    await expect(form.getByLabelText('API 地址（Base URL）')).toHaveValue(
+      'https://api.contracts.example.com/v1',
+    );
+    await expect(form.getByLabelText('模型')).toHaveValue('contract-reviewer-pro');
+    // the saved key is never shown: the field is empty and says it is kept
+    await expect(form.getByLabelText('API 密钥')).toHaveValue('');
+    await expect(form.getByLabelText('API 密钥')).toHaveAttribute(
+      'placeholder',
+      '已保存，留空则不变',
+    );
+    await expect(form.getByRole('button', { name: '保存草稿' })).toBeEnabled();
+
+    const console = within(await canvas.findByRole('region', { name: '测试台' }));
+    await userEvent.type(console.getByLabelText('测试消息'), '这份合同的付款条款有什么风险？');
+    await userEvent.click(console.getByRole('button', { name: '发送' }));
+    await expect(await console.findByText('付款条款')).toBeVisible();
+    await expect(console.getByText('调用成功')).toBeVisible();
+
+    // submitted: back to the list
+    await userEvent.click(form.getByRole('button', { name: '提交审核' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: '会议纪要' })).toBeVisible();
+  },
+};
+
+/** an A2A agent: its card fills in the names, the description and the provider */
+export const A2aCardFillsTheForm: Story = {
+  parameters: { path: '/developer/plugins?edit=new' },
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: '创建插件' }));
+    await userEvent.selectOptions(form.getByLabelText('接入协议'), 'a2a');
+    await expect(form.queryByLabelText('模型')).toBeNull();
+    await userEvent.type(form.getByLabelText('智能体地址'), 'https://travel.example.com');
+    await userEvent.click(form.getByRole('button', { name: '从智能体名片读取' }));
+    await waitFor(() => expect(form.getByLabelText('英文名称')).toHaveValue('Travel Desk'));
+    await expect(form.getByLabelText('中文名称')).toHaveValue('Travel Desk');
+    await expect(form.getByLabelText('公司')).toHaveValue('Travel Example Inc.');
+    await expect(form.getByLabelText('版本号')).toHaveValue('2.3.0');
+    await expect(form.getByLabelText('英文描述')).toHaveValue(
+      'Plans trips: flights, hotels and a day-by-day itinerary.\n\n- Itinerary: A day-by-day plan for a city\n- Flights: Finds flights between two cities',
+    );
+  },
+};
+
+export const A2aCardNotFound: Story = {
+  parameters: {
+    path: '/developer/plugins?edit=new',
+    msw: { handlers: { card: [developerHandlers.card.notFound] } },
+  },
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: '创建插件' }));
+    await userEvent.selectOptions(form.getByLabelText('接入协议'), 'a2a');
+    await userEvent.type(form.getByLabelText('智能体地址'), 'https://nowhere.example.com');
+    await userEvent.click(form.getByRole('button', { name: '从智能体名片读取' }));
+    await expect(await form.findByText('这个地址读不到智能体名片')).toBeVisible();
+    await expect(form.getByLabelText('英文名称')).toHaveValue('');
+  },
+};
+
+export const DraftMobileEnglish: Story = {
+  ...DraftTestedThenSubmitted,
+  globals: { locale: 'en', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: 'Edit plugin' }));
+    await expect(form.getByLabelText('Protocol')).toHaveValue('openai-chat');
+    await expect(await canvas.findByRole('heading', { name: 'Test console' })).toBeVisible();
   },
 };
 

@@ -134,7 +134,15 @@ function AgentList() {
  * agent's owner and its team (the server answers 404 for someone else's). Anyone else sees
  * why, and the form that the server would refuse with a 403 is never offered.
  */
-function GuardedEditor({ agentId, onDone }: { agentId: string; onDone: () => void }) {
+function GuardedEditor({
+  agentId,
+  onDone,
+  onCreated,
+}: {
+  agentId: string;
+  onDone: () => void;
+  onCreated: (agentId: string) => void;
+}) {
   const { t } = useLingui();
   const certified = useIsCertified();
   if (agentId === 'new' && !certified) {
@@ -151,7 +159,7 @@ function GuardedEditor({ agentId, onDone }: { agentId: string; onDone: () => voi
   }
   return (
     <RequireAgentManager>
-      <AgentEditor key={agentId} agentId={agentId} onDone={onDone} />
+      <AgentEditor key={agentId} agentId={agentId} onDone={onDone} onCreated={onCreated} />
     </RequireAgentManager>
   );
 }
@@ -169,6 +177,13 @@ export default function MyAgentsPage() {
             setParams((current) => {
               const copy = new URLSearchParams(current);
               copy.delete('edit');
+              return copy;
+            })
+          }
+          onCreated={(id) =>
+            setParams((current) => {
+              const copy = new URLSearchParams(current);
+              copy.set('edit', id);
               return copy;
             })
           }

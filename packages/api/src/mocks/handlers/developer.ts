@@ -5,7 +5,9 @@ import { IMAGE_UPLOAD } from '../../developer.ts';
 import { endpoints } from '../../endpoints.ts';
 import {
   AGENT_SECRET_FIXTURE,
+  agentCardFixture,
   agentStatisticsFixture,
+  agentTestFixtures,
   agentUserFixtures,
   developerAgentFixtures,
   developerAgentList,
@@ -109,13 +111,14 @@ export const developerHandlers = {
   },
   create: {
     ok: http.post(any(endpoints.createAgent.path), async ({ request }) => {
-      const body = (await request.json()) as Record<string, string>;
-      const pending = developerAgentFixtures.pending;
-      const latest = { ...pending.latest, ...body };
+      // saved as a draft; the key typed is never answered, only that one is saved
+      const { apiKey, ...body } = (await request.json()) as Record<string, string>;
+      const draft = developerAgentFixtures.draft;
+      const latest = { ...draft.latest, ...body, apiKeySet: Boolean(apiKey) };
       return ok({
         agent: {
-          ...pending,
-          category: body.category ?? pending.category,
+          ...draft,
+          category: body.category ?? draft.category,
           latest,
           versions: [latest],
         },
@@ -129,10 +132,17 @@ export const developerHandlers = {
   update: {
     ok: http.put(any(endpoints.updateAgent.path), async ({ params, request }) => {
       const found = developerAgentById(params.id) ?? developerAgentFixtures.rejected;
-      const body = (await request.json()) as Record<string, string>;
+      const { apiKey, ...body } = (await request.json()) as Record<string, string>;
+      const apiKeySet = Boolean(apiKey) || found.latest.apiKeySet;
+      // a draft is saved again as it is
+      if (found.status === 'draft') {
+        const latest = { ...found.latest, ...body, apiKeySet };
+        return ok({ ...found, latest, versions: [latest] });
+      }
       const latest = {
         ...found.latest,
         ...body,
+        apiKeySet,
         id: '399',
         status: 'pending' as const,
         reviewComment: '',
@@ -149,6 +159,34 @@ export const developerHandlers = {
     }),
     conflict: http.put(any(endpoints.updateAgent.path), () =>
       fail(409, 'This agent has a version under review'),
+    ),
+  },
+  submit: {
+    ok: http.post(any(endpoints.submitAgent.path), ({ params }) => {
+      const found = developerAgentById(params.id) ?? developerAgentFixtures.draft;
+      const latest = {
+        ...found.latest,
+        status: 'pending' as const,
+        submittedAt: '2026-11-24T02:00:00.000Z',
+        expectedDecisionAt: '2026-12-03T02:00:00.000Z',
+      };
+      return ok({ ...found, status: 'pending', latest, versions: [latest] });
+    }),
+    conflict: http.post(any(endpoints.submitAgent.path), () => fail(409, '该智能体已提交审核')),
+  },
+  test: {
+    ok: http.post(any(endpoints.testAgent.path), () => ok(agentTestFixtures.complete)),
+    signed: http.post(any(endpoints.testAgent.path), () => ok(agentTestFixtures.signed)),
+    refused: http.post(any(endpoints.testAgent.path), () => ok(agentTestFixtures.refused)),
+    /** the hour's test calls are used up */
+    limited: http.post(any(endpoints.testAgent.path), () => fail(429, '测试次数过多，请稍后再试')),
+    /** never answers: the console waits */
+    pending: http.post(any(endpoints.testAgent.path), () => delay('infinite')),
+  },
+  card: {
+    ok: http.post(any(endpoints.readAgentCard.path), () => ok(agentCardFixture)),
+    notFound: http.post(any(endpoints.readAgentCard.path), () =>
+      fail(422, '这个地址读不到智能体名片'),
     ),
   },
   rotateSecret: {
