@@ -91,6 +91,12 @@ test('an admin approves a developer, rejects an agent with a point to fix, appro
     await request.post('/api/developer/agents', { headers: bearer(developer.token), data: form }),
   );
   const agentId = created.agent.id;
+  // saved as a draft, then submitted for review
+  await data(
+    await request.post(`/api/developer/agents/${agentId}/submit`, {
+      headers: bearer(developer.token),
+    }),
+  );
 
   // 3. the admin rejects it with a reason and a point tied to a field
   await page.goto('/admin/plugins');

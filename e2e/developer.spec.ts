@@ -1,11 +1,16 @@
 /**
  * The developer console end to end, on the real server: a new user applies, an admin approves
- * (through the API until the admin console exists), the developer submits an agent, the admin
+ * (through the API until the admin console exists), the developer saves an agent as a draft,
+ * points it at a service of their own started with the agent ID and secret it was given, tests
+ * it in the console and submits it, the admin
  * rejects it with a reason, the developer edits and resubmits, the admin approves, the agent is
  * found in the market in both languages, another user subscribes, and the developer's
  * statistics count that one new user.
  */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { legionAgent } from '../examples/agents/legion.ts';
 import {
   bearer,
   data,
@@ -16,7 +21,14 @@ import {
   signInByPhone,
 } from './support/api.ts';
 
-test('apply, get approved, submit, get rejected, resubmit, get published, count a subscriber', {
+let agent: Server | undefined;
+test.afterEach(async () => {
+  agent?.closeAllConnections();
+  await new Promise((resolve) => agent?.close(resolve) ?? resolve(undefined));
+  agent = undefined;
+});
+
+test('apply, get approved, draft and test, submit, get rejected, resubmit, get published, count a subscriber', {
   tag: '@phone',
 }, async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -55,13 +67,13 @@ test('apply, get approved, submit, get rejected, resubmit, get published, count 
   await page.goto('/developer');
   await expect(page.getByRole('heading', { level: 1, name: '开发者中心' })).toBeVisible();
 
-  // 3. the new developer submits an agent
+  // 3. the new developer saves an agent as a draft: its agent ID and secret come at once
   await page.goto('/developer/plugins?edit=new');
   const editor = page.getByRole('form', { name: '创建插件' });
   await editor.getByLabel('中文名称').fill(nameZh);
   await editor.getByLabel('英文名称').fill(nameEn);
   await editor.getByLabel('公司').fill('测试科技有限公司');
-  await editor.getByLabel('插件网址').fill('https://example.com/minutes');
+  await editor.getByLabel('服务地址').fill('https://example.com/minutes');
   await editor.getByLabel('中文描述').fill('把会议录音整理成纪要。');
   await editor.getByLabel('英文描述').fill('Turns recordings into minutes.');
   await editor.getByLabel('Logo').setInputFiles(png('logo.png'));
@@ -73,11 +85,36 @@ test('apply, get approved, submit, get rejected, resubmit, get published, count 
   await editor.getByLabel('法人姓名').fill('测试开发者');
   await editor.getByLabel('法人身份证号').fill('11010519491231002X');
   await editor.getByLabel('统一社会信用代码').fill('91350100M000100Y43');
-  await editor.getByRole('button', { name: '提交审核' }).click();
+  await editor.getByRole('button', { name: '保存草稿' }).click();
   const credentials = page.getByRole('dialog', { name: '智能体凭证' });
-  await expect(credentials.getByText(/^lgs_/)).toBeVisible();
+  const secret = (await credentials.getByText(/^lgs_/).textContent()) ?? '';
+  const agentKey = (await credentials.getByText(/^agt_/).textContent()) ?? '';
   await credentials.getByRole('button', { name: '我已保存' }).click();
+
+  // the developer's own service, started with them (the reference agent of our protocol)
+  agent = legionAgent(agentKey, secret);
+  await new Promise<void>((resolve) => agent?.listen(0, '127.0.0.1', resolve));
+  const serviceUrl = `http://127.0.0.1:${(agent.address() as AddressInfo).port}/`;
+
+  // the draft's own page: its URL changed, then tested in the console
+  const draft = page.getByRole('form', { name: '编辑插件' });
+  await draft.getByLabel('服务地址').fill(serviceUrl);
+  await draft.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page.getByText('草稿已保存').first()).toBeVisible();
+  const console = page.getByRole('region', { name: '测试台' });
+  await console.getByLabel('测试消息').fill('整理一下今天的会议');
+  await console.getByRole('button', { name: '发送' }).click();
+  await expect(console.getByText('调用成功')).toBeVisible();
+  // the agent's Markdown, rendered
+  await expect(console.locator('strong', { hasText: 'Legion' })).toBeVisible();
+  await expect(console.getByText('Legion agent heard: 整理一下今天的会议')).toBeVisible();
+
+  // then submitted for review
+  await draft.getByRole('button', { name: '提交审核' }).click();
   await expect(page.getByRole('heading', { level: 2, name: nameZh })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: nameZh }).getByText('审核中'),
+  ).toBeVisible();
 
   const developerToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
   const latestVersion = async () => {

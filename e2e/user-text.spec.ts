@@ -132,6 +132,11 @@ test("an agent's description with markup is shown on the market as text", async 
     }),
   );
   await data(
+    await request.post(`/api/developer/agents/${created.agent.id}/submit`, {
+      headers: bearer(developer.token),
+    }),
+  );
+  await data(
     await request.post(`/api/admin/agent-versions/${created.agent.latest.id}/review`, {
       headers: bearer(admin),
       data: { decision: 'approve' },
