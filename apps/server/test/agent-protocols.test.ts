@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { a2aAgent } from '../../../examples/agents/a2a.ts';
 import { legionAgent } from '../../../examples/agents/legion.ts';
 import { openAiChatAgent } from '../../../examples/agents/openai-chat.ts';
+import { agentCardUrls } from '../src/agents/protocols/a2a.ts';
 import {
   type AgentCallEvent,
   type AgentCallOptions,
@@ -288,6 +289,40 @@ describe('A2A', () => {
     };
     v1 = await place({ apiKey: 'key-1' });
     legacy = await place({ legacy: true });
+  });
+
+  it('finds the card under the agent’s own path, at its host’s root, or at the URL given', () => {
+    expect(agentCardUrls('https://x.example/agents/echo/')).toEqual([
+      'https://x.example/agents/echo/.well-known/agent-card.json',
+      'https://x.example/.well-known/agent-card.json',
+      'https://x.example/agents/echo/.well-known/agent.json',
+      'https://x.example/.well-known/agent.json',
+    ]);
+    expect(agentCardUrls('https://x.example')).toEqual([
+      'https://x.example/.well-known/agent-card.json',
+      'https://x.example/.well-known/agent.json',
+    ]);
+    expect(agentCardUrls('https://x.example/cards/echo.json')).toEqual([
+      'https://x.example/cards/echo.json',
+    ]);
+  });
+
+  it('talks to an agent served under a path of its host', async () => {
+    const front = createServer();
+    const base = await listen(front);
+    const agent = a2aAgent({ url: `${base}/agents/echo` });
+    front.on('request', (request, response) => {
+      // only under the prefix: the host's root has no card
+      if (!request.url?.startsWith('/agents/echo/')) return void response.writeHead(404).end();
+      request.url = request.url.slice('/agents/echo'.length);
+      agent.emit('request', request, response);
+    });
+    const result = await outcome(
+      { protocol: 'a2a', url: `${base}/agents/echo`, credential: '' },
+      turn('nested'),
+    );
+    expect(result.failure).toBeNull();
+    expect(result.text).toContain('agent heard: nested');
   });
 
   it('v1.0: reads the card, sends the key in the header it names, streams the answer', async () => {

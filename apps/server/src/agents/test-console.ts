@@ -209,7 +209,7 @@ export function agentTestConsole(options: TestConsoleOptions) {
     /** what an A2A agent's card says, to fill the agent form */
     async readCard(url: string): Promise<AgentCardSummary> {
       const signal = AbortSignal.timeout(call.limits?.firstEventMs ?? AGENT_LIMITS.firstEventMs);
-      const guarded = callFetch(call.fetch ?? fetch, signal, AGENT_LIMITS.replyBytes);
+      const guarded = callFetch(call.fetch ?? fetch, signal, AGENT_LIMITS.streamBytes);
       try {
         const card = await readAgentCard(url, guarded, signal);
         const schemes = Object.values(card.securitySchemes).map(({ scheme }) => scheme?.$case);

@@ -1,9 +1,9 @@
 /**
  * An agent that speaks A2A (Agent2Agent), v1.0 or v0.3, through the official client: its card
- * is read from `/.well-known/agent-card.json` under the agent's URL (or, for older agents,
- * `/.well-known/agent.json`), the client picks the transport and version the card offers, and
- * the turn is one streamed message (one blocking `sendMessage` when the card says it does not
- * stream). Every request, the card's included, goes through the call's guarded fetch.
+ * is read from `/.well-known/agent-card.json` (or, for older agents, `/.well-known/agent.json`)
+ * under the agent's URL or its host's root, or from the URL itself when it names the card; the
+ * client picks the transport and version the card offers, and the turn is one streamed message
+ * (one blocking `sendMessage` when the card says it does not stream). Every request, the card's included, goes through the call's guarded fetch.
  *
  * What the agent streams becomes the reply: artifact text as it arrives; when a task ends with
  * no artifact, its last status message (or what it said while working). A task that fails, is
@@ -69,9 +69,23 @@ const TERMINAL_FAILURES = new Map<TaskState, string>([
 ]);
 
 /**
- * The agent's card, from `/.well-known/agent-card.json` under its URL, else the older
- * `/.well-known/agent.json`. A card answered with 401 or 403 is refused credentials; no card
- * at either place, or no answer at all, is the agent being down.
+ * Where an agent's card may be, in the order tried: the URL itself when it names a JSON file;
+ * else `/.well-known/agent-card.json` under the URL's own path (an agent served under a path
+ * of its host), then at the host's root as the specification places it, then the older
+ * `/.well-known/agent.json` in the same two places.
+ */
+export function agentCardUrls(url: string): string[] {
+  const parsed = new URL(url);
+  if (/\.json$/i.test(parsed.pathname)) return [parsed.href];
+  const path = parsed.pathname.replace(/\/+$/, '');
+  const bases = path ? [`${parsed.origin}${path}`, parsed.origin] : [parsed.origin];
+  return CARD_PATHS.flatMap((card) => bases.map((base) => `${base}${card}`));
+}
+
+/**
+ * The agent's card, from the first of its places that has one (agentCardUrls). A card answered
+ * with 401 or 403 is refused credentials; no card anywhere, or no answer at all, is the agent
+ * being down.
  */
 export async function readAgentCard(
   url: string,
@@ -88,11 +102,11 @@ export async function readAgentCard(
     fetchImpl: watched,
     legacyCompat: { enabled: true },
   });
-  const base = url.replace(/\/+$/, '');
-  for (const path of CARD_PATHS) {
+  for (const cardUrl of agentCardUrls(url)) {
     status = undefined;
     try {
-      return await cards.resolve(base, path);
+      // an absolute path replaces the base entirely
+      return await cards.resolve(cardUrl, cardUrl);
     } catch (error) {
       // no answer at all (refused, unreachable, a private address): the connection's trouble
       if (status === undefined || signal.aborted) throw error;
