@@ -84,6 +84,29 @@ export const Pending: Story = {
   },
 };
 
+/** saved, not yet submitted: when it was saved */
+export const Draft: Story = {
+  args: {
+    versions: [
+      {
+        id: '307',
+        version: '1.0.0',
+        status: 'draft',
+        live: false,
+        submittedAt: '2026年11月23日 14:00',
+        reviewerName: null,
+        reviewedAt: null,
+        comment: null,
+        points: [],
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('草稿')).toBeVisible();
+    await expect(canvas.getByText('保存于 2026年11月23日 14:00')).toBeVisible();
+  },
+};
+
 export const EnglishDark: Story = {
   globals: { locale: 'en', theme: 'dark' },
   play: async ({ canvas }) => {

@@ -54,7 +54,9 @@ export function AgentVersionHistory({ versions, className }: AgentVersionHistory
               ) : null}
             </div>
             <p className="lu:text-muted-foreground lu:text-xs">
-              {t`提交于 ${version.submittedAt}`}
+              {version.status === 'draft'
+                ? t`保存于 ${version.submittedAt}`
+                : t`提交于 ${version.submittedAt}`}
               {version.reviewedAt
                 ? ` · ${t`${version.reviewerName ?? ''} 审核于 ${version.reviewedAt}`}`
                 : ''}

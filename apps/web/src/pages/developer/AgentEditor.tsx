@@ -45,15 +45,13 @@ function History({ agent }: { agent: DeveloperAgentDetail }) {
 function TestConsole({ agent }: { agent: DeveloperAgentDetail }) {
   const test = useAgentTest(agent.id);
   return (
-    <Card padding="xl">
-      <AgentTestConsole
-        protocol={agent.latest.protocol}
-        result={test.result}
-        pending={test.pending}
-        error={test.error}
-        onSend={test.send}
-      />
-    </Card>
+    <AgentTestConsole
+      protocol={agent.latest.protocol}
+      result={test.result}
+      pending={test.pending}
+      error={test.error}
+      onSend={test.send}
+    />
   );
 }
 
