@@ -53,8 +53,11 @@ beforeEach(() => {
   ].join('\n');
   document.head.append(style);
   // A notice stays until the screenshot: sonner holds its timers while the page is hidden, and
-  // a notice that went after its 4 s on a busy machine failed a screenshot taken with it.
+  // a notice that went after its 4 s on a busy machine failed a screenshot taken with it. So
+  // each story starts with none: sonner keeps notices in module state, and an earlier story's,
+  // which no longer time out, would stack over this story's own (beyond three, hidden).
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+  toast.dismiss();
   unhandledApiRequests.length = 0;
   return () => {
     storyChecks.armed = false;

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { a2aAgent } from '../../../examples/agents/a2a.ts';
 import { legionAgent } from '../../../examples/agents/legion.ts';
 import { openAiChatAgent } from '../../../examples/agents/openai-chat.ts';
-import { agentForm, reviewVersion } from './developer-helpers.ts';
+import { agentForm, reviewVersion, TINY_PNG } from './developer-helpers.ts';
 import { call, postStream, signIn, startTestServer, type TestServer } from './helpers.ts';
 
 const OPENAI_KEY = 'sk-openai-reference-0001';
@@ -231,6 +231,47 @@ describe('agents from anywhere', () => {
     const sent = result.requests.find((request) => request.method === 'POST');
     expect(sent?.headers['x-api-key']).toBe('••••0002');
     expect(result.events.some((event) => event.type === 'context')).toBe(true);
+  });
+
+  it('a card’s icon becomes the developer’s own upload, for the logo; a non-image is left out', async () => {
+    let icon: Buffer = TINY_PNG;
+    const base = await listen(
+      createServer((request, response) => {
+        if (request.url === '/icon.png') return void response.writeHead(200).end(icon);
+        if (request.url !== '/.well-known/agent-card.json')
+          return void response.writeHead(404).end();
+        response.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            protocolVersion: '0.3.0',
+            name: 'Icon Agent',
+            description: 'Has an icon.',
+            url: `${base}/a2a`,
+            version: '1.0.0',
+            iconUrl: `${base}/icon.png`,
+            capabilities: { streaming: true },
+            defaultInputModes: ['text/plain'],
+            defaultOutputModes: ['text/plain'],
+            skills: [{ id: 's', name: 'Skill', description: 'Does one thing', tags: [] }],
+            provider: { organization: 'Icon Co', url: 'https://icon.example' },
+          }),
+        );
+      }),
+    );
+    const read = await developer('/api/developer/agent-card', { url: base });
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    const card = agentCardSummarySchema.parse(read.body.data);
+    expect(card).toMatchObject({ name: 'Icon Agent', iconUrl: `${base}/icon.png` });
+    expect(card.logo).toMatch(/^\/media\/uploads\/\w+\.png$/);
+    // the developer's own upload: a new agent may take it as its logo
+    const image = await fetch(`${server.url}${card.logo}`);
+    expect(image.status).toBe(200);
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(TINY_PNG);
+
+    icon = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const svg = agentCardSummarySchema.parse(
+      (await developer('/api/developer/agent-card', { url: base })).body.data,
+    );
+    expect(svg).toMatchObject({ name: 'Icon Agent', logo: '' });
   });
 
   it('each is submitted, approved and chatted with; the A2A context carries over turns', async () => {

@@ -483,8 +483,13 @@ export const agentCardSummarySchema = z.object({
   version: z.string(),
   /** the skills' names, with their descriptions */
   skills: z.array(z.object({ name: z.string(), description: z.string() })),
-  /** the card's icon URL ('' for none); the form still asks for an uploaded logo */
+  /** the card's icon URL ('' for none) */
   iconUrl: z.string(),
+  /**
+   * the icon, stored as the caller's own upload: what the form's logo takes ('' when the card
+   * has none, or it is not a PNG, JPEG, WebP or GIF of at most 2 MB)
+   */
+  logo: z.string(),
   provider: z.string(),
   /** whether the card asks for an API key or a bearer token */
   needsCredential: z.boolean(),

@@ -14,6 +14,7 @@ import {
   type AgentTestEvent,
   type AgentTestResult,
   type agentTestInputSchema,
+  IMAGE_UPLOAD,
   providerSigningString,
 } from '@legion/api';
 import type { z } from 'zod';
@@ -107,6 +108,26 @@ function recorded(input: string | URL | Request, init: RequestInit | undefined, 
     headers: Object.fromEntries([...headers].map(([name, value]) => [name, hide(value)])),
     body: typeof init?.body === 'string' ? hide(init.body) : '',
   };
+}
+
+/**
+ * The card's icon through the guarded fetch, at most an upload's size, stored as an upload;
+ * '' for anything that is not an image the platform takes: the card is still read.
+ */
+async function iconAsLogo(
+  url: string,
+  base: typeof fetch,
+  signal: AbortSignal,
+  storeIcon: (icon: File) => Promise<string>,
+): Promise<string> {
+  try {
+    const response = await callFetch(base, signal, IMAGE_UPLOAD.maxBytes)(url);
+    if (!response.ok) return '';
+    const bytes = await response.arrayBuffer();
+    return await storeIcon(new File([bytes], 'icon', { type: 'application/octet-stream' }));
+  } catch {
+    return '';
+  }
 }
 
 export function agentTestConsole(options: TestConsoleOptions) {
@@ -206,30 +227,36 @@ export function agentTestConsole(options: TestConsoleOptions) {
       } satisfies AgentTestResult;
     },
 
-    /** what an A2A agent's card says, to fill the agent form */
-    async readCard(url: string): Promise<AgentCardSummary> {
+    /**
+     * What an A2A agent's card says, to fill the agent form; its icon, when it is an image the
+     * platform takes, is stored by `storeIcon` (as the caller's upload) for the logo.
+     */
+    async readCard(
+      url: string,
+      storeIcon: (icon: File) => Promise<string>,
+    ): Promise<AgentCardSummary> {
       const signal = AbortSignal.timeout(call.limits?.firstEventMs ?? AGENT_LIMITS.firstEventMs);
-      const guarded = callFetch(call.fetch ?? fetch, signal, AGENT_LIMITS.streamBytes);
+      const base = call.fetch ?? fetch;
+      let card: Awaited<ReturnType<typeof readAgentCard>>;
       try {
-        const card = await readAgentCard(url, guarded, signal);
-        const schemes = Object.values(card.securitySchemes).map(({ scheme }) => scheme?.$case);
-        return {
-          name: card.name,
-          description: card.description,
-          version: card.version,
-          skills: card.skills.map((skill) => ({
-            name: skill.name,
-            description: skill.description,
-          })),
-          iconUrl: /^https?:\/\//.test(card.iconUrl ?? '') ? (card.iconUrl ?? '') : '',
-          provider: card.provider?.organization ?? '',
-          needsCredential: schemes.some(
-            (scheme) => scheme === 'apiKeySecurityScheme' || scheme === 'httpAuthSecurityScheme',
-          ),
-        };
+        card = await readAgentCard(url, callFetch(base, signal, AGENT_LIMITS.streamBytes), signal);
       } catch {
         throw new ApiError(422, NO_AGENT_CARD);
       }
+      const iconUrl = /^https?:\/\//.test(card.iconUrl ?? '') ? (card.iconUrl ?? '') : '';
+      const schemes = Object.values(card.securitySchemes).map(({ scheme }) => scheme?.$case);
+      return {
+        name: card.name,
+        description: card.description,
+        version: card.version,
+        skills: card.skills.map((skill) => ({ name: skill.name, description: skill.description })),
+        iconUrl,
+        logo: iconUrl ? await iconAsLogo(iconUrl, base, signal, storeIcon) : '',
+        provider: card.provider?.organization ?? '',
+        needsCredential: schemes.some(
+          (scheme) => scheme === 'apiKeySecurityScheme' || scheme === 'httpAuthSecurityScheme',
+        ),
+      };
     },
   };
 }

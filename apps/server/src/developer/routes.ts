@@ -76,7 +76,12 @@ export function mountDeveloper(mount: Mount, services: DeveloperServices) {
     },
     agentPath,
   );
-  mount(endpoints.readAgentCard, ({ input }) => testConsole.readCard(input.url));
+  mount(endpoints.readAgentCard, ({ input, user }) =>
+    testConsole.readCard(
+      input.url,
+      async (icon) => (await services.images.store(signedIn(user), icon)).url,
+    ),
+  );
   mount(
     endpoints.rotateAgentSecret,
     ({ input, user }) => agents.rotateSecret(input.id, signedIn(user)),

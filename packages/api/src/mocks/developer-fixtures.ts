@@ -392,6 +392,7 @@ export const agentCardFixture: AgentCardSummary = agentCardSummarySchema.parse({
     { name: 'Flights', description: 'Finds flights between two cities' },
   ],
   iconUrl: 'https://travel.example.com/icon.png',
+  logo: mockImageUrl('logo', 'T', 40),
   provider: 'Travel Example Inc.',
   needsCredential: true,
 });

@@ -206,7 +206,8 @@ export function useAgentEditorForm(
 
 /**
  * Reads an A2A agent's card at the form's URL and fills the form from it: the names, the
- * description with its skills, the provider and the version (each still editable).
+ * description with its skills, the provider, the version and the icon as the logo (each still
+ * editable).
  */
 export function useReadAgentCard(form: ReturnType<typeof useForm<AgentForm>>) {
   const { t } = useLingui();
@@ -226,8 +227,10 @@ export function useReadAgentCard(form: ReturnType<typeof useForm<AgentForm>>) {
       fill('descriptionEn', description.slice(0, 2000));
       fill('descriptionZh', description.slice(0, 1000), true);
       fill('company', card.provider.slice(0, 100), true);
+      // the card's icon, stored as the developer's upload
+      fill('logo', card.logo, true);
       if (VERSION_PATTERN.test(card.version)) fill('version', card.version);
-      toast.success(t`已从智能体名片填入名称、描述和提供方，请检查后保存`);
+      toast.success(t`已从智能体名片填入名称、描述、提供方和图标，请检查后保存`);
     },
   });
 }

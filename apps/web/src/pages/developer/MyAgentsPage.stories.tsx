@@ -182,6 +182,8 @@ export const A2aCardFillsTheForm: Story = {
     await expect(form.getByLabelText('中文名称')).toHaveValue('Travel Desk');
     await expect(form.getByLabelText('公司')).toHaveValue('Travel Example Inc.');
     await expect(form.getByLabelText('版本号')).toHaveValue('2.3.0');
+    // the card's icon, stored as the developer's upload, is the logo
+    await expect(form.getByRole('img', { name: 'Logo' })).toBeVisible();
     await expect(form.getByLabelText('英文描述')).toHaveValue(
       'Plans trips: flights, hotels and a day-by-day itinerary.\n\n- Itinerary: A day-by-day plan for a city\n- Flights: Finds flights between two cities',
     );
