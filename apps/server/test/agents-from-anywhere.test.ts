@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import {
   AGENT_TEST_LIMIT,
   type AgentForm,
+  agentCallPageSchema,
   agentCardSummarySchema,
   agentCreatedSchema,
   agentTestResultSchema,
@@ -277,7 +278,9 @@ describe('agents from anywhere', () => {
   it('each is submitted, approved and chatted with; the A2A context carries over turns', async () => {
     for (const id of Object.values(ids)) await submitAndApprove(id);
     expect(await chat(ids.legion, 'one')).toContain('**Legion** agent heard: ');
-    expect(await chat(ids.openai, 'two')).toContain('**OpenAI-compatible** agent heard: ');
+    expect(await chat(ids.openai, 'a private question 7341')).toContain(
+      '**OpenAI-compatible** agent heard: ',
+    );
     const first = await chat(ids.a2a, 'three');
     expect(first).toContain('**A2A** agent heard: ');
     const context = /context: (\w+)/.exec(first)?.[1];
@@ -310,6 +313,41 @@ describe('agents from anywhere', () => {
     expect(outputs[0]).toContain('**Legion** agent heard: ');
     expect(outputs[1]).toContain('**OpenAI-compatible** agent heard: ');
     expect(outputs[2]).toContain('**A2A** agent heard: ');
+  });
+
+  it('logs every call for the developer, with no one’s words but their own test messages', async () => {
+    const answer = await developer(`/api/developer/agents/${ids.openai}/calls?pageSize=100`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const page = agentCallPageSchema.parse(answer.body.data);
+    const kinds = page.items.map((item) => item.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['test', 'chat', 'legion']));
+    // newest first: the legion step came after the chat
+    expect(kinds.indexOf('legion')).toBeLessThan(kinds.indexOf('chat'));
+    const chatCall = page.items.find((item) => item.kind === 'chat');
+    expect(chatCall).toMatchObject({
+      protocol: 'openai-chat',
+      status: 'complete',
+      failure: null,
+      testMessage: null,
+    });
+    expect(chatCall?.firstEventMs).not.toBeNull();
+    // the person's question is nowhere in the log; the developer's own test message is
+    expect(JSON.stringify(page)).not.toContain('a private question 7341');
+    const tests = page.items.filter((item) => item.kind === 'test');
+    expect(tests.map((item) => item.testMessage)).toContain('hello');
+    expect(tests).toContainEqual(
+      expect.objectContaining({ status: 'failed', failure: 'refused', firstEventMs: null }),
+    );
+    const onlyTests = agentCallPageSchema.parse(
+      (await developer(`/api/developer/agents/${ids.openai}/calls?kind=test`)).body.data,
+    );
+    expect(onlyTests.items.every((item) => item.kind === 'test')).toBe(true);
+    expect(onlyTests.total).toBe(tests.length);
+    // someone else may not read it
+    const stranger = await call(server, `/api/developer/agents/${ids.openai}/calls`, {
+      token: tokens.user,
+    });
+    expect(stranger.status).toBe(404);
   });
 
   it('counts test calls per developer and agent in the database: the hour’s last one, then 429', async () => {

@@ -56,6 +56,7 @@ const ID_SOURCES: Partial<Record<Name, Name[]>> = {
   developerAgent: ['developerAgents'],
   agentStatistics: ['developerAgents'],
   agentUsers: ['developerAgents'],
+  agentCalls: ['developerAgents'],
   developerAgentReviews: ['developerAgents'],
   adminApplication: ['adminApplications'],
   adminAgentVersion: ['adminAgentVersions'],

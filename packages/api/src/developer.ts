@@ -473,6 +473,53 @@ export const agentTestResultSchema = z.object({
 });
 export type AgentTestResult = z.infer<typeof agentTestResultSchema>;
 
+// ---------------------------------------------------------------------------------------------
+// The call log
+
+/**
+ * What a call to an agent was for: a person's chat turn or legion step, or the platform's own
+ * (the developer's test, a conformance check, a health probe, a reviewer's try)
+ */
+export const AGENT_CALL_KINDS = ['chat', 'legion', 'test', 'check', 'health', 'review'] as const;
+export const agentCallKindSchema = z.enum(AGENT_CALL_KINDS);
+export type AgentCallKind = z.infer<typeof agentCallKindSchema>;
+
+export const agentCallsQuerySchema = /* @__PURE__ */ idParam.extend({
+  kind: agentCallKindSchema.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** how a call ended badly: the failures chat names */
+export const AGENT_CALL_FAILURES = [
+  'down',
+  'timeout',
+  'tooLarge',
+  'invalid',
+  'agentError',
+  'refused',
+] as const;
+
+/** one call to an agent, as its developer sees it: never a person's words */
+export const agentCallSchema = z.object({
+  id: z.string(),
+  at: isoTime,
+  kind: agentCallKindSchema,
+  protocol: agentProtocolSchema,
+  status: z.enum(['complete', 'failed', 'stopped']),
+  failure: z.enum(AGENT_CALL_FAILURES).nullable(),
+  /** why it failed, as the platform read it ('' when it did not) */
+  failureMessage: z.string(),
+  firstEventMs: z.number().int().nonnegative().nullable(),
+  totalMs: z.number().int().nonnegative(),
+  /** the developer's own test message; null for every other call */
+  testMessage: z.string().nullable(),
+});
+export type AgentCall = z.infer<typeof agentCallSchema>;
+
+export const agentCallPageSchema = /* @__PURE__ */ pageOf(agentCallSchema);
+export type AgentCallPage = z.infer<typeof agentCallPageSchema>;
+
 /** an A2A agent's card, read to fill the form: what it says, as it says it */
 export const agentCardInputSchema = z.object({
   url: required(300).pipe(z.url({ protocol: /^https?$/, error: 'Please enter a valid URL' })),

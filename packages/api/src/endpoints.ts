@@ -62,6 +62,8 @@ import {
   sharedBasesSchema,
 } from './chat.ts';
 import {
+  agentCallPageSchema,
+  agentCallsQuerySchema,
   agentCardInputSchema,
   agentCardSummarySchema,
   agentCreatedSchema,
@@ -678,6 +680,15 @@ export const endpoints = {
     access: 'user',
     input: statisticsUsersQuerySchema,
     output: agentUserPageSchema,
+  }),
+  agentCalls: endpoint({
+    method: 'GET',
+    path: '/api/developer/agents/:id/calls',
+    summary:
+      "The calls made to an agent, newest first: kind, protocol, outcome and timing; no one's words but the developer's own test messages",
+    access: 'user',
+    input: agentCallsQuerySchema,
+    output: agentCallPageSchema,
   }),
   reviewAgentVersion: endpoint({
     method: 'POST',

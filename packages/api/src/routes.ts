@@ -275,6 +275,11 @@ export const routes: Record<EndpointName, Route> = {
     path: '/api/developer/agents/:id/users',
     access: 'user',
   },
+  agentCalls: {
+    method: 'GET',
+    path: '/api/developer/agents/:id/calls',
+    access: 'user',
+  },
   reviewAgentVersion: {
     method: 'POST',
     path: '/api/admin/agent-versions/:id/review',

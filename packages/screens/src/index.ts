@@ -1,3 +1,4 @@
+export { AgentCallLog, type AgentCallLogProps } from './AgentCallLog/index.ts';
 export { AgentCard, type AgentCardProps, categoryLabels } from './AgentCard/index.ts';
 export {
   AgentCredentials,

@@ -12,6 +12,7 @@ import type {
   AgentCreated,
   AgentSecret,
   AgentVersion,
+  agentCallsQuerySchema,
   agentFormSchema,
   DeveloperAgent,
   DeveloperAgentDetail,
@@ -40,6 +41,7 @@ import { tell } from '../notifications/tell.ts';
 import { type SecretBox, SecretKeyError } from '../shared/secret-box.ts';
 import { iso } from '../shared/time.ts';
 import { expectedDecisionAt } from '../shared/working-days.ts';
+import { listCalls } from './calls.ts';
 import { AGENT_NOT_FOUND } from './index.ts';
 import {
   agentsRepository,
@@ -323,6 +325,12 @@ export function agentsService({ db, now, box }: AgentsOptions) {
   return {
     /** the agent's owner or an authorized member; throws 404 for anyone else */
     requireAccess: (agentId: string, userId: string) => managed(db, agentId, userId),
+
+    /** the agent's call log, to its owner and its authorized members (404 for anyone else) */
+    async calls(user: UserRow, query: z.output<typeof agentCallsQuerySchema>) {
+      await managed(db, query.id, user.id);
+      return listCalls(db, query.id, query);
+    },
 
     async list(
       user: UserRow,

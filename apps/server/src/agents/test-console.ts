@@ -22,6 +22,7 @@ import type { UserRow } from '../accounts/repository.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
+import { recordCall } from './calls.ts';
 import { AGENT_NOT_FOUND } from './index.ts';
 import {
   AgentCallError,
@@ -203,6 +204,18 @@ export function agentTestConsole(options: TestConsoleOptions) {
         events.push({ atMs: elapsed(), type: 'error', data: JSON.stringify({ message }) });
       }
       const first = events[0];
+      await recordCall(db, {
+        agentId: input.id,
+        kind: 'test',
+        protocol: row.protocol,
+        status: outcome === 'complete' ? 'complete' : 'failed',
+        failure: outcome === 'complete' ? null : outcome,
+        failureMessage: message,
+        firstEventMs: first && first.type !== 'error' ? first.atMs : null,
+        totalMs: elapsed(),
+        testMessage: input.message,
+        at: new Date(now()),
+      });
       // the signature's inputs: the body as sent, the key shown as what it is made of
       const timestamp = requests[0]?.headers['x-timestamp'];
       const signedString =

@@ -18,7 +18,7 @@ import {
   type SharedBases,
 } from '@legion/api';
 import type { UserRow } from '../accounts/repository.ts';
-import { AGENT_NOT_FOUND, agentCallTarget, agentsData } from '../agents/index.ts';
+import { AGENT_NOT_FOUND, agentCallTarget, agentsData, recordCall } from '../agents/index.ts';
 import {
   AgentCallError,
   type AgentCallOptions,
@@ -208,6 +208,8 @@ export function chatService({ db, now, knowledge, call = {}, box }: ChatOptions)
         /** calls the agent, emitting the turn's events; stores and emits the outcome */
         async run(emit: (event: ChatStreamEvent) => Promise<void>, signal: AbortSignal) {
           const started = Date.now();
+          let firstEventMs: number | null = null;
+          let logMessage = '';
           let content = '';
           const citations: ChatCitation[] = [];
           let status: ChatMessage['status'] = 'complete';
@@ -217,6 +219,7 @@ export function chatService({ db, now, knowledge, call = {}, box }: ChatOptions)
             const target = agentCallTarget(agent, box, stored.contextId);
             const events = callAgent(target, request, { ...call, signal });
             for await (const event of events) {
+              firstEventMs ??= Date.now() - started;
               if (event.type === 'context') {
                 // an A2A agent's own thread for this conversation, sent back on the next turn
                 await repo.setContextId(stored.conversation, event.contextId);
@@ -244,19 +247,33 @@ export function chatService({ db, now, knowledge, call = {}, box }: ChatOptions)
               status = 'failed';
               failure = error.failure;
               failureMessage = error.failure === 'agentError' ? error.message : null;
+              // the developer's log says why, whatever the failure
+              logMessage = error.message;
             } else {
               status = 'failed';
               failure = 'down';
               console.error(error);
             }
           }
+          const durationMs = Math.max(0, Date.now() - started);
           const row = await repo.finishReply(stored.replyRow.id, {
             content,
             status,
             failure,
             failureMessage,
             citations,
-            durationMs: Math.max(0, Date.now() - started),
+            durationMs,
+          });
+          await recordCall(db, {
+            agentId,
+            kind: 'chat',
+            protocol: agent.protocol,
+            status,
+            failure,
+            failureMessage: logMessage,
+            firstEventMs,
+            totalMs: durationMs,
+            at: new Date(now()),
           });
           if (row && !signal.aborted)
             await emit({ type: 'done', data: { message: toMessage(row) } });

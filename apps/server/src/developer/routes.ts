@@ -97,6 +97,7 @@ export function mountDeveloper(mount: Mount, services: DeveloperServices) {
     ({ input, user }) => statistics.agentUsers(signedIn(user), input),
     agentPath,
   );
+  mount(endpoints.agentCalls, ({ input, user }) => agents.calls(signedIn(user), input), agentPath);
   mount(endpoints.reviewAgentVersion, ({ input, user }) => agents.review(signedIn(user), input), {
     notFound: AGENT_VERSION_NOT_FOUND,
   });

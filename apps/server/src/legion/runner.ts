@@ -14,7 +14,7 @@ import {
   type LegionStep,
 } from '@legion/api';
 import type { UserRow } from '../accounts/repository.ts';
-import { agentCallTarget, agentsData } from '../agents/index.ts';
+import { agentCallTarget, agentsData, recordCall } from '../agents/index.ts';
 import {
   AgentCallError,
   type AgentCallOptions,
@@ -105,6 +105,8 @@ export async function runLegion(
     steps.push(current);
     await emit({ type: 'step', data: { step: { ...current } } });
     const stepStarted = Date.now();
+    let firstEventMs: number | null = null;
+    let logMessage = '';
     let routed: string | null = null;
     const callable = await agentToCall(options.db, agentId, options.ownerId);
     await legionRepository(options.db).recordUse(agentId, options.user.id, new Date(options.now()));
@@ -124,6 +126,7 @@ export async function runLegion(
         ...request,
       };
       for await (const event of callAgent(target, full, { ...options.call, signal })) {
+        firstEventMs ??= Date.now() - stepStarted;
         if (event.type === 'delta') {
           current.output += event.text;
           await emit({ type: 'delta', data: { index: current.index, text: event.text } });
@@ -140,10 +143,24 @@ export async function runLegion(
         current.failure = failure;
         current.failureMessage =
           error instanceof AgentCallError && failure === 'agentError' ? error.message : null;
+        logMessage = error instanceof AgentCallError ? error.message : '';
         if (!(error instanceof AgentCallError)) console.error(error);
       }
     }
     current.durationMs = Math.max(0, Date.now() - stepStarted);
+    if (callable) {
+      await recordCall(options.db, {
+        agentId,
+        kind: 'legion',
+        protocol: callable.protocol,
+        status: current.status,
+        failure: current.failure,
+        failureMessage: logMessage,
+        firstEventMs,
+        totalMs: current.durationMs,
+        at: new Date(options.now()),
+      });
+    }
     if (!signal.aborted) await emit({ type: 'stepDone', data: { step: { ...current } } });
     return { step: current, routed };
   }

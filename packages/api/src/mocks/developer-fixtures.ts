@@ -1,10 +1,12 @@
 /** Developer-console fixtures for stories and component tests; all parse with the contract. */
 import {
+  type AgentCall,
   type AgentCardSummary,
   type AgentStatistics,
   type AgentTestResult,
   type AgentUser,
   type AgentVersion,
+  agentCallSchema,
   agentCardSummarySchema,
   agentStatisticsSchema,
   agentTestResultSchema,
@@ -396,3 +398,59 @@ export const agentCardFixture: AgentCardSummary = agentCardSummarySchema.parse({
   provider: 'Travel Example Inc.',
   needsCredential: true,
 });
+
+/** an agent's call log: people's calls and the platform's own, some failed */
+export const agentCallFixtures: AgentCall[] = [
+  [
+    '901',
+    '2026-11-24T01:58:00.000Z',
+    'test',
+    'openai-chat',
+    'complete',
+    null,
+    '',
+    412,
+    515,
+    '付款条款有什么风险？',
+  ],
+  ['900', '2026-11-24T01:40:00.000Z', 'chat', 'openai-chat', 'complete', null, '', 380, 2140, null],
+  [
+    '899',
+    '2026-11-24T01:12:00.000Z',
+    'legion',
+    'openai-chat',
+    'failed',
+    'timeout',
+    'the agent took too long',
+    null,
+    15000,
+    null,
+  ],
+  [
+    '898',
+    '2026-11-23T23:05:00.000Z',
+    'chat',
+    'openai-chat',
+    'failed',
+    'refused',
+    '401 Incorrect API key provided',
+    null,
+    188,
+    null,
+  ],
+  ['897', '2026-11-23T22:30:00.000Z', 'chat', 'openai-chat', 'stopped', null, '', 402, 1290, null],
+].map(
+  ([id, at, kind, protocol, status, failure, failureMessage, firstEventMs, totalMs, testMessage]) =>
+    agentCallSchema.parse({
+      id,
+      at,
+      kind,
+      protocol,
+      status,
+      failure,
+      failureMessage,
+      firstEventMs,
+      totalMs,
+      testMessage,
+    }),
+);

@@ -16,6 +16,7 @@ export {
 } from './chat-fixtures.ts';
 export {
   AGENT_SECRET_FIXTURE,
+  agentCallFixtures,
   agentStatisticsFixture,
   agentTestFixtures,
   agentUserFixtures,

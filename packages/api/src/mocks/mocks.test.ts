@@ -97,6 +97,7 @@ const inputs: Partial<Record<EndpointName, unknown>> = {
   updateAgent: { ...agentForm, id: '34' },
   rotateAgentSecret: { id: '31' },
   submitAgent: { id: '36' },
+  agentCalls: { id: '36' },
   testAgent: { id: '36', message: '你好' },
   readAgentCard: { url: 'https://travel.example.com' },
   agentStatistics: { id: '31', from: '2026-11-01', to: '2026-11-07' },

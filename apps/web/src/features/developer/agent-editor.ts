@@ -6,6 +6,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type AgentCallKind,
   type AgentForm,
   type AgentTestResult,
   ApiError,
@@ -18,7 +19,7 @@ import {
 import type { AgentVersionItem } from '@legion/screens';
 import { toast } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../api.ts';
@@ -238,6 +239,7 @@ export function useReadAgentCard(form: ReturnType<typeof useForm<AgentForm>>) {
 /** the test console's calls to the agent; the last result stays until the next */
 export function useAgentTest(agentId: string) {
   const { i18n } = useLingui();
+  const queryClient = useQueryClient();
   const [result, setResult] = useState<AgentTestResult | null>(null);
   const send = useMutation({
     mutationFn: (message: string) =>
@@ -246,7 +248,11 @@ export function useAgentTest(agentId: string) {
         message,
         language: i18n.locale === 'en' ? 'en' : 'zh-CN',
       }),
-    onSuccess: setResult,
+    onSuccess: (answer) => {
+      setResult(answer);
+      // the call is in the log now
+      void queryClient.invalidateQueries({ queryKey: ['agent-calls', agentId] });
+    },
   });
   return {
     result,
@@ -282,4 +288,24 @@ export function useAgentVersionItems(agent: DeveloperAgentDetail): AgentVersionI
     comment: version.reviewComment || null,
     points: pointItems(version.points),
   }));
+}
+
+/** the agent's call log, a page at a time, of one kind or all */
+export function useAgentCalls(agentId: string) {
+  const [kind, setKind] = useState<AgentCallKind | null>(null);
+  const [page, setPage] = useState(1);
+  const query = useQuery({
+    queryKey: ['agent-calls', agentId, kind, page],
+    queryFn: () => api.call('agentCalls', { id: agentId, page, ...(kind ? { kind } : {}) }),
+    placeholderData: keepPreviousData,
+  });
+  return {
+    query,
+    kind,
+    setKind: (next: AgentCallKind | null) => {
+      setKind(next);
+      setPage(1);
+    },
+    setPage,
+  };
 }

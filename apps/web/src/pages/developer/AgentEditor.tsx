@@ -6,6 +6,7 @@
  */
 import { ApiError, type DeveloperAgentDetail } from '@legion/api';
 import {
+  AgentCallLog,
   AgentCredentials,
   AgentSecretDialog,
   AgentTestConsole,
@@ -14,7 +15,9 @@ import {
 import { BackLink, Button, Card, ErrorState, Link, PageHeader, Spinner } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { BarChart3, MessageSquareText, Store } from 'lucide-react';
+import { useFormatDate } from '../../features/console.tsx';
 import {
+  useAgentCalls,
   useAgentTest,
   useAgentVersionItems,
   useDeveloperAgent,
@@ -51,6 +54,33 @@ function TestConsole({ agent }: { agent: DeveloperAgentDetail }) {
       pending={test.pending}
       error={test.error}
       onSend={test.send}
+    />
+  );
+}
+
+/** every call made to the agent, for its developer */
+function CallLog({ agent }: { agent: DeveloperAgentDetail }) {
+  const { t } = useLingui();
+  const formatDate = useFormatDate();
+  const { query, kind, setKind, setPage } = useAgentCalls(agent.id);
+  return (
+    <AgentCallLog
+      calls={query.data?.items ?? []}
+      total={query.data?.total}
+      kind={kind}
+      onKindChange={setKind}
+      formatTime={(iso) => formatDate(iso, true)}
+      loading={query.isPending}
+      error={query.isError ? t`调用记录加载失败` : undefined}
+      onRetry={() => void query.refetch()}
+      pagination={
+        query.data && {
+          page: query.data.page,
+          pageSize: query.data.pageSize,
+          total: query.data.total,
+          onPageChange: setPage,
+        }
+      }
     />
   );
 }
@@ -140,8 +170,9 @@ export function AgentEditor({
           <Credentials agent={agent} />
           <History agent={agent} />
         </aside>
-        <div className="lu:lg:col-span-2">
+        <div className="lu:space-y-6 lu:lg:col-span-2">
           <TestConsole agent={agent} />
+          <CallLog agent={agent} />
         </div>
       </div>
     </div>

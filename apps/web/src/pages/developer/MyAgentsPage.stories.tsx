@@ -19,6 +19,7 @@ const meta = {
         submit: [developerHandlers.submit.ok],
         test: [developerHandlers.test.ok],
         card: [developerHandlers.card.ok],
+        calls: [developerHandlers.calls.ok],
         rotate: [developerHandlers.rotateSecret.ok],
         upload: [developerHandlers.uploadImage.ok],
         media: [mediaHandlers.mock],

@@ -5,6 +5,7 @@ import { IMAGE_UPLOAD } from '../../developer.ts';
 import { endpoints } from '../../endpoints.ts';
 import {
   AGENT_SECRET_FIXTURE,
+  agentCallFixtures,
   agentCardFixture,
   agentStatisticsFixture,
   agentTestFixtures,
@@ -159,6 +160,16 @@ export const developerHandlers = {
     }),
     conflict: http.put(any(endpoints.updateAgent.path), () =>
       fail(409, 'This agent has a version under review'),
+    ),
+  },
+  calls: {
+    ok: http.get(any(endpoints.agentCalls.path), ({ request }) => {
+      const kind = new URL(request.url).searchParams.get('kind');
+      const items = agentCallFixtures.filter((call) => !kind || call.kind === kind);
+      return ok(pageOfItems(items, request, 20));
+    }),
+    empty: http.get(any(endpoints.agentCalls.path), ({ request }) =>
+      ok(pageOfItems([], request, 20)),
     ),
   },
   submit: {

@@ -91,6 +91,7 @@ export const handlers = [
   developerHandlers.create.ok,
   developerHandlers.update.ok,
   developerHandlers.submit.ok,
+  developerHandlers.calls.ok,
   developerHandlers.test.ok,
   developerHandlers.card.ok,
   developerHandlers.rotateSecret.ok,

@@ -1,0 +1,1 @@
+export { AgentCallLog, type AgentCallLogProps } from './AgentCallLog.tsx';
