@@ -205,8 +205,9 @@ export const StreamedToTheEnd: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('完毕')).toBeInTheDocument();
+    // the last piece may render a moment after the end is announced
     await waitFor(() => expect(canvas.getByText('3 到 5 个工作日').tagName).toBe('STRONG'));
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(2));
   },
 };
 
