@@ -4,6 +4,7 @@
  * the review states.
  */
 import { z } from 'zod';
+import { CHAT_FAILURES } from './chat.ts';
 import {
   CREDIT_CODE_MESSAGE,
   EMAIL_MESSAGE,
@@ -421,15 +422,7 @@ export const agentTestInputSchema = z.object({
 export type AgentTestInput = z.input<typeof agentTestInputSchema>;
 
 /** how a call ended: the failures chat names, or complete */
-export const AGENT_TEST_OUTCOMES = [
-  'complete',
-  'down',
-  'timeout',
-  'tooLarge',
-  'invalid',
-  'agentError',
-  'refused',
-] as const;
+export const AGENT_TEST_OUTCOMES = ['complete', ...CHAT_FAILURES] as const;
 
 /** one request the platform sent, credentials masked */
 export const agentTestRequestSchema = z.object({
@@ -490,16 +483,6 @@ export const agentCallsQuerySchema = /* @__PURE__ */ idParam.extend({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** how a call ended badly: the failures chat names */
-export const AGENT_CALL_FAILURES = [
-  'down',
-  'timeout',
-  'tooLarge',
-  'invalid',
-  'agentError',
-  'refused',
-] as const;
-
 /** one call to an agent, as its developer sees it: never a person's words */
 export const agentCallSchema = z.object({
   id: z.string(),
@@ -507,7 +490,8 @@ export const agentCallSchema = z.object({
   kind: agentCallKindSchema,
   protocol: agentProtocolSchema,
   status: z.enum(['complete', 'failed', 'stopped']),
-  failure: z.enum(AGENT_CALL_FAILURES).nullable(),
+  /** how it failed, as chat names it */
+  failure: z.enum(CHAT_FAILURES).nullable(),
   /** why it failed, as the platform read it ('' when it did not) */
   failureMessage: z.string(),
   firstEventMs: z.number().int().nonnegative().nullable(),

@@ -105,6 +105,27 @@ const VERSION_COLUMNS = `v.id::text as id, v.agent_id::text as agent_id, v.versi
   ${displayNameSql('r')} as reviewer_name, v.reviewed_at, v.submitted_at,
   v.category`;
 
+/**
+ * a version's form fields in the order both the insert and the draft's update take them
+ * (category to credit code, their `$2` to `$15`)
+ */
+const formValues = (fields: VersionFields) => [
+  fields.category,
+  fields.version,
+  fields.nameZh,
+  fields.nameEn,
+  fields.descriptionZh,
+  fields.descriptionEn,
+  fields.company,
+  fields.url,
+  fields.logo,
+  fields.coverZh,
+  fields.coverEn,
+  fields.legalPersonName,
+  fields.idCardNumber,
+  fields.socialCreditCode,
+];
+
 /** a version just decided, with what its notifications say */
 export interface ReviewedVersion {
   agent_id: string;
@@ -292,20 +313,7 @@ export function agentsRepository(db: Queryable) {
          returning id::text as id`,
         [
           agentId,
-          fields.category,
-          fields.version,
-          fields.nameZh,
-          fields.nameEn,
-          fields.descriptionZh,
-          fields.descriptionEn,
-          fields.company,
-          fields.url,
-          fields.logo,
-          fields.coverZh,
-          fields.coverEn,
-          fields.legalPersonName,
-          fields.idCardNumber,
-          fields.socialCreditCode,
+          ...formValues(fields),
           at,
           fields.releaseNotesZh,
           fields.releaseNotesEn,
@@ -335,20 +343,7 @@ export function agentsRepository(db: Queryable) {
          update agents set category = $2 where id = (select agent_id from version)`,
         [
           versionId,
-          fields.category,
-          fields.version,
-          fields.nameZh,
-          fields.nameEn,
-          fields.descriptionZh,
-          fields.descriptionEn,
-          fields.company,
-          fields.url,
-          fields.logo,
-          fields.coverZh,
-          fields.coverEn,
-          fields.legalPersonName,
-          fields.idCardNumber,
-          fields.socialCreditCode,
+          ...formValues(fields),
           at,
           fields.releaseNotesZh,
           fields.releaseNotesEn,

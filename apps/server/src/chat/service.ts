@@ -264,19 +264,23 @@ export function chatService({ db, now, knowledge, call = {}, box }: ChatOptions)
             citations,
             durationMs,
           });
-          await recordCall(db, {
-            agentId,
-            kind: 'chat',
-            protocol: agent.protocol,
-            status,
-            failure,
-            failureMessage: logMessage,
-            firstEventMs,
-            totalMs: durationMs,
-            at: new Date(now()),
-          });
-          if (row && !signal.aborted)
-            await emit({ type: 'done', data: { message: toMessage(row) } });
+          try {
+            if (row && !signal.aborted)
+              await emit({ type: 'done', data: { message: toMessage(row) } });
+          } finally {
+            // logged once the person has their answer, not before
+            await recordCall(db, {
+              agentId,
+              kind: 'chat',
+              protocol: agent.protocol,
+              status,
+              failure,
+              failureMessage: logMessage,
+              firstEventMs,
+              totalMs: durationMs,
+              at: new Date(now()),
+            });
+          }
         },
       };
     },

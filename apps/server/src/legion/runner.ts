@@ -148,20 +148,24 @@ export async function runLegion(
       }
     }
     current.durationMs = Math.max(0, Date.now() - stepStarted);
-    if (callable) {
-      await recordCall(options.db, {
-        agentId,
-        kind: 'legion',
-        protocol: callable.protocol,
-        status: current.status,
-        failure: current.failure,
-        failureMessage: logMessage,
-        firstEventMs,
-        totalMs: current.durationMs,
-        at: new Date(options.now()),
-      });
+    try {
+      if (!signal.aborted) await emit({ type: 'stepDone', data: { step: { ...current } } });
+    } finally {
+      // logged once the step's end is on its way to the person, not before
+      if (callable) {
+        await recordCall(options.db, {
+          agentId,
+          kind: 'legion',
+          protocol: callable.protocol,
+          status: current.status,
+          failure: current.failure,
+          failureMessage: logMessage,
+          firstEventMs,
+          totalMs: current.durationMs,
+          at: new Date(options.now()),
+        });
+      }
     }
-    if (!signal.aborted) await emit({ type: 'stepDone', data: { step: { ...current } } });
     return { step: current, routed };
   }
 

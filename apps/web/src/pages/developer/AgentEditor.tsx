@@ -85,16 +85,15 @@ function CallLog({ agent }: { agent: DeveloperAgentDetail }) {
   );
 }
 
-export function AgentEditor({
-  agentId,
-  onDone,
-  onCreated,
-}: {
+export interface AgentEditorProps {
+  /** an agent's id, or 'new' */
   agentId: string;
   onDone: () => void;
   /** a new agent was saved as a draft: open its own page */
   onCreated: (agentId: string) => void;
-}) {
+}
+
+export function AgentEditor({ agentId, onDone, onCreated }: AgentEditorProps) {
   const { t } = useLingui();
   const query = useDeveloperAgent(agentId);
   const back = <BackLink href="/developer/plugins">{t`返回我的插件`}</BackLink>;

@@ -23,7 +23,7 @@ import { useSearchParams } from 'react-router-dom';
 import { NoPermission, RequireAgentManager } from '../../auth/guards.tsx';
 import { useIsCertified } from '../../features/console.tsx';
 import { useAgentStatusItems, useDeveloperAgents } from '../../features/developer/agents.ts';
-import { AgentEditor } from './AgentEditor.tsx';
+import { AgentEditor, type AgentEditorProps } from './AgentEditor.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -134,15 +134,7 @@ function AgentList() {
  * agent's owner and its team (the server answers 404 for someone else's). Anyone else sees
  * why, and the form that the server would refuse with a 403 is never offered.
  */
-function GuardedEditor({
-  agentId,
-  onDone,
-  onCreated,
-}: {
-  agentId: string;
-  onDone: () => void;
-  onCreated: (agentId: string) => void;
-}) {
+function GuardedEditor({ agentId, onDone, onCreated }: AgentEditorProps) {
   const { t } = useLingui();
   const certified = useIsCertified();
   if (agentId === 'new' && !certified) {
