@@ -242,7 +242,7 @@ export const SameContentAsked: Story = {
     await expect(item.getByText('内容重复')).toBeVisible();
     await userEvent.click(item.getByRole('button', { name: '仍然上传 售后政策（副本）.docx' }));
     await expect(item.queryByText(/已有内容相同的文档/)).toBeNull();
-    await expect(await item.findByText(/排队等待处理|正在/)).toBeVisible();
+    await expect(await item.findByText('排队等待处理')).toBeVisible();
   },
 };
 
