@@ -15,6 +15,8 @@ import { accountsService } from './accounts/service.ts';
 import { ordersService } from './admin/orders.ts';
 import { reviewsService } from './admin/reviews.ts';
 import { mountAdmin } from './admin/routes.ts';
+import { conformanceService } from './agents/conformance.ts';
+import type { AgentLimits } from './agents/protocols/call.ts';
 import { agentsService } from './agents/service.ts';
 import { agentTestConsole } from './agents/test-console.ts';
 import { mountAudit } from './audit/routes.ts';
@@ -106,6 +108,8 @@ export interface AppOptions {
   secretBox?: SecretBox | undefined;
   /** how agents are called: `agentFetch` (chat/agent-fetch.ts) refuses private addresses */
   agentFetch?: typeof fetch | undefined;
+  /** the time and size limits of the console's, checks' and probes' calls (tests shorten them) */
+  agentLimits?: Partial<AgentLimits> | undefined;
   /** where the server's lines go, e.g. the sandbox SMS outbox (console.log by default) */
   log?: ((line: string) => void) | undefined;
   /** how often the payment reconciliation runs; off when omitted (the server sets it) */
@@ -134,7 +138,17 @@ export function createApp(options: AppOptions) {
   const market = marketService({ db, now });
   const box = options.secretBox ?? secretBox(null);
   const agents = agentsService({ db, now, box });
-  const agentCalls = options.agentFetch ? { fetch: options.agentFetch } : {};
+  const agentCalls = {
+    ...(options.agentFetch ? { fetch: options.agentFetch } : {}),
+    ...(options.agentLimits ? { limits: options.agentLimits } : {}),
+  };
+  const conformance = conformanceService({
+    db,
+    now,
+    box,
+    requireAccess: agents.requireAccess,
+    call: agentCalls,
+  });
   const developer = {
     certification: certificationService({ db, now }),
     agents,
@@ -145,6 +159,7 @@ export function createApp(options: AppOptions) {
       requireAccess: agents.requireAccess,
       call: agentCalls,
     }),
+    conformance,
     team: teamService({ db, now, host }),
     statistics: statisticsService({ db, now, agents }),
     images: imagesService({ db, now, files: options.files }),
@@ -152,7 +167,11 @@ export function createApp(options: AppOptions) {
   const knowledgeFiles = prefixedStore(options.files, KNOWLEDGE_PREFIX);
   const knowledgeJobs = options.knowledgeJobs ?? ingestRunner({ db, now, files: knowledgeFiles });
   const knowledge = knowledgeService({ db, now, files: knowledgeFiles, jobs: knowledgeJobs });
-  const admin = { reviews: reviewsService({ db, now }), orders: ordersService({ db, now }) };
+  const admin = {
+    reviews: reviewsService({ db, now }),
+    orders: ordersService({ db, now }),
+    conformance,
+  };
   // the wallets: the embedded sandbox providers while the sandbox is on (no real one yet)
   let wallets: ReturnType<typeof loadWallets> | undefined;
   const loadWallets = async () => {

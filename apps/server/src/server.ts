@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { seedAccounts, seedAdminAccount } from './accounts/seed.ts';
 import { seedAdminConsole } from './admin/seed.ts';
+import type { AgentLimits } from './agents/protocols/call.ts';
 import { createApp } from './app.ts';
 import { BUILTIN_AGENTS_PATH } from './builtin-agents/catalog.ts';
 import { ensureBuiltinAgents } from './builtin-agents/index.ts';
@@ -56,6 +57,8 @@ export interface StartOptions {
   reconcileEveryMs?: number | undefined;
   /** how often notifications' SMS are sent (DELIVER_EVERY_MS unless set) */
   deliverEveryMs?: number | undefined;
+  /** the time and size limits of test, check and probe calls to agents (tests shorten them) */
+  agentLimits?: Partial<AgentLimits> | undefined;
 }
 
 /** this server's own address from the host it listens on: loopback when that is every address */
@@ -133,6 +136,7 @@ export async function startServer(
     log,
     reconcileEveryMs: options.reconcileEveryMs ?? RECONCILE_EVERY_MS,
     deliverEveryMs: options.deliverEveryMs ?? DELIVER_EVERY_MS,
+    agentLimits: options.agentLimits,
   });
   const { promise: listening, resolve } = Promise.withResolvers<AddressInfo>();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>

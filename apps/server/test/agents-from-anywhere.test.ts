@@ -12,6 +12,7 @@ import {
   type AgentForm,
   agentCallPageSchema,
   agentCardSummarySchema,
+  agentCheckReportSchema,
   agentCreatedSchema,
   agentTestResultSchema,
   developerAgentDetailSchema,
@@ -85,6 +86,11 @@ async function testCall(agentId: string, message: string) {
 }
 
 async function submitAndApprove(agentId: string) {
+  // the reference agents pass every blocking check
+  const checked = await developer(`/api/developer/agents/${agentId}/checks`, undefined, 'POST');
+  expect(checked.status, JSON.stringify(checked.body)).toBe(200);
+  const report = agentCheckReportSchema.parse(checked.body.data);
+  expect(report.checks.filter((entry) => entry.blocking && entry.outcome === 'fail')).toEqual([]);
   const submitted = await developer(`/api/developer/agents/${agentId}/submit`, undefined, 'POST');
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
   const { latest } = developerAgentDetailSchema.parse(submitted.body.data);

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
+  AGENT_CHECK_VALID_MS,
+  AGENT_CHECKS_REQUIRED,
   agentCreatedSchema,
   agentDetailSchema,
   agentPageSchema,
@@ -17,6 +19,7 @@ import {
   addAccount,
   agentForm,
   createSubmittedAgent,
+  passChecks,
   reviewVersion,
   serverDay,
   uploadPng,
@@ -150,8 +153,28 @@ describe('the developer console, end to end', () => {
       latest: { id: draft.latest.id, status: 'draft' },
       versions: [{ descriptionEn: 'Translates between Chinese and English.' }],
     });
-    // then submitted for review, once
+    // then submitted for review, once: only with a passing report made since it was saved
     const submitPath = `/api/developer/agents/${draft.id}/submit`;
+    const unchecked = await call(server, submitPath, { method: 'POST', token: tokens.user });
+    expect(unchecked.status).toBe(409);
+    expect(unchecked.body.msg).toBe(AGENT_CHECKS_REQUIRED);
+    await passChecks(server, draft.id);
+    server.clock.advance(1000);
+    const resaved = await call(server, `/api/developer/agents/${draft.id}`, {
+      method: 'PUT',
+      body: { ...form, descriptionEn: 'Translates between Chinese and English.' },
+      token: tokens.user,
+    });
+    expect(resaved.status).toBe(200);
+    expect((await call(server, submitPath, { method: 'POST', token: tokens.user })).body.msg).toBe(
+      AGENT_CHECKS_REQUIRED,
+    );
+    await passChecks(server, draft.id);
+    server.clock.advance(AGENT_CHECK_VALID_MS);
+    expect((await call(server, submitPath, { method: 'POST', token: tokens.user })).body.msg).toBe(
+      AGENT_CHECKS_REQUIRED,
+    );
+    await passChecks(server, draft.id);
     const sent = await call(server, submitPath, { method: 'POST', token: tokens.user });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const agent = developerAgentDetailSchema.parse(sent.body.data);

@@ -18,6 +18,7 @@ import {
 } from '@legion/api';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { AgentLimits } from '../src/agents/protocols/call.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import type { FileStore, FileStoreConfig } from '../src/files/store.ts';
 import type { Mount } from '../src/http/endpoint.ts';
@@ -110,6 +111,8 @@ export interface TestServerOptions {
   sandbox?: boolean;
   /** the host app's signed service at this URL (e.g. a fake one), instead of the sandbox's */
   providerUrl?: string;
+  /** shorter time and size limits for test, check and probe calls to agents */
+  agentLimits?: Partial<AgentLimits>;
 }
 
 async function dropSchema(schema: string) {
@@ -184,6 +187,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       log: options.log ?? (() => {}),
       routes: options.routes,
       reconcileEveryMs: options.reconcileEveryMs,
+      agentLimits: options.agentLimits,
     },
   );
   return {

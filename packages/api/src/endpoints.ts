@@ -8,6 +8,7 @@
  * of server-sent events. They are here all the same, so the client sends them the one way
  * and the role matrix, the fuzzer and the OpenAPI document cover them.
  */
+
 import { z } from 'zod';
 import {
   agentQueueQuerySchema,
@@ -26,6 +27,7 @@ import {
   revealRequestSchema,
   reviewCountsSchema,
 } from './admin.ts';
+import { agentCheckAnswerSchema, agentCheckReportSchema } from './agent-checks.ts';
 import {
   developerReviewPageSchema,
   developerReviewSchema,
@@ -647,6 +649,23 @@ export const endpoints = {
     input: agentTestInputSchema,
     output: agentTestResultSchema,
   }),
+  agentChecks: endpoint({
+    method: 'GET',
+    path: '/api/developer/agents/:id/checks',
+    summary: "The latest conformance report of the agent's newest version (null before the first)",
+    access: 'user',
+    input: developerAgentIdSchema,
+    output: agentCheckAnswerSchema,
+  }),
+  runAgentChecks: endpoint({
+    method: 'POST',
+    path: '/api/developer/agents/:id/checks',
+    summary:
+      "Runs the conformance checks on the agent's newest version through its adapter and keeps the report with the version; counts as one test call (429)",
+    access: 'user',
+    input: developerAgentIdSchema,
+    output: agentCheckReportSchema,
+  }),
   readAgentCard: endpoint({
     method: 'POST',
     path: '/api/developer/agent-card',
@@ -801,6 +820,23 @@ export const endpoints = {
     access: 'admin',
     input: orderIdSchema,
     output: agentVersionReviewSchema,
+  }),
+  adminAgentVersionChecks: endpoint({
+    method: 'GET',
+    path: '/api/admin/agent-versions/:id/checks',
+    summary: "A version's latest conformance report; a pending version without one is checked now",
+    access: 'admin',
+    input: orderIdSchema,
+    output: agentCheckAnswerSchema,
+  }),
+  tryAgentVersion: endpoint({
+    method: 'POST',
+    path: '/api/admin/agent-versions/:id/try',
+    summary:
+      "The reviewer's try-it box: one message to the version through its adapter, logged as a review call; 30 an hour per reviewer and agent (429)",
+    access: 'admin',
+    input: agentTestInputSchema,
+    output: agentTestResultSchema,
   }),
   revealAgentVersionField: endpoint({
     method: 'POST',

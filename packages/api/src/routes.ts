@@ -255,6 +255,16 @@ export const routes: Record<EndpointName, Route> = {
     path: '/api/developer/agents/:id/test',
     access: 'user',
   },
+  agentChecks: {
+    method: 'GET',
+    path: '/api/developer/agents/:id/checks',
+    access: 'user',
+  },
+  runAgentChecks: {
+    method: 'POST',
+    path: '/api/developer/agents/:id/checks',
+    access: 'user',
+  },
   readAgentCard: {
     method: 'POST',
     path: '/api/developer/agent-card',
@@ -343,6 +353,16 @@ export const routes: Record<EndpointName, Route> = {
   adminAgentVersion: {
     method: 'GET',
     path: '/api/admin/agent-versions/:id',
+    access: 'admin',
+  },
+  adminAgentVersionChecks: {
+    method: 'GET',
+    path: '/api/admin/agent-versions/:id/checks',
+    access: 'admin',
+  },
+  tryAgentVersion: {
+    method: 'POST',
+    path: '/api/admin/agent-versions/:id/try',
     access: 'admin',
   },
   revealAgentVersionField: {

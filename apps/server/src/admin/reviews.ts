@@ -23,14 +23,9 @@ import {
 } from '@legion/api';
 import type { z } from 'zod';
 import type { UserRow } from '../accounts/repository.ts';
-import { agentsData } from '../agents/index.ts';
+import { AGENT_VERSION_NOT_FOUND, agentsData } from '../agents/index.ts';
 import type { VersionRow } from '../agents/repository.ts';
-import {
-  AGENT_VERSION_NOT_FOUND,
-  liveVersion,
-  pointsOfVersions,
-  toVersion,
-} from '../agents/service.ts';
+import { liveVersion, pointsOfVersions, toVersion } from '../agents/service.ts';
 import { audit } from '../audit/record.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { APPLICATION_NOT_FOUND, loadApplication, toPoint } from '../developer/certification.ts';

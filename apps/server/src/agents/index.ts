@@ -11,6 +11,7 @@ export { agentCallTarget } from './target.ts';
 
 /** the 404 to an agent that does not exist, or is not on the market for the caller */
 export const AGENT_NOT_FOUND = 'Agent not found';
+export const AGENT_VERSION_NOT_FOUND = 'Agent version not found';
 
 /** the agents as other domains see them, on this connection or transaction */
 export function agentsData(db: Queryable) {

@@ -42,7 +42,8 @@ import { type SecretBox, SecretKeyError } from '../shared/secret-box.ts';
 import { iso } from '../shared/time.ts';
 import { expectedDecisionAt } from '../shared/working-days.ts';
 import { listCalls } from './calls.ts';
-import { AGENT_NOT_FOUND } from './index.ts';
+import { requirePassingReport } from './conformance.ts';
+import { AGENT_NOT_FOUND, AGENT_VERSION_NOT_FOUND } from './index.ts';
 import {
   agentsRepository,
   type ManagedAgentRow,
@@ -54,7 +55,6 @@ import { credentialContext } from './target.ts';
 export const VERSION_UNDER_REVIEW = 'This agent has a version under review';
 export const VERSION_NOT_HIGHER = 'The new version must be higher than the live version';
 export const UPLOAD_THE_IMAGE = 'Please upload the image';
-export const AGENT_VERSION_NOT_FOUND = 'Agent version not found';
 export const VERSION_REVIEWED = 'This version has already been reviewed';
 
 type AgentForm = z.output<typeof agentFormSchema>;
@@ -401,9 +401,9 @@ export function agentsService({ db, now, box }: AgentsOptions) {
         const agent = await managed(tx, agentId, user.id, true);
         const [latest] = await txRepo.listVersions([agentId]);
         const at = new Date(now());
-        if (latest?.status !== 'draft' || !(await txRepo.submitDraft(latest.id, at))) {
-          throw new ApiError(409, AGENT_NOT_DRAFT);
-        }
+        if (latest?.status !== 'draft') throw new ApiError(409, AGENT_NOT_DRAFT);
+        await requirePassingReport(tx, latest, at.getTime());
+        if (!(await txRepo.submitDraft(latest.id, at))) throw new ApiError(409, AGENT_NOT_DRAFT);
         await waiting(tx, latest.id, { nameZh: latest.name_zh, nameEn: latest.name_en }, at);
         const submitted = await managed(tx, agentId, user.id);
         return detail(tx, submitted, agent.access);

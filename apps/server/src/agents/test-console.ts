@@ -31,7 +31,7 @@ import {
   callFetch,
   readAgentCard,
 } from './protocols/index.ts';
-import { agentsRepository } from './repository.ts';
+import { agentsRepository, type CallableAgentRow } from './repository.ts';
 import { agentCallTarget } from './target.ts';
 
 export const TOO_MANY_TEST_CALLS = 'Too many test calls: please try again later';
@@ -54,6 +54,20 @@ export class TestCallsLimitedError extends ApiError {
   constructor(retryAfterSeconds: number) {
     super(429, TOO_MANY_TEST_CALLS);
     this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** runs a console call; a 429 says when to try again (its Retry-After header) */
+export async function withRetryAfter<T>(
+  setHeader: (name: string, value: string) => void,
+  run: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof TestCallsLimitedError)
+      setHeader('Retry-After', String(error.retryAfterSeconds));
+    throw error;
   }
 }
 
@@ -86,6 +100,33 @@ function testCallsRepository(db: Queryable) {
       ]);
     },
   };
+}
+
+/**
+ * Counts one console call of `userId` on the agent, or refuses it (429) once the hour's calls
+ * are used up; answers the calls left. The count is in the database, under a lock: every
+ * instance sees it.
+ */
+export function takeTestCall(
+  db: Database,
+  now: () => number,
+  agentId: string,
+  userId: string,
+): Promise<number> {
+  const { max, windowMs } = AGENT_TEST_LIMIT;
+  const at = now();
+  return db.transaction(async (tx) => {
+    const repo = testCallsRepository(tx);
+    await repo.lock(agentId, userId);
+    const times = await repo.since(agentId, userId, new Date(at - windowMs));
+    if (times.length >= max) {
+      // the call that must leave the window for one more to fit
+      const leaves = times[times.length - max] ?? at;
+      throw new TestCallsLimitedError(Math.max(1, Math.ceil((leaves + windowMs - at) / 1000)));
+    }
+    await repo.record(agentId, userId, new Date(at));
+    return max - times.length - 1;
+  });
 }
 
 export interface TestConsoleOptions {
@@ -131,113 +172,114 @@ async function iconAsLogo(
   }
 }
 
+/**
+ * One message to an agent's version, sent exactly as a chat turn would be, answered with what
+ * happened: the developer's test console and the reviewer's try-it box. Logged as `kind`.
+ */
+export async function consoleCall(
+  row: CallableAgentRow,
+  input: { message: string; language: 'zh-CN' | 'en' },
+  caller: { userId: string; kind: 'test' | 'review' },
+  deps: { db: Database; now: () => number; box: SecretBox; call: AgentCallOptions },
+): Promise<Omit<AgentTestResult, 'remaining'>> {
+  const { db, now, box, call } = deps;
+  const { userId: callerId, kind } = caller;
+  const request: AgentChatRequest = {
+    conversationId: `${kind}-${row.id}`,
+    turnId: `${kind}-${now()}`,
+    userId: createHash('sha256')
+      .update(`${row.agent_secret_hash}:${callerId}`)
+      .digest('hex')
+      .slice(0, 32),
+    language: input.language,
+    message: input.message,
+    history: [],
+    passages: [],
+  };
+  const requests: AgentTestResult['requests'] = [];
+  const events: AgentTestEvent[] = [];
+  let reply = '';
+  let outcome: AgentTestResult['outcome'] = 'complete';
+  let message = '';
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  try {
+    const target = agentCallTarget(row, box);
+    const secret =
+      target.protocol === 'openai-chat'
+        ? target.apiKey
+        : target.protocol === 'a2a'
+          ? target.credential
+          : '';
+    const base = call.fetch ?? fetch;
+    const watched = (async (input: string | URL | Request, init?: RequestInit) => {
+      requests.push(recorded(input, init, secret));
+      return base(input, init);
+    }) as typeof fetch;
+    for await (const event of callAgent(target, request, { ...call, fetch: watched })) {
+      const { type, ...data } = event;
+      events.push({ atMs: elapsed(), type, data: JSON.stringify(data) });
+      if (event.type === 'delta') reply += event.text;
+    }
+    events.push({ atMs: elapsed(), type: 'done', data: '{}' });
+  } catch (error) {
+    if (!(error instanceof AgentCallError)) throw error;
+    outcome = error.failure;
+    message = error.message;
+    events.push({ atMs: elapsed(), type: 'error', data: JSON.stringify({ message }) });
+  }
+  const first = events[0];
+  await recordCall(db, {
+    agentId: row.id,
+    kind,
+    protocol: row.protocol,
+    status: outcome === 'complete' ? 'complete' : 'failed',
+    failure: outcome === 'complete' ? null : outcome,
+    failureMessage: message,
+    firstEventMs: first && first.type !== 'error' ? first.atMs : null,
+    totalMs: elapsed(),
+    testMessage: kind === 'test' ? input.message : null,
+    at: new Date(now()),
+  });
+  // the signature's inputs: the body as sent, the key shown as what it is made of
+  const timestamp = requests[0]?.headers['x-timestamp'];
+  const signedString =
+    row.protocol === 'legion' && timestamp !== undefined
+      ? providerSigningString(
+          JSON.parse(JSON.stringify(request)) as Record<string, unknown>,
+          SIGNING_KEY_PLACEHOLDER,
+          timestamp,
+        )
+      : null;
+  return {
+    protocol: row.protocol,
+    requests,
+    signedString,
+    events,
+    reply,
+    outcome,
+    message,
+    firstEventMs: first && first.type !== 'error' ? first.atMs : null,
+    totalMs: elapsed(),
+  };
+}
+
 export function agentTestConsole(options: TestConsoleOptions) {
   const { db, now, box, call = {} } = options;
-
-  /** counts the call, or refuses it once the hour's calls are used up; the calls left */
-  async function take(agentId: string, userId: string): Promise<number> {
-    const { max, windowMs } = AGENT_TEST_LIMIT;
-    const at = now();
-    return db.transaction(async (tx) => {
-      const repo = testCallsRepository(tx);
-      await repo.lock(agentId, userId);
-      const times = await repo.since(agentId, userId, new Date(at - windowMs));
-      if (times.length >= max) {
-        // the call that must leave the window for one more to fit
-        const leaves = times[times.length - max] ?? at;
-        throw new TestCallsLimitedError(Math.max(1, Math.ceil((leaves + windowMs - at) / 1000)));
-      }
-      await repo.record(agentId, userId, new Date(at));
-      return max - times.length - 1;
-    });
-  }
 
   return {
     async test(user: UserRow, input: z.output<typeof agentTestInputSchema>) {
       await options.requireAccess(input.id, user.id);
       const row = await agentsRepository(db).latestAgentToCall(input.id);
       if (!row) throw new ApiError(404, AGENT_NOT_FOUND);
-      const remaining = await take(input.id, user.id);
-
-      const request: AgentChatRequest = {
-        conversationId: `test-${input.id}`,
-        turnId: `test-${now()}`,
-        userId: createHash('sha256')
-          .update(`${row.agent_secret_hash}:${user.id}`)
-          .digest('hex')
-          .slice(0, 32),
-        language: input.language,
-        message: input.message,
-        history: [],
-        passages: [],
-      };
-      const requests: AgentTestResult['requests'] = [];
-      const events: AgentTestEvent[] = [];
-      let reply = '';
-      let outcome: AgentTestResult['outcome'] = 'complete';
-      let message = '';
-      const started = performance.now();
-      const elapsed = () => Math.round(performance.now() - started);
-      try {
-        const target = agentCallTarget(row, box);
-        const secret =
-          target.protocol === 'openai-chat'
-            ? target.apiKey
-            : target.protocol === 'a2a'
-              ? target.credential
-              : '';
-        const base = call.fetch ?? fetch;
-        const watched = (async (input: string | URL | Request, init?: RequestInit) => {
-          requests.push(recorded(input, init, secret));
-          return base(input, init);
-        }) as typeof fetch;
-        for await (const event of callAgent(target, request, { ...call, fetch: watched })) {
-          const { type, ...data } = event;
-          events.push({ atMs: elapsed(), type, data: JSON.stringify(data) });
-          if (event.type === 'delta') reply += event.text;
-        }
-        events.push({ atMs: elapsed(), type: 'done', data: '{}' });
-      } catch (error) {
-        if (!(error instanceof AgentCallError)) throw error;
-        outcome = error.failure;
-        message = error.message;
-        events.push({ atMs: elapsed(), type: 'error', data: JSON.stringify({ message }) });
-      }
-      const first = events[0];
-      await recordCall(db, {
-        agentId: input.id,
-        kind: 'test',
-        protocol: row.protocol,
-        status: outcome === 'complete' ? 'complete' : 'failed',
-        failure: outcome === 'complete' ? null : outcome,
-        failureMessage: message,
-        firstEventMs: first && first.type !== 'error' ? first.atMs : null,
-        totalMs: elapsed(),
-        testMessage: input.message,
-        at: new Date(now()),
-      });
-      // the signature's inputs: the body as sent, the key shown as what it is made of
-      const timestamp = requests[0]?.headers['x-timestamp'];
-      const signedString =
-        row.protocol === 'legion' && timestamp !== undefined
-          ? providerSigningString(
-              JSON.parse(JSON.stringify(request)) as Record<string, unknown>,
-              SIGNING_KEY_PLACEHOLDER,
-              timestamp,
-            )
-          : null;
-      return {
-        protocol: row.protocol,
-        requests,
-        signedString,
-        events,
-        reply,
-        outcome,
-        message,
-        firstEventMs: first && first.type !== 'error' ? first.atMs : null,
-        totalMs: elapsed(),
-        remaining,
-      } satisfies AgentTestResult;
+      const remaining = await takeTestCall(db, now, input.id, user.id);
+      const result = await consoleCall(
+        row,
+        input,
+        { userId: user.id, kind: 'test' },
+        { db, now, box, call },
+      );
+      return { ...result, remaining } satisfies AgentTestResult;
     },
 
     /**

@@ -1,8 +1,9 @@
 import { endpoints, IMAGE_UPLOAD } from '@legion/api';
 import type { Hono } from 'hono';
-import { AGENT_NOT_FOUND } from '../agents/index.ts';
-import { AGENT_VERSION_NOT_FOUND, type AgentsService } from '../agents/service.ts';
-import { type AgentTestConsole, TestCallsLimitedError } from '../agents/test-console.ts';
+import type { ConformanceService } from '../agents/conformance.ts';
+import { AGENT_NOT_FOUND, AGENT_VERSION_NOT_FOUND } from '../agents/index.ts';
+import type { AgentsService } from '../agents/service.ts';
+import { type AgentTestConsole, withRetryAfter } from '../agents/test-console.ts';
 import { type AppEnv, filesIn, type Mount, NOT_ALLOWED, signedIn } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import type { UploadRateLimiter } from '../http/upload-rate.ts';
@@ -22,6 +23,7 @@ export interface DeveloperServices {
   certification: CertificationService;
   agents: AgentsService;
   testConsole: AgentTestConsole;
+  conformance: ConformanceService;
   team: TeamService;
   statistics: StatisticsService;
   images: ImagesService;
@@ -32,7 +34,7 @@ const agentPath = { notFound: AGENT_NOT_FOUND };
 const memberPath = { notFound: NOT_A_MEMBER };
 
 export function mountDeveloper(mount: Mount, services: DeveloperServices) {
-  const { certification, agents, testConsole, team, statistics } = services;
+  const { certification, agents, testConsole, conformance, team, statistics } = services;
 
   mount(endpoints.myDeveloperApplication, ({ user }) => certification.mine(signedIn(user).id));
   mount(endpoints.submitDeveloperApplication, ({ input, user }) =>
@@ -64,16 +66,19 @@ export function mountDeveloper(mount: Mount, services: DeveloperServices) {
   );
   mount(
     endpoints.testAgent,
-    async ({ input, user, c }) => {
-      try {
-        return await testConsole.test(signedIn(user), input);
-      } catch (error) {
-        if (error instanceof TestCallsLimitedError) {
-          c.header('Retry-After', String(error.retryAfterSeconds));
-        }
-        throw error;
-      }
-    },
+    ({ input, user, c }) =>
+      withRetryAfter(c.header.bind(c), () => testConsole.test(signedIn(user), input)),
+    agentPath,
+  );
+  mount(
+    endpoints.agentChecks,
+    ({ input, user }) => conformance.latest(signedIn(user), input.id),
+    agentPath,
+  );
+  mount(
+    endpoints.runAgentChecks,
+    ({ input, user, c }) =>
+      withRetryAfter(c.header.bind(c), () => conformance.check(signedIn(user), input.id)),
     agentPath,
   );
   mount(endpoints.readAgentCard, ({ input, user }) =>

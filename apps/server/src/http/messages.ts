@@ -111,6 +111,10 @@ const ZH: Record<string, string> = {
   'Please enter the model name': '请填写模型名称',
   'Too many test calls: please try again later': '测试次数过多，请稍后再试',
   'No agent card could be read at this address': '这个地址读不到智能体名片',
+  'Check the agent before submitting it: no check without a blocking failure in the last 24 hours':
+    '提交前请先完成接入检查：最近 24 小时内没有全部阻断项都通过的检查',
+  'The last check found a blocking problem: fix it, check again, then submit':
+    '最近一次接入检查有阻断项未通过：请修复后重新检查，再提交',
   'The server cannot keep API keys: its LEGION_SECRET_KEY is not set. Please tell the administrator':
     '服务器未设置 LEGION_SECRET_KEY，无法保存 API 密钥，请联系管理员',
   'The new version must be higher than the live version': '新版本号必须高于当前上线的版本',

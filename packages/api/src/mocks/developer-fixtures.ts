@@ -1,4 +1,5 @@
 /** Developer-console fixtures for stories and component tests; all parse with the contract. */
+import { AGENT_CHECK_WARNINGS, type AgentCheck, agentCheckReportSchema } from '../agent-checks.ts';
 import {
   type AgentCall,
   type AgentCardSummary,
@@ -454,3 +455,79 @@ export const agentCallFixtures: AgentCall[] = [
       testMessage,
     }),
 );
+
+const check = (
+  name: AgentCheck['name'],
+  outcome: AgentCheck['outcome'],
+  detail: string,
+  timing: Partial<Pick<AgentCheck, 'firstEventMs' | 'totalMs'>> = {},
+): AgentCheck => ({
+  name,
+  blocking: !AGENT_CHECK_WARNINGS.includes(name),
+  outcome,
+  detail,
+  firstEventMs: timing.firstEventMs ?? null,
+  totalMs: timing.totalMs ?? null,
+});
+
+/** conformance reports: one that passes with a warning, one with a blocking failure */
+export const agentCheckFixtures = {
+  passed: agentCheckReportSchema.parse({
+    id: '501',
+    versionId: '3601',
+    version: '1.0.0',
+    protocol: 'legion',
+    requestedBy: 'developer',
+    createdAt: '2026-11-24T01:30:00.000Z',
+    passed: true,
+    validUntil: '2026-11-25T01:30:00.000Z',
+    checks: [
+      check('reachable', 'pass', 'the address answers'),
+      check('answers', 'pass', 'text came within the time limits', {
+        firstEventMs: 640,
+        totalMs: 2310,
+      }),
+      check('streams', 'pass', 'the answer came as an event stream', {
+        firstEventMs: 640,
+        totalMs: 2310,
+      }),
+      check('ends', 'pass', 'the stream ended as the protocol says'),
+      check('unsigned', 'pass', 'refused with HTTP 401'),
+      check('wrongSignature', 'pass', 'refused with HTTP 401'),
+      check('sizeLimits', 'pass', 'answers within 64 KB of text'),
+      check('context', 'fail', 'the second turn did not give back the number 4821'),
+      check('languages', 'pass', 'answered in Chinese and in English'),
+    ],
+  }),
+  failed: agentCheckReportSchema.parse({
+    id: '502',
+    versionId: '3601',
+    version: '1.0.0',
+    protocol: 'legion',
+    requestedBy: 'developer',
+    createdAt: '2026-11-24T01:20:00.000Z',
+    passed: false,
+    validUntil: '2026-11-25T01:20:00.000Z',
+    checks: [
+      check('reachable', 'pass', 'the address answers'),
+      check('answers', 'pass', 'text came within the time limits', {
+        firstEventMs: 820,
+        totalMs: 1900,
+      }),
+      check('streams', 'pass', 'the answer came as an event stream', {
+        firstEventMs: 820,
+        totalMs: 1900,
+      }),
+      check('ends', 'fail', 'the event stream ended without done'),
+      check(
+        'unsigned',
+        'fail',
+        'a call without a signature was answered HTTP 200, not refused (401)',
+      ),
+      check('wrongSignature', 'pass', 'refused with HTTP 401'),
+      check('sizeLimits', 'pass', 'answers within 64 KB of text'),
+      check('context', 'skipped', 'the first question was not answered'),
+      check('languages', 'skipped', 'the first question was not answered'),
+    ],
+  }),
+};

@@ -17,6 +17,7 @@ export {
 export {
   AGENT_SECRET_FIXTURE,
   agentCallFixtures,
+  agentCheckFixtures,
   agentStatisticsFixture,
   agentTestFixtures,
   agentUserFixtures,

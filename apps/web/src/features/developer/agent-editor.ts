@@ -262,6 +262,41 @@ export function useAgentTest(agentId: string) {
   };
 }
 
+/**
+ * The conformance report of the agent's newest version, and running the checks again. The
+ * report is stale when the version was saved after it, or when it no longer lets the version
+ * be submitted.
+ */
+export function useAgentChecks(agent: DeveloperAgentDetail) {
+  const queryClient = useQueryClient();
+  const key = ['agent-checks', agent.id];
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => api.call('agentChecks', { id: agent.id }),
+  });
+  const run = useMutation({
+    mutationFn: () => api.call('runAgentChecks', { id: agent.id }),
+    onSuccess: (report) => {
+      queryClient.setQueryData(key, { report });
+      void queryClient.invalidateQueries({ queryKey: ['agent-calls', agent.id] });
+    },
+  });
+  const report = query.data?.report ?? null;
+  const stale =
+    report !== null &&
+    (report.versionId !== agent.latest.id ||
+      Date.parse(report.createdAt) < Date.parse(agent.latest.submittedAt) ||
+      Date.parse(report.validUntil) <= Date.now());
+  return {
+    report,
+    stale,
+    running: run.isPending || query.isPending,
+    error: run.error?.message ?? (query.isError ? query.error.message : undefined),
+    run: () => run.mutate(),
+    retry: () => (query.isError ? void query.refetch() : run.mutate()),
+  };
+}
+
 /** resetting the agent's secret; the new one is kept until its dialog is closed */
 export function useRotateSecret(agentId: string) {
   const [secret, setSecret] = useState<string | null>(null);

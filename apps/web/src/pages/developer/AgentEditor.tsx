@@ -1,12 +1,14 @@
 /**
- * Create and edit an agent. A new agent is saved as a draft, tested in the test console and
- * then submitted; afterwards saving submits a version for review: a rejected agent goes back
- * to review; a published one stays live while the new version is reviewed. The agent's ID and
- * secret are managed beside the form.
+ * Create and edit an agent. A new agent is saved as a draft, tested in the test console,
+ * checked (the conformance report a submission needs) and then submitted; afterwards saving
+ * submits a version for review: a rejected agent goes back to review; a published one stays
+ * live while the new version is reviewed. The agent's ID and secret are managed beside the
+ * form.
  */
 import { ApiError, type DeveloperAgentDetail } from '@legion/api';
 import {
   AgentCallLog,
+  AgentCheckReport,
   AgentCredentials,
   AgentSecretDialog,
   AgentTestConsole,
@@ -18,6 +20,7 @@ import { BarChart3, MessageSquareText, Store } from 'lucide-react';
 import { useFormatDate } from '../../features/console.tsx';
 import {
   useAgentCalls,
+  useAgentChecks,
   useAgentTest,
   useAgentVersionItems,
   useDeveloperAgent,
@@ -54,6 +57,23 @@ function TestConsole({ agent }: { agent: DeveloperAgentDetail }) {
       pending={test.pending}
       error={test.error}
       onSend={test.send}
+    />
+  );
+}
+
+/** the conformance report a submission needs, and checking again */
+function Checks({ agent }: { agent: DeveloperAgentDetail }) {
+  const formatDate = useFormatDate();
+  const checks = useAgentChecks(agent);
+  return (
+    <AgentCheckReport
+      report={checks.report}
+      stale={checks.stale}
+      running={checks.running}
+      error={checks.error}
+      onRetry={checks.retry}
+      onRun={checks.run}
+      formatTime={(iso) => formatDate(iso, true)}
     />
   );
 }
@@ -170,6 +190,7 @@ export function AgentEditor({ agentId, onDone, onCreated }: AgentEditorProps) {
           <History agent={agent} />
         </aside>
         <div className="lu:space-y-6 lu:lg:col-span-2">
+          <Checks agent={agent} />
           <TestConsole agent={agent} />
           <CallLog agent={agent} />
         </div>

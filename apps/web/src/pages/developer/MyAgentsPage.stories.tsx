@@ -20,6 +20,7 @@ const meta = {
         test: [developerHandlers.test.ok],
         card: [developerHandlers.card.ok],
         calls: [developerHandlers.calls.ok],
+        checks: developerHandlers.checks.none,
         rotate: [developerHandlers.rotateSecret.ok],
         upload: [developerHandlers.uploadImage.ok],
         media: [mediaHandlers.mock],
@@ -163,6 +164,13 @@ export const DraftTestedThenSubmitted: Story = {
     await userEvent.click(console.getByRole('button', { name: '发送' }));
     await expect(await console.findByText('付款条款')).toBeVisible();
     await expect(console.getByText('调用成功')).toBeVisible();
+
+    // checked: every blocking check passes, so it can be submitted
+    const report = within(canvas.getByRole('region', { name: /^接入检查报告/ }));
+    await expect(report.getByText('还没有检查过。提交审核前，请先检查一次。')).toBeVisible();
+    await userEvent.click(report.getByRole('button', { name: '开始检查' }));
+    await expect(await report.findByRole('table', { name: '检查项' })).toBeVisible();
+    await expect(report.getByRole('heading', { name: /^接入检查报告/ })).toHaveTextContent('通过');
 
     // submitted: back to the list
     await userEvent.click(form.getByRole('button', { name: '提交审核' }));

@@ -14,7 +14,12 @@ import {
   reviewOutcomeFixture,
   unchangedResubmissionFixture,
 } from '../admin-fixtures.ts';
-import { developerAgentFixtures, developerApplicationFixture } from '../developer-fixtures.ts';
+import {
+  agentCheckFixtures,
+  agentTestFixtures,
+  developerAgentFixtures,
+  developerApplicationFixture,
+} from '../developer-fixtures.ts';
 import { any, fail, ok, pageOfItems } from './shared.ts';
 
 /** a queue over rows: status, keyword, oldest or newest first, pages (as the server does) */
@@ -161,6 +166,22 @@ export const adminHandlers = {
       ok(unchangedResubmissionFixture()),
     ),
     notFound: http.get(any(endpoints.adminAgentVersion.path), () => fail(404, 'Not found')),
+  },
+  versionChecks: {
+    passed: http.get(any(endpoints.adminAgentVersionChecks.path), () =>
+      ok({ report: agentCheckFixtures.passed }),
+    ),
+    failed: http.get(any(endpoints.adminAgentVersionChecks.path), () =>
+      ok({ report: agentCheckFixtures.failed }),
+    ),
+    /** a decided version reviewed before reports existed */
+    none: http.get(any(endpoints.adminAgentVersionChecks.path), () => ok({ report: null })),
+    /** being made as the admin opens the version */
+    running: http.get(any(endpoints.adminAgentVersionChecks.path), () => delay('infinite')),
+  },
+  tryVersion: {
+    ok: http.post(any(endpoints.tryAgentVersion.path), () => ok(agentTestFixtures.complete)),
+    pending: http.post(any(endpoints.tryAgentVersion.path), () => delay('infinite')),
   },
   revealAgentVersion: {
     ok: http.post(any(endpoints.revealAgentVersionField.path), () =>

@@ -7,6 +7,7 @@ import {
   AGENT_SECRET_FIXTURE,
   agentCallFixtures,
   agentCardFixture,
+  agentCheckFixtures,
   agentStatisticsFixture,
   agentTestFixtures,
   agentUserFixtures,
@@ -193,6 +194,30 @@ export const developerHandlers = {
     limited: http.post(any(endpoints.testAgent.path), () => fail(429, '测试次数过多，请稍后再试')),
     /** never answers: the console waits */
     pending: http.post(any(endpoints.testAgent.path), () => delay('infinite')),
+  },
+  checks: {
+    /** no report yet; checking answers the passing one */
+    none: [
+      http.get(any(endpoints.agentChecks.path), () => ok({ report: null })),
+      http.post(any(endpoints.runAgentChecks.path), () => ok(agentCheckFixtures.passed)),
+    ],
+    passed: [
+      http.get(any(endpoints.agentChecks.path), () => ok({ report: agentCheckFixtures.passed })),
+      http.post(any(endpoints.runAgentChecks.path), () => ok(agentCheckFixtures.passed)),
+    ],
+    failed: [
+      http.get(any(endpoints.agentChecks.path), () => ok({ report: agentCheckFixtures.failed })),
+      http.post(any(endpoints.runAgentChecks.path), () => ok(agentCheckFixtures.failed)),
+    ],
+    /** the checks never finish: the page shows them running */
+    running: [
+      http.get(any(endpoints.agentChecks.path), () => ok({ report: null })),
+      http.post(any(endpoints.runAgentChecks.path), () => delay('infinite')),
+    ],
+    limited: [
+      http.get(any(endpoints.agentChecks.path), () => ok({ report: null })),
+      http.post(any(endpoints.runAgentChecks.path), () => fail(429, '测试次数过多，请稍后再试')),
+    ],
   },
   card: {
     ok: http.post(any(endpoints.readAgentCard.path), () => ok(agentCardFixture)),

@@ -1,0 +1,1 @@
+export { AgentCheckReport, type AgentCheckReportProps } from './AgentCheckReport.tsx';
