@@ -92,6 +92,10 @@ const CATALOGUE: CatalogueCategory[] = [
       },
       { id: 'a2a', title: { 'zh-CN': '接入 A2A 智能体', en: 'A2A agents' } },
       {
+        id: 'review-checklist',
+        title: { 'zh-CN': '审核清单', en: 'Review checklist' },
+      },
+      {
         id: 'legions',
         title: { 'zh-CN': '军团与编排', en: 'Legions and orchestration' },
       },
