@@ -165,7 +165,7 @@ export function AgentCheckReport({
               caption={t`检查项`}
               aria-label={t`检查项`}
               tabIndex={0}
-              minWidth="40rem"
+              minWidth="34rem"
               columns={[
                 {
                   key: 'name',

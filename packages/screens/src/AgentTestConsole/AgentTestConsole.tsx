@@ -64,6 +64,9 @@ export type AgentTestConsoleProps = Omit<ComponentProps<'section'>, 'children'> 
   onSend: (message: string) => void;
   /** the agent's protocol, named before any call */
   protocol: AgentProtocol;
+  /** the box's heading and what it says it is for (the developer's test console by default) */
+  title?: string | undefined;
+  description?: string | undefined;
 };
 
 export function AgentTestConsole({
@@ -72,6 +75,8 @@ export function AgentTestConsole({
   error,
   onSend,
   protocol,
+  title,
+  description,
   className,
   ...props
 }: AgentTestConsoleProps) {
@@ -109,12 +114,13 @@ export function AgentTestConsole({
         <header className="lu:space-y-1.5">
           <div className="lu:flex lu:flex-wrap lu:items-center lu:gap-2">
             <h2 id={headingId} className="lu:text-foreground lu:text-lg lu:font-semibold">
-              {t`测试台`}
+              {title ?? t`测试台`}
             </h2>
             <Badge tone="outline">{t`接入协议：${protocols[protocol]}`}</Badge>
           </div>
           <p className="lu:text-muted-foreground lu:text-sm">
-            {t`像平台一样给智能体发一条消息，查看回复、每个事件的时间和平台发出的请求。每个智能体每小时可测试 ${AGENT_TEST_LIMIT.max} 次。`}
+            {description ??
+              t`像平台一样给智能体发一条消息，查看回复、每个事件的时间和平台发出的请求。每个智能体每小时可测试 ${AGENT_TEST_LIMIT.max} 次。`}
           </p>
         </header>
         <form noValidate aria-labelledby={headingId} onSubmit={submit} className="lu:space-y-3">

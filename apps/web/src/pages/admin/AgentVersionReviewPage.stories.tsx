@@ -16,6 +16,8 @@ const meta = {
         version: [adminHandlers.agentVersion.update],
         reveal: [adminHandlers.revealAgentVersion.ok],
         review: [adminHandlers.reviewAgentVersion.ok],
+        checks: [adminHandlers.versionChecks.passed],
+        tryIt: [adminHandlers.tryVersion.ok],
         media: [mediaHandlers.mock],
       },
     },
@@ -38,6 +40,41 @@ export const NewVersionOfAPublishedAgent: Story = {
         name: /插件审核/,
       }),
     ).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** the reviewer reads the version's report and sends it a message of their own */
+export const ReportAndTryIt: Story = {
+  play: async ({ canvas }) => {
+    const report = within(await canvas.findByRole('region', { name: /^接入检查报告/ }));
+    await expect(await report.findByRole('table', { name: '检查项' })).toBeVisible();
+    await expect(report.getByText('· 1 项提醒')).toBeVisible();
+    // a reviewer reads it; only the developer runs it again
+    await expect(report.queryByRole('button', { name: '重新检查' })).toBeNull();
+    const tryIt = within(canvas.getByRole('region', { name: '试用' }));
+    await userEvent.type(tryIt.getByLabelText('测试消息'), '这份合同的付款条款有什么风险？');
+    await userEvent.click(tryIt.getByRole('button', { name: '发送' }));
+    await expect(await tryIt.findByText('付款条款')).toBeVisible();
+    await expect(tryIt.getByText('调用成功')).toBeVisible();
+  },
+};
+
+/** a blocking failure: the reviewer sees which check failed and why */
+export const ReportWithABlockingFailure: Story = {
+  parameters: { msw: { handlers: { checks: [adminHandlers.versionChecks.failed] } } },
+  play: async ({ canvas }) => {
+    const report = within(await canvas.findByRole('region', { name: /^接入检查报告/ }));
+    const row = within(await report.findByRole('row', { name: /拒绝未签名的请求/ }));
+    await expect(row.getByText('未通过')).toBeVisible();
+  },
+};
+
+/** a pending version without a report: it is being made as the page opens */
+export const ReportBeingMade: Story = {
+  parameters: { msw: { handlers: { checks: [adminHandlers.versionChecks.running] } } },
+  play: async ({ canvas }) => {
+    const report = within(await canvas.findByRole('region', { name: /^接入检查报告/ }));
+    await expect(report.getByRole('status')).toHaveTextContent('正在检查');
   },
 };
 

@@ -1,10 +1,11 @@
 /**
  * Plugin application review (/admin/plugins/review/{id}): every field and image of the
  * agent's version, for a new version of a published agent what changed against the live one,
- * the points of the last rejection, the history, and the decision. Approving publishes.
+ * the points of the last rejection, its conformance report and a try-it box, the history, and
+ * the decision. Approving publishes.
  */
-import { ApiError } from '@legion/api';
-import { categoryLabels } from '@legion/screens';
+import { type AgentProtocol, ApiError } from '@legion/api';
+import { AgentCheckReport, AgentTestConsole, categoryLabels } from '@legion/screens';
 import {
   BackLink,
   Callout,
@@ -27,6 +28,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../api.ts';
+import { useVersionChecks, useVersionTry } from '../../features/admin/version-checks.ts';
 import { useFormatDate } from '../../features/console.tsx';
 import {
   ChangesTable,
@@ -52,6 +54,34 @@ const FIELDS = [
   'idCardNumber',
   'socialCreditCode',
 ];
+
+/** the version called as the platform calls it: its report, and a message of the reviewer's */
+function CallTheVersion({ id, protocol }: { id: string; protocol: AgentProtocol }) {
+  const { t } = useLingui();
+  const formatDate = useFormatDate();
+  const checks = useVersionChecks(id);
+  const tryIt = useVersionTry(id);
+  return (
+    <>
+      <AgentCheckReport
+        report={checks.report}
+        running={checks.running}
+        error={checks.error}
+        onRetry={checks.retry}
+        formatTime={(iso) => formatDate(iso, true)}
+      />
+      <AgentTestConsole
+        title={t`试用`}
+        description={t`以用户的方式给这个版本发一条消息，查看回复和每个事件的时间。记入开发者的调用记录，但不显示你的消息。`}
+        protocol={protocol}
+        result={tryIt.result}
+        pending={tryIt.pending}
+        error={tryIt.error}
+        onSend={tryIt.send}
+      />
+    </>
+  );
+}
 
 export default function AgentVersionReviewPage() {
   const { t, i18n } = useLingui();
@@ -157,6 +187,7 @@ export default function AgentVersionReviewPage() {
           title={t`上次驳回要求修改的地方`}
           points={openPointItems(review.openPoints, review.changes)}
         />
+        <CallTheVersion id={id} protocol={version.protocol} />
         <ImageGallery
           title={t`图片`}
           images={[

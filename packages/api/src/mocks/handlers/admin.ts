@@ -1,6 +1,7 @@
 /** MSW handlers of the admin console: review queues, reviews, orders and their CSV, feedback. */
 import { delay, HttpResponse, http } from 'msw';
 import { ORDER_EXPORT_PATH } from '../../admin.ts';
+import type { AgentCheckReport } from '../../agent-checks.ts';
 import { AUTH_MESSAGES } from '../../codes.ts';
 import { endpoints } from '../../endpoints.ts';
 import {
@@ -67,6 +68,14 @@ function orderList(request: Request) {
 }
 
 const CONFLICT = 'This application has already been reviewed';
+
+/** a report as made when the version under review was first opened */
+const forReview = (report: AgentCheckReport, versionId: unknown): AgentCheckReport => ({
+  ...report,
+  versionId: String(versionId),
+  version: '2.1.0',
+  requestedBy: 'review',
+});
 
 export const adminHandlers = {
   counts: {
@@ -168,11 +177,11 @@ export const adminHandlers = {
     notFound: http.get(any(endpoints.adminAgentVersion.path), () => fail(404, 'Not found')),
   },
   versionChecks: {
-    passed: http.get(any(endpoints.adminAgentVersionChecks.path), () =>
-      ok({ report: agentCheckFixtures.passed }),
+    passed: http.get(any(endpoints.adminAgentVersionChecks.path), ({ params }) =>
+      ok({ report: forReview(agentCheckFixtures.passed, params.id) }),
     ),
-    failed: http.get(any(endpoints.adminAgentVersionChecks.path), () =>
-      ok({ report: agentCheckFixtures.failed }),
+    failed: http.get(any(endpoints.adminAgentVersionChecks.path), ({ params }) =>
+      ok({ report: forReview(agentCheckFixtures.failed, params.id) }),
     ),
     /** a decided version reviewed before reports existed */
     none: http.get(any(endpoints.adminAgentVersionChecks.path), () => ok({ report: null })),
