@@ -7,7 +7,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_SEED_PASSWORD } from './playwright.config.ts';
+import { submitServedDraft } from './support/agents.ts';
 import { bearer, data, freshMobile, PNG, signInByPhone } from './support/api.ts';
+
+/** the developer's service of the journey, stopped after it */
+let stopService: (() => Promise<void>) | undefined;
+test.afterAll(async () => {
+  await stopService?.();
+});
 
 async function signInAs(page: Page, username: string, path: string) {
   await page.goto(path);
@@ -87,16 +94,10 @@ test('an admin approves a developer, rejects an agent with a point to fix, appro
     idCardNumber: '11010519491231002X',
     socialCreditCode: '91350100M000100Y43',
   };
-  const created = await data<{ agent: { id: string } }>(
-    await request.post('/api/developer/agents', { headers: bearer(developer.token), data: form }),
-  );
-  const agentId = created.agent.id;
-  // saved as a draft, then submitted for review
-  await data(
-    await request.post(`/api/developer/agents/${agentId}/submit`, {
-      headers: bearer(developer.token),
-    }),
-  );
+  // saved as a draft, served by the developer's own service, checked, then submitted
+  const served = await submitServedDraft(request, developer.token, form);
+  stopService = served.close;
+  const { agentId } = served;
 
   // 3. the admin rejects it with a reason and a point tied to a field
   await page.goto('/admin/plugins');
@@ -104,6 +105,15 @@ test('an admin approves a developer, rejects an agent with a point to fix, appro
   await page.getByRole('button', { name: '查询' }).click();
   await page.getByRole('link', { name: `审核 ${form.nameZh}` }).click();
   await expect(page.getByText('这是第一次提交。')).toBeVisible();
+  // the report the developer made, and a message of the admin's own
+  const report = page.getByRole('region', { name: /^接入检查报告/ });
+  await expect(report.getByRole('heading', { name: /^接入检查报告/ })).toContainText('通过');
+  await expect(report.getByText(/版本 1.0.0 · 检查于/)).toBeVisible();
+  const tryIt = page.getByRole('region', { name: '试用' });
+  await tryIt.getByLabel('测试消息').fill('你能做什么？');
+  await tryIt.getByRole('button', { name: '发送' }).click();
+  await expect(tryIt.getByText('调用成功')).toBeVisible();
+  await expect(tryIt.getByText('Legion agent heard: 你能做什么？')).toBeVisible();
   await decision.getByRole('button', { name: '驳回' }).first().click();
   await decision.getByLabel('驳回原因（必填）').fill('描述含收益承诺');
   await decision.getByRole('button', { name: '添加一处' }).click();
@@ -122,6 +132,7 @@ test('an admin approves a developer, rejects an agent with a point to fix, appro
       headers: bearer(developer.token),
       data: {
         ...form,
+        url: served.url,
         descriptionZh: '按你的数据给出分析。',
         addressedPoints: rejected.latest.points.map((point) => point.id),
       },
@@ -138,6 +149,10 @@ test('an admin approves a developer, rejects an agent with a point to fix, appro
   await expect(page.getByRole('region', { name: '与上次提交相比的修改' })).toContainText(
     '按你的数据给出分析。',
   );
+  // sent straight to review without a report: one is made as the admin opens it
+  await expect(
+    page.getByRole('region', { name: /^接入检查报告/ }).getByText(/审核打开时检查于/),
+  ).toBeVisible();
   await decision.getByRole('button', { name: '通过' }).last().click();
   await expect(page.getByRole('heading', { name: '审核结果' })).toBeVisible();
   const market = await data<{ items: Array<{ id: string }> }>(

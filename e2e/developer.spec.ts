@@ -109,6 +109,15 @@ test('apply, get approved, draft and test, submit, get rejected, resubmit, get p
   await expect(console.locator('strong', { hasText: 'Legion' })).toBeVisible();
   await expect(console.getByText('Legion agent heard: 整理一下今天的会议')).toBeVisible();
 
+  // checked as the platform checks every agent before review: a submission needs it
+  const report = page.getByRole('region', { name: /^接入检查报告/ });
+  await report.getByRole('button', { name: '开始检查' }).click();
+  await expect(report.getByRole('table', { name: '检查项' })).toBeVisible();
+  await expect(report.getByRole('heading', { name: /^接入检查报告/ })).toContainText('通过');
+  await expect(
+    report.getByRole('row', { name: /拒绝签名错误的请求/ }).getByText('通过'),
+  ).toBeVisible();
+
   // then submitted for review
   await draft.getByRole('button', { name: '提交审核' }).click();
   await expect(page.getByRole('heading', { level: 2, name: nameZh })).toBeVisible();

@@ -4,7 +4,9 @@
  * with an onerror handler and a `<script>`. The page shows the characters; no such element
  * exists and nothing ran.
  */
+
 import { expect, type Page, test } from '@playwright/test';
+import { submitServedDraft } from './support/agents.ts';
 import {
   bearer,
   data,
@@ -110,51 +112,45 @@ test("an agent's description with markup is shown on the market as text", async 
       )
     ).url;
   const description = `能做很多事 ${markup(tag)}`;
-  const created = await data<{ agent: { id: string; latest: { id: string } } }>(
-    await request.post('/api/developer/agents', {
-      headers: bearer(developer.token),
-      data: {
-        nameZh: `标记${tag}`,
-        nameEn: `Markup ${tag}`,
-        descriptionZh: description,
-        descriptionEn: description,
-        category: 'data',
-        company: '标记测试科技',
-        url: 'https://example.com/markup',
-        logo: await image(),
-        coverZh: await image(),
-        coverEn: await image(),
-        version: '1.0.0',
-        legalPersonName: '标记测试',
-        idCardNumber: '11010519491231002X',
-        socialCreditCode: '91350100M000100Y43',
-      },
-    }),
-  );
-  await data(
-    await request.post(`/api/developer/agents/${created.agent.id}/submit`, {
-      headers: bearer(developer.token),
-    }),
-  );
-  await data(
-    await request.post(`/api/admin/agent-versions/${created.agent.latest.id}/review`, {
-      headers: bearer(admin),
-      data: { decision: 'approve' },
-    }),
-  );
-  const detail = await data<{ descriptionZh: string }>(
-    await request.get(`/api/market/agents/${created.agent.id}`),
-  );
-  expect(detail.descriptionZh).toBe(description);
+  const served = await submitServedDraft(request, developer.token, {
+    nameZh: `标记${tag}`,
+    nameEn: `Markup ${tag}`,
+    descriptionZh: description,
+    descriptionEn: description,
+    category: 'data',
+    company: '标记测试科技',
+    url: 'https://example.com/markup',
+    logo: await image(),
+    coverZh: await image(),
+    coverEn: await image(),
+    version: '1.0.0',
+    legalPersonName: '标记测试',
+    idCardNumber: '11010519491231002X',
+    socialCreditCode: '91350100M000100Y43',
+  });
+  try {
+    await data(
+      await request.post(`/api/admin/agent-versions/${served.versionId}/review`, {
+        headers: bearer(admin),
+        data: { decision: 'approve' },
+      }),
+    );
+    const detail = await data<{ descriptionZh: string }>(
+      await request.get(`/api/market/agents/${served.agentId}`),
+    );
+    expect(detail.descriptionZh).toBe(description);
 
-  // a visitor on the agent's page, then on the market list where its card shows the text
-  await page.goto(`/plugins/statistics/${created.agent.id}`);
-  // the server-rendered tabs answer once the browser has taken the page over (a click before
-  // that is a person's to repeat, not the journey's)
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-  await page.getByRole('tab', { name: '介绍' }).click();
-  await expectShownAsText(page, markup(tag));
-  await page.goto(`/plugins/market?q=${encodeURIComponent(tag)}`);
-  await expect(page.getByText(`标记${tag}`).first()).toBeVisible();
-  await expectShownAsText(page, markup(tag));
+    // a visitor on the agent's page, then on the market list where its card shows the text
+    await page.goto(`/plugins/statistics/${served.agentId}`);
+    // the server-rendered tabs answer once the browser has taken the page over (a click before
+    // that is a person's to repeat, not the journey's)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await page.getByRole('tab', { name: '介绍' }).click();
+    await expectShownAsText(page, markup(tag));
+    await page.goto(`/plugins/market?q=${encodeURIComponent(tag)}`);
+    await expect(page.getByText(`标记${tag}`).first()).toBeVisible();
+    await expectShownAsText(page, markup(tag));
+  } finally {
+    await served.close();
+  }
 });

@@ -128,13 +128,18 @@ export function useAgentEditorForm(
         const result = await api.call('createAgent', values);
         return { agent: result.agent, secret: result.agentSecret, submitted: false };
       }
+      // a draft submitted as it was saved: saving it again would outdate its check report
+      if (isDraft && submit && !form.formState.isDirty && !values.apiKey) {
+        const submitted = await api.call('submitAgent', { id: agent.id });
+        return { agent: submitted, secret: null, submitted: true };
+      }
       const saved = await api.call('updateAgent', {
         ...values,
         id: agent.id,
         addressedPoints: addressed,
         resubmitNote: note,
       });
-      // a draft is saved first, then submitted as it was saved
+      // a changed draft is saved first, then submitted as it was saved
       if (isDraft && submit) {
         queryClient.setQueryData(['developer-agent', saved.id], saved);
         const submitted = await api.call('submitAgent', { id: agent.id });
