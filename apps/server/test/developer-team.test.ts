@@ -11,6 +11,7 @@ import {
   teamSchema,
 } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type CallRecord, recordCall } from '../src/agents/calls.ts';
 import { marketRepository } from '../src/market/repository.ts';
 import { SEED_AGENTS } from '../src/market/seed-agents.ts';
 import {
@@ -608,6 +609,15 @@ describe('statistics', () => {
         { date: serverDay(server, -1), newUsers: 0, activeUsers: 2, calls: 3, orders: 1 },
         { date: serverDay(server, 0), newUsers: 0, activeUsers: 1, calls: 1, orders: 1 },
       ],
+      // the market's events are not the call log: no call of this agent was logged
+      quality: {
+        calls: 0,
+        failed: 0,
+        errorRate: null,
+        firstEventP50Ms: null,
+        firstEventP95Ms: null,
+        loggedSince: `${from}T00:00:00.000Z`,
+      },
     });
     const wide = await call(
       server,
@@ -689,6 +699,93 @@ describe('statistics', () => {
       nameEn: 'Counted Agent',
     });
     expect(home.recentReviews.length).toBeLessThanOrEqual(5);
+  });
+
+  it('call quality counts only people’s calls: chat turns and legion steps', async () => {
+    const agent = await createAgent(owner.token, 'Quality Agent');
+    const now = server.clock.now();
+    const at = (daysAgo: number) => new Date(now - daysAgo * DAY - 60_000);
+    const log = (
+      kind: CallRecord['kind'],
+      status: CallRecord['status'],
+      firstEventMs: number | null,
+      when = at(1),
+      agentId = agent.id,
+    ) =>
+      recordCall(server.db, {
+        agentId,
+        kind,
+        protocol: 'legion',
+        status,
+        failure: status === 'failed' ? 'timeout' : null,
+        firstEventMs,
+        totalMs: (firstEventMs ?? 0) + 50,
+        at: when,
+      });
+    // people's calls: 6, of which 2 failed; a stopped one is a call but no failure
+    await log('chat', 'complete', 100);
+    await log('chat', 'complete', 200, at(0));
+    await log('chat', 'failed', null);
+    await log('chat', 'stopped', 400);
+    await log('legion', 'complete', 300);
+    await log('legion', 'failed', 517, at(2));
+    // the platform's own calls: never counted, however they went
+    await log('test', 'failed', 9_000);
+    await log('check', 'failed', 9_000);
+    await log('health', 'failed', 9_000);
+    await log('review', 'failed', 9_000);
+    // outside the range, another agent's, and (last, so the log still holds it) 35 days old
+    await log('chat', 'failed', 9_000, at(5));
+    await log('chat', 'failed', 9_000, at(1), agentA);
+    await log('chat', 'failed', 9_000, at(35));
+
+    const quality = async (from: string) => {
+      const answer = await call(
+        server,
+        `/api/developer/agents/${agent.id}/statistics?from=${from}&to=${serverDay(server)}`,
+        { token: owner.token },
+      );
+      expect(answer.status).toBe(200);
+      return answer.body.data.quality;
+    };
+    const from = serverDay(server, -3);
+    expect(await quality(from)).toEqual({
+      calls: 6,
+      failed: 2,
+      errorRate: 2 / 6,
+      // of 100, 200, 300, 400 and 517 (a call that failed before its first event has none)
+      firstEventP50Ms: 300,
+      // 400 + 0.8 × 117 = 493.6
+      firstEventP95Ms: 494,
+      loggedSince: `${from}T00:00:00.000Z`,
+    });
+    // a range longer than the log: from 30 days ago, so not the 35-day-old call
+    const wide = await quality(serverDay(server, -60));
+    // with the 5-day-old failure: 517 + 0.75 × (9000 − 517) = 6879.25
+    expect(wide).toMatchObject({
+      calls: 7,
+      failed: 3,
+      firstEventP50Ms: 350,
+      firstEventP95Ms: 6879,
+    });
+    const since = Date.parse(wide.loggedSince);
+    expect(since).toBeGreaterThanOrEqual(now - 30 * DAY);
+    expect(since).toBeLessThanOrEqual(server.clock.now() - 30 * DAY);
+    // no calls: no rate and no times
+    const other = await createAgent(owner.token, 'Quiet Agent');
+    const quiet = await call(
+      server,
+      `/api/developer/agents/${other.id}/statistics?from=${from}&to=${serverDay(server)}`,
+      { token: owner.token },
+    );
+    expect(quiet.body.data.quality).toEqual({
+      calls: 0,
+      failed: 0,
+      errorRate: null,
+      firstEventP50Ms: null,
+      firstEventP95Ms: null,
+      loggedSince: `${from}T00:00:00.000Z`,
+    });
   });
 
   it('the seed developer’s home counts the seed market', async () => {

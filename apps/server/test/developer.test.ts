@@ -268,6 +268,14 @@ describe('the developer console, end to end', () => {
       orders: 0,
       revenue: 0,
       trend: [{ date: today, newUsers: 1, activeUsers: 0, calls: 0, orders: 0 }],
+      quality: {
+        calls: 0,
+        failed: 0,
+        errorRate: null,
+        firstEventP50Ms: null,
+        firstEventP95Ms: null,
+        loggedSince: `${today}T00:00:00.000Z`,
+      },
     });
     const users = await call(server, `/api/developer/agents/${agent.id}/users`, {
       token: tokens.user,

@@ -646,6 +646,29 @@ export const statisticsPointSchema = z.object({
   orders: z.number().int().nonnegative(),
 });
 
+/**
+ * How well the agent answered people over the range, from the call log, which keeps 30 days:
+ * only people's calls count (chat turns and legion steps); the developer's test calls, the
+ * checks before review, health probes and the reviewers' calls never do. A stopped call is the
+ * person's own stop: it counts among the calls (so in the error rate's denominator) but not as
+ * a failure.
+ */
+export const callQualitySchema = z.object({
+  /** people's calls logged in the range, whatever their outcome */
+  calls: z.number().int().nonnegative(),
+  /** those that failed */
+  failed: z.number().int().nonnegative(),
+  /** failed / calls, 0..1; null without calls */
+  errorRate: z.number().min(0).max(1).nullable(),
+  /** median time to the first event, of the calls that had one, in whole ms; null without any */
+  firstEventP50Ms: z.number().int().nonnegative().nullable(),
+  /** 95th percentile of the same */
+  firstEventP95Ms: z.number().int().nonnegative().nullable(),
+  /** where the figures start: the range's start, or 30 days ago if the log no longer goes back */
+  loggedSince: isoTime,
+});
+export type CallQuality = z.infer<typeof callQualitySchema>;
+
 /** An agent's statistics: new users, active users, orders, over the range, with a daily trend */
 export const agentStatisticsSchema = z.object({
   from: z.string(),
@@ -661,6 +684,7 @@ export const agentStatisticsSchema = z.object({
   /** what those orders brought in, in yuan */
   revenue: z.number().nonnegative(),
   trend: z.array(statisticsPointSchema),
+  quality: callQualitySchema,
 });
 export type AgentStatistics = z.infer<typeof agentStatisticsSchema>;
 

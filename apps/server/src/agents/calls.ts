@@ -8,6 +8,7 @@ import type {
   AgentCallKind,
   AgentCallPage,
   AgentProtocol,
+  CallQuality,
   ChatFailure,
 } from '@legion/api';
 import type { Queryable } from '../db/database.ts';
@@ -15,6 +16,12 @@ import { iso } from '../shared/time.ts';
 
 /** how long the log keeps a call */
 export const CALL_LOG_DAYS = 30;
+/**
+ * The calls people make (chat turns and legion steps), the only ones in an agent's call
+ * quality: the developer's tests, the checks before review, health probes and the reviewers'
+ * calls are the platform's own.
+ */
+export const PEOPLE_CALL_KINDS: readonly AgentCallKind[] = ['chat', 'legion'];
 
 export interface CallRecord {
   agentId: string;
@@ -108,5 +115,44 @@ export async function listCalls(
     total: count?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
+  };
+}
+
+/**
+ * How well an agent answered people in [from, to), as far back as the log holds (30 days
+ * before `now`): people's calls, the failed ones among them (a stopped call is the person's own
+ * stop, a call but no failure), their error rate, and the median and 95th percentile of the time
+ * to the first event over the calls that had one, in whole ms.
+ */
+export async function callQuality(
+  db: Queryable,
+  agentId: string,
+  range: { from: Date; to: Date; now: number },
+): Promise<CallQuality> {
+  const since = new Date(Math.max(range.from.getTime(), range.now - CALL_LOG_DAYS * 86_400_000));
+  const [row] = await db.query<{
+    calls: number;
+    failed: number;
+    p50: number | null;
+    p95: number | null;
+  }>(
+    `select count(*)::int as calls,
+       count(*) filter (where status = 'failed')::int as failed,
+       round((percentile_cont(0.5) within group (order by first_event_ms))::numeric)::int as p50,
+       round((percentile_cont(0.95) within group (order by first_event_ms))::numeric)::int as p95
+     from agent_calls
+     where agent_id = $1::bigint and kind = any($2::text[])
+       and created_at >= $3 and created_at < $4`,
+    [agentId, PEOPLE_CALL_KINDS, since, range.to],
+  );
+  const calls = row?.calls ?? 0;
+  const failed = row?.failed ?? 0;
+  return {
+    calls,
+    failed,
+    errorRate: calls === 0 ? null : failed / calls,
+    firstEventP50Ms: row?.p50 ?? null,
+    firstEventP95Ms: row?.p95 ?? null,
+    loggedSince: since.toISOString(),
   };
 }

@@ -3,7 +3,8 @@
  * from the market's event log over whole UTC days: new users are those whose first
  * subscription falls in the range, active users those who used the agent, orders the paid
  * orders of the agent placed in the range, and revenue their amount. Every day of the range has
- * its point, zeros included; a range may not end after today.
+ * its point, zeros included; a range may not end after today. The call quality (error rate,
+ * time to the first event) comes from the agents' call log, which holds only the last 30 days.
  */
 import {
   type AgentStatistics,
@@ -15,7 +16,7 @@ import {
 import type { z } from 'zod';
 import { displayName } from '../accounts/display-name.ts';
 import type { UserRow } from '../accounts/repository.ts';
-import { agentsData } from '../agents/index.ts';
+import { agentsData, callQuality } from '../agents/index.ts';
 import type { AgentsService } from '../agents/service.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
@@ -68,9 +69,10 @@ export function statisticsService({ db, now, agents }: StatisticsOptions) {
       const days = Math.round((dayStart(query.to) - start) / DAY_MS) + 1;
       const from = new Date(start);
       const to = new Date(start + days * DAY_MS);
-      const [totals, daily] = await Promise.all([
+      const [totals, daily, quality] = await Promise.all([
         repo.totals([query.id], from, to),
         repo.dailyStatistics([query.id], from, to),
+        callQuality(db, query.id, { from, to, now: now() }),
       ]);
       const byDay = new Map(daily.map((row) => [row.day, row]));
       return {
@@ -92,6 +94,7 @@ export function statisticsService({ db, now, agents }: StatisticsOptions) {
             orders: row?.orders ?? 0,
           };
         }),
+        quality,
       };
     },
 

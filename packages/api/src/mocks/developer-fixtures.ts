@@ -265,6 +265,15 @@ export function agentStatisticsFixture(from: string, to: string): AgentStatistic
     // each order at the personal plan's ¥18.80
     revenue: Math.round(trend.reduce((sum, point) => sum + point.orders, 0) * 1880) / 100,
     trend,
+    // people's calls over the range as far back as the call log holds (30 days): 9 of 412 failed
+    quality: {
+      calls: 412,
+      failed: 9,
+      errorRate: 9 / 412,
+      firstEventP50Ms: 640,
+      firstEventP95Ms: 2310,
+      loggedSince: new Date(Math.max(start, Date.parse(to) - 30 * 86_400_000)).toISOString(),
+    },
   });
 }
 

@@ -42,6 +42,12 @@ export const LastSevenDays: Story = {
     // 0+3+2+1+0+3+2 paid orders at ¥18.80 each
     await expect(canvas.getByText('收入')).toBeVisible();
     await expect(canvas.getByText('¥206.80')).toBeVisible();
+    // the call quality: 9 of the 412 people's calls failed, first events at 640 and 2,310 ms
+    await expect(canvas.getByText('错误率')).toBeVisible();
+    await expect(canvas.getByText('2.2%')).toBeVisible();
+    await expect(canvas.getByText('412 次调用中 9 次失败')).toBeVisible();
+    await expect(canvas.getByText('640 毫秒 / 2,310 毫秒')).toBeVisible();
+    await expect(canvas.getByText(/只统计用户的对话与军团步骤.*最多为最近 30 天/)).toBeVisible();
     await expect(
       await canvas.findByRole(
         'img',
@@ -110,6 +116,8 @@ export const NoActivity: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('这段时间还没有数据')).toBeVisible();
+    await expect(canvas.getByText('0 次调用中 0 次失败')).toBeVisible();
+    await expect(canvas.getByText('— / —')).toBeVisible();
     await expect(await canvas.findByText('还没有订阅用户')).toBeVisible();
   },
 };
@@ -150,5 +158,7 @@ export const EnglishDark: Story = {
     await expect((await canvas.findAllByText('New users'))[0]).toBeVisible();
     await expect(await canvas.findByText('Revenue')).toBeVisible();
     await expect(canvas.getByText('CN¥206.80')).toBeVisible();
+    await expect(canvas.getByText('9 of 412 failed')).toBeVisible();
+    await expect(canvas.getByText('640 ms / 2,310 ms')).toBeVisible();
   },
 };

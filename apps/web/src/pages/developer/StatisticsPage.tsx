@@ -2,7 +2,8 @@
  * An agent's statistics (/developer/statistics/{id}): new users,
  * active users, paid orders and their revenue over the last 7, 30 or 90 days or a chosen range
  * ending today at the latest, a daily trend, and its users page by page. Every figure is
- * counted by the server from real events and orders.
+ * counted by the server from real events and orders; the call quality (error rate, time to the
+ * first event) from the call log, people's calls only, over at most its last 30 days.
  */
 import { ApiError } from '@legion/api';
 import { SubscriberTable } from '@legion/screens';
@@ -39,6 +40,7 @@ import {
   useRange,
 } from '../../features/developer/statistics.ts';
 import { useAgentName } from '../../hooks/agent-name.ts';
+import { StatisticsQuality } from './StatisticsQuality.tsx';
 
 const StatisticsTrend = lazy(() => import('./StatisticsTrend.tsx'));
 
@@ -188,6 +190,7 @@ export default function StatisticsPage() {
               icon={<Banknote aria-hidden="true" />}
             />
           </StatGrid>
+          <StatisticsQuality quality={data.quality} />
           <Card asChild>
             <section aria-labelledby="statistics-trend">
               <CardHeader divided={false}>

@@ -262,6 +262,14 @@ export const developerHandlers = {
           calls: 0,
           orders: 0,
         })),
+        quality: {
+          ...full.quality,
+          calls: 0,
+          failed: 0,
+          errorRate: null,
+          firstEventP50Ms: null,
+          firstEventP95Ms: null,
+        },
       });
     }),
     loading: http.get(any(endpoints.agentStatistics.path), async () => {
