@@ -1,7 +1,7 @@
 /**
  * An OpenAI-compatible agent with nothing but Node: `POST /v1/chat/completions` with
- * `stream: true`, answered as `chat.completion.chunk` events and `[DONE]`. With a key set,
- * it wants it as a bearer token.
+ * `stream: true`, answered as `chat.completion.chunk` events and `[DONE]`, and
+ * `GET /v1/models`. With a key set, it wants it as a bearer token.
  * Run: API_KEY=… node examples/agents/openai-chat.ts (port 8402, base URL http://…:8402/v1)
  */
 import { createServer, type Server } from 'node:http';
@@ -11,12 +11,17 @@ type Message = { role: string; content: string };
 
 export function openAiChatAgent(apiKey = ''): Server {
   return createServer(async (req, res) => {
-    if (req.method !== 'POST' || req.url !== '/v1/chat/completions')
-      return void res.writeHead(404).end();
     if (apiKey && req.headers.authorization !== `Bearer ${apiKey}`)
       return void res
         .writeHead(401, { 'content-type': 'application/json' })
         .end('{"error":{"message":"bad key"}}');
+    // the models it serves: what the platform's health probe asks for
+    if (req.method === 'GET' && req.url === '/v1/models')
+      return void res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end('{"object":"list","data":[{"id":"reference","object":"model","owned_by":"example"}]}');
+    if (req.method !== 'POST' || req.url !== '/v1/chat/completions')
+      return void res.writeHead(404).end();
     let raw = '';
     for await (const chunk of req) raw += chunk;
     const { model, messages } = JSON.parse(raw) as { model: string; messages: Message[] };

@@ -16,6 +16,7 @@ import { ordersService } from './admin/orders.ts';
 import { reviewsService } from './admin/reviews.ts';
 import { mountAdmin } from './admin/routes.ts';
 import { conformanceService } from './agents/conformance.ts';
+import { type HealthSettings, healthChecker } from './agents/health.ts';
 import type { AgentLimits } from './agents/protocols/call.ts';
 import { agentsService } from './agents/service.ts';
 import { agentTestConsole } from './agents/test-console.ts';
@@ -110,6 +111,11 @@ export interface AppOptions {
   agentFetch?: typeof fetch | undefined;
   /** the time and size limits of the console's, checks' and probes' calls (tests shorten them) */
   agentLimits?: Partial<AgentLimits> | undefined;
+  /**
+   * the health checker of published agents: how often this instance looks for agents due for a
+   * probe, and the probes' settings; off when omitted (the server sets it)
+   */
+  health?: { everyMs: number; settings?: Partial<HealthSettings> | undefined } | undefined;
   /** where the server's lines go, e.g. the sandbox SMS outbox (console.log by default) */
   log?: ((line: string) => void) | undefined;
   /** how often the payment reconciliation runs; off when omitted (the server sets it) */
@@ -261,6 +267,14 @@ export function createApp(options: AppOptions) {
       : null;
   options.routes?.(mount);
 
+  // published agents watched by every instance (each claims the agents it probes)
+  const healthLoop = options.health
+    ? healthChecker({ db, now, box, call: agentCalls, settings: options.health.settings }).start(
+        options.health.everyMs,
+        log,
+      )
+    : null;
+
   if (options.sandbox) {
     const sandbox = sandboxService({
       db,
@@ -327,7 +341,7 @@ export function createApp(options: AppOptions) {
     /** the routes the mounter mounted, each `METHOD /path` of a registry endpoint */
     mounted,
     stopBackground: async () => {
-      await Promise.all([reconciliation?.stop(), smsDelivery?.stop()]);
+      await Promise.all([reconciliation?.stop(), smsDelivery?.stop(), healthLoop?.stop()]);
     },
   });
 }

@@ -74,6 +74,15 @@ export interface ServerConfig {
    */
   agentPrivateNetwork: boolean;
   /**
+   * LEGION_HEALTH_CHECKS (on | off): the health checker of published agents. On by default
+   * unless the platform has demo data, whose agents live at addresses nobody serves (they would
+   * all show as not answering). LEGION_HEALTH_INTERVAL_MS (5 minutes): between two probes of an
+   * agent; LEGION_HEALTH_REAL_TURN_MS (1 hour): a real turn at most this often per agent.
+   */
+  healthChecks?: boolean | undefined;
+  healthIntervalMs?: number | undefined;
+  healthRealTurnMs?: number | undefined;
+  /**
    * LEGION_HOST_APP_NAME (ChainPal), LEGION_HOST_APP_ANDROID_URL, LEGION_HOST_APP_IOS_URL,
    * LEGION_HOST_APP_DOWNLOAD_URL: the host app's name and download links, written into the
    * web app's index.html; unset ones keep HOST_APP_DEFAULTS
@@ -148,6 +157,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     );
   }
   const sandbox = flag('LEGION_SANDBOX', env.LEGION_SANDBOX, !providerUrl);
+  const demo = flag('LEGION_DEMO', env.LEGION_DEMO, sandbox);
+  const milliseconds = (name: string, least: number) => {
+    const value = env[name];
+    if (!value) return undefined;
+    const parsed = Number(value);
+    if (!(Number.isInteger(parsed) && parsed >= least))
+      throw new Error(
+        `${name} must be a whole number of milliseconds, at least ${least}, got "${value}"`,
+      );
+    return parsed;
+  };
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -162,7 +182,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       secret: env.LEGION_PROVIDER_SECRET || undefined,
     },
     sandbox,
-    demo: flag('LEGION_DEMO', env.LEGION_DEMO, sandbox),
+    demo,
     adminPassword,
     files: readFileStoreConfig(env),
     paymentSecrets: readPaymentSecrets(env),
@@ -175,5 +195,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     hostApp: readHostApp(env),
     secretKey: readSecretKey(env.LEGION_SECRET_KEY),
+    healthChecks: flag('LEGION_HEALTH_CHECKS', env.LEGION_HEALTH_CHECKS, !demo),
+    healthIntervalMs: milliseconds('LEGION_HEALTH_INTERVAL_MS', 1000),
+    healthRealTurnMs: milliseconds('LEGION_HEALTH_REAL_TURN_MS', 1000),
   };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { seedAccounts, seedAdminAccount } from './accounts/seed.ts';
 import { seedAdminConsole } from './admin/seed.ts';
+import type { HealthSettings } from './agents/health.ts';
 import type { AgentLimits } from './agents/protocols/call.ts';
 import { createApp } from './app.ts';
 import { BUILTIN_AGENTS_PATH } from './builtin-agents/catalog.ts';
@@ -59,7 +60,15 @@ export interface StartOptions {
   deliverEveryMs?: number | undefined;
   /** the time and size limits of test, check and probe calls to agents (tests shorten them) */
   agentLimits?: Partial<AgentLimits> | undefined;
+  /**
+   * how often the health checker looks for agents due, and its settings; null: off; unset: as
+   * the config says (LEGION_HEALTH_*), every HEALTH_TICK_MS
+   */
+  health?: { everyMs: number; settings?: Partial<HealthSettings> | undefined } | null | undefined;
 }
+
+/** how often an instance looks for agents due for a health probe */
+export const HEALTH_TICK_MS = 10_000;
 
 /** this server's own address from the host it listens on: loopback when that is every address */
 export function ownUrl(host: string, port: number): string {
@@ -137,6 +146,18 @@ export async function startServer(
     reconcileEveryMs: options.reconcileEveryMs ?? RECONCILE_EVERY_MS,
     deliverEveryMs: options.deliverEveryMs ?? DELIVER_EVERY_MS,
     agentLimits: options.agentLimits,
+    health:
+      options.health === undefined
+        ? config.healthChecks
+          ? {
+              everyMs: HEALTH_TICK_MS,
+              settings: {
+                ...(config.healthIntervalMs ? { intervalMs: config.healthIntervalMs } : {}),
+                ...(config.healthRealTurnMs ? { realTurnEveryMs: config.healthRealTurnMs } : {}),
+              },
+            }
+          : undefined
+        : (options.health ?? undefined),
   });
   const { promise: listening, resolve } = Promise.withResolvers<AddressInfo>();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>

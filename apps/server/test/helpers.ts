@@ -18,6 +18,7 @@ import {
 } from '@legion/api';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { HealthSettings } from '../src/agents/health.ts';
 import type { AgentLimits } from '../src/agents/protocols/call.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import type { FileStore, FileStoreConfig } from '../src/files/store.ts';
@@ -113,6 +114,8 @@ export interface TestServerOptions {
   providerUrl?: string;
   /** shorter time and size limits for test, check and probe calls to agents */
   agentLimits?: Partial<AgentLimits>;
+  /** the health checker, with short settings; off when omitted */
+  health?: { everyMs: number; settings?: Partial<HealthSettings> };
 }
 
 async function dropSchema(schema: string) {
@@ -188,6 +191,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       routes: options.routes,
       reconcileEveryMs: options.reconcileEveryMs,
       agentLimits: options.agentLimits,
+      health: options.health ?? null,
     },
   );
   return {

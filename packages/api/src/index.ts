@@ -1,5 +1,6 @@
 export * from './admin.ts';
 export * from './agent-checks.ts';
+export * from './agent-health.ts';
 export * from './agent-protocol.ts';
 export * from './agent-reviews.ts';
 export { APP_PAGE_PATHS, type AppPagePath, isAppPagePath } from './app-pages.ts';

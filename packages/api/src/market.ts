@@ -3,6 +3,7 @@
  * browses, an agent's public page, and subscriptions.
  */
 import { z } from 'zod';
+import { agentHealthSchema } from './agent-health.ts';
 
 import { AGENT_CATEGORIES, MARKET_PAGE_SIZE, MARKET_SORTS } from './catalog.ts';
 import { pageOf } from './paging.ts';
@@ -49,6 +50,10 @@ export const agentCardSchema = z.object({
   updatedAt: z.string(),
   /** whether the signed-in caller subscribes to it (false for visitors) */
   subscribed: z.boolean(),
+  /** how it answered the platform's latest probes */
+  health: agentHealthSchema.default('available'),
+  /** when it stopped answering (ISO 8601); null unless its health is down */
+  downSince: z.string().nullable().default(null),
 });
 export type AgentCard = z.infer<typeof agentCardSchema>;
 

@@ -17,6 +17,9 @@ export const NOTIFICATION_KINDS = [
   'agent-updated',
   'submission-waiting',
   'review-hidden',
+  /** an agent one manages stopped answering the platform's probes; and answers again */
+  'agent-down',
+  'agent-recovered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

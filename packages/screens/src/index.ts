@@ -1,5 +1,11 @@
 export { AgentCallLog, type AgentCallLogProps } from './AgentCallLog/index.ts';
-export { AgentCard, type AgentCardProps, categoryLabels } from './AgentCard/index.ts';
+export {
+  AgentCard,
+  type AgentCardProps,
+  AgentHealthNote,
+  type AgentHealthNoteProps,
+  categoryLabels,
+} from './AgentCard/index.ts';
 export { AgentCheckReport, type AgentCheckReportProps } from './AgentCheckReport/index.ts';
 export {
   AgentCredentials,

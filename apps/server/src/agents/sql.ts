@@ -61,3 +61,10 @@ export const NAMING_VERSION_JOIN = `left join lateral (select cv.name_zh, cv.nam
  */
 export const latestVersionId = (agentId: string) =>
   `(select max(id) from agent_versions where agent_id = ${agentId})`;
+
+/**
+ * Left-joins agent `a`'s health as `h` and names its columns: `health` (available when it was
+ * never probed) and `down_since`.
+ */
+export const HEALTH_JOIN = 'left join agent_health h on h.agent_id = a.id';
+export const HEALTH_COLUMNS = `coalesce(h.state, 'available') as health, h.down_since`;

@@ -2,11 +2,17 @@
  * The market's SQL: published agents with their live version (the latest approved one),
  * subscriptions, ratings and the event log the statistics are counted from.
  */
-import type { AgentCategory, MarketSort } from '@legion/api';
+import type { AgentCategory, AgentHealth, MarketSort } from '@legion/api';
 import { displayNameSql } from '../accounts/display-name.ts';
 import { agentsData } from '../agents/index.ts';
 import type { NewAgent, NewAgentVersion } from '../agents/repository.ts';
-import { AGENTS_TABLE, LIVE_VERSION_JOIN, PUBLISHED_AGENT } from '../agents/sql.ts';
+import {
+  AGENTS_TABLE,
+  HEALTH_COLUMNS,
+  HEALTH_JOIN,
+  LIVE_VERSION_JOIN,
+  PUBLISHED_AGENT,
+} from '../agents/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import { PAID_ORDER } from '../payment/index.ts';
 
@@ -18,6 +24,8 @@ export interface MarketAgentRow {
   category: AgentCategory;
   subscriber_count: number;
   published_at: Date | string;
+  health: AgentHealth;
+  down_since: Date | string | null;
   subscribed: boolean;
   rating: number;
   rating_count: number;
@@ -64,7 +72,8 @@ const RATINGS = `left join lateral (
 const CARD_COLUMNS = `a.id::text as id, a.category, a.subscriber_count, a.published_at,
   v.reviewed_at as updated_at,
   coalesce(r.rating, 0)::float8 as rating, coalesce(r.rating_count, 0)::int as rating_count,
-  v.name_zh, v.name_en, v.description_zh, v.description_en, v.logo, v.company`;
+  v.name_zh, v.name_en, v.description_zh, v.description_en, v.logo, v.company,
+  ${HEALTH_COLUMNS}`;
 
 /** `$n`: the caller's user id, or null for a visitor */
 const subscribedColumn = (n: number) =>
@@ -101,7 +110,7 @@ export function marketRepository(db: Queryable) {
     ) {
       return db.query<MarketAgentRow & { total: number }>(
         `select ${CARD_COLUMNS}, ${subscribedColumn(3)}, count(*) over ()::int as total
-         from ${AGENTS_TABLE} a ${LIVE_VERSION_JOIN} ${RATINGS}
+         from ${AGENTS_TABLE} a ${LIVE_VERSION_JOIN} ${RATINGS} ${HEALTH_JOIN}
          where ${FILTER}
          order by ${ORDER_BY[sort]}
          limit $4 offset $5`,
@@ -118,7 +127,7 @@ export function marketRepository(db: Queryable) {
            s.created_at as subscribed_at, c.updated_at as last_used_at
          from subscriptions s
          join ${AGENTS_TABLE} a on a.id = s.agent_id
-         ${LIVE_VERSION_JOIN} ${RATINGS}
+         ${LIVE_VERSION_JOIN} ${RATINGS} ${HEALTH_JOIN}
          left join conversations c on c.user_id = s.user_id and c.agent_id = s.agent_id
          where s.user_id = $1::bigint and ${PUBLISHED_AGENT}
          order by c.updated_at desc nulls last, s.created_at desc, a.id desc`,
@@ -131,7 +140,7 @@ export function marketRepository(db: Queryable) {
         `select ${CARD_COLUMNS}, ${subscribedColumn(2)},
            v.cover_zh, v.cover_en, v.version, v.url, v.reviewed_at,
            ${displayNameSql('d')} as developer_name
-         from ${AGENTS_TABLE} a ${LIVE_VERSION_JOIN} ${RATINGS}
+         from ${AGENTS_TABLE} a ${LIVE_VERSION_JOIN} ${RATINGS} ${HEALTH_JOIN}
          join users d on d.id = a.developer_id
          where a.id = $1::bigint and ${PUBLISHED_AGENT}`,
         [id, userId],

@@ -42,6 +42,8 @@ function toCard(row: MarketAgentRow): AgentCard {
     rating: Number(row.rating),
     ratingCount: row.rating_count,
     subscriberCount: row.subscriber_count,
+    health: row.health,
+    downSince: row.down_since === null ? null : iso(row.down_since),
     publishedAt: iso(row.published_at),
     updatedAt: iso(row.updated_at),
     subscribed: row.subscribed,

@@ -13,6 +13,17 @@ interface Names {
   nameEn: string;
 }
 
+/** a time as an SMS says it: Beijing time, to the minute */
+const beijingTime = (at: Date) =>
+  new Intl.DateTimeFormat('zh-CN', {
+    timeZone: 'Asia/Shanghai',
+    month: 'numeric',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(at);
+
 const decisionOf = (approved: boolean): Decision => (approved ? 'approved' : 'rejected');
 
 /** a reason inside an SMS sentence: without its own closing stop, the sentence adds one */
@@ -76,6 +87,38 @@ export const tell = {
         kind: 'agent-updated',
         params: { nameZh: event.nameZh, nameEn: event.nameEn, version: event.version },
         link: `/plugins/statistics/${event.agentId}?tab=about`,
+      },
+      at,
+    );
+  },
+
+  /**
+   * A published agent stopped answering the platform's probes: the people who manage it hear
+   * of it, by SMS too (once an outage: the health checker tells only on the way down).
+   */
+  agentDown(tx: Queryable, event: Names & { agentId: string; since: Date }, at: Date) {
+    return notify(
+      tx,
+      { managersOf: event.agentId },
+      {
+        kind: 'agent-down',
+        params: { nameZh: event.nameZh, nameEn: event.nameEn },
+        link: `/developer/plugins?edit=${event.agentId}`,
+        sms: `${SMS_SIGNATURE}你的插件「${event.nameZh}」从 ${beijingTime(event.since)} 起不再响应平台的探测，用户暂时无法使用。请检查服务。`,
+      },
+      at,
+    );
+  },
+
+  /** the agent answers again (in the app only) */
+  agentRecovered(tx: Queryable, event: Names & { agentId: string }, at: Date) {
+    return notify(
+      tx,
+      { managersOf: event.agentId },
+      {
+        kind: 'agent-recovered',
+        params: { nameZh: event.nameZh, nameEn: event.nameEn },
+        link: `/developer/plugins?edit=${event.agentId}`,
       },
       at,
     );

@@ -79,6 +79,7 @@ export {
   agentReviewFixtures,
   subscribedAgentFixtures,
   svgImage,
+  withHealth,
 } from './market-fixtures.ts';
 export {
   adminNotificationFixtures,

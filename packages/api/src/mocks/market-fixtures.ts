@@ -316,3 +316,18 @@ export const agentReviewFixtures: AgentReview[] = (
     },
   }),
 );
+
+/**
+ * The market's agents with the first not answering since 3 hours before the stories' today,
+ * the second slow: how the health checker's states look on cards and pages.
+ */
+export function withHealth<T extends AgentCard>(agent: T): T {
+  if (agent.id === '1')
+    return {
+      ...agent,
+      health: 'down',
+      downSince: new Date(STORY_TODAY - 3 * HOUR_MS - 5 * 60_000).toISOString(),
+    };
+  if (agent.id === '2') return { ...agent, health: 'slow' };
+  return agent;
+}

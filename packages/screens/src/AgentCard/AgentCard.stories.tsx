@@ -129,3 +129,26 @@ export const NewAgent: Story = {
     await expect(canvas.queryByText('0.0')).toBeNull();
   },
 };
+
+/** not answering the platform's probes since 3 hours: still listed, labelled */
+export const NotAnswering: Story = {
+  args: {
+    agent: {
+      ...agent,
+      health: 'down',
+      downSince: new Date(NOW - 3 * 3_600_000 - 60_000).toISOString(),
+    },
+    now: NOW,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('3 小时前起无响应')).toBeVisible();
+  },
+};
+
+export const SlowEnglishDark: Story = {
+  args: { agent: { ...agent, health: 'slow' }, now: NOW },
+  globals: { locale: 'en', theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Slow to answer')).toBeVisible();
+  },
+};

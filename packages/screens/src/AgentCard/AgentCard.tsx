@@ -4,6 +4,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { BadgeCheck, Users } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { AgentHealthNote } from './AgentHealthNote.tsx';
 import { categoryLabels } from './category.ts';
 
 export type AgentCardProps = ComponentProps<'article'> & {
@@ -39,7 +40,7 @@ function useUpdatedLabel() {
 
 /**
  * One agent in the market: logo, name and description in the interface language, company,
- * rating, subscribers and how long ago it was updated.
+ * rating, subscribers, how long ago it was updated, and whether it answers slowly or not at all.
  */
 export function AgentCard({ agent, href, now, className, ...props }: AgentCardProps) {
   const { t, i18n } = useLingui();
@@ -93,6 +94,7 @@ export function AgentCard({ agent, href, now, className, ...props }: AgentCardPr
       <p className="lu:text-muted-foreground lu:line-clamp-2 lu:min-h-11 lu:text-sm">
         {description}
       </p>
+      <AgentHealthNote health={agent.health} downSince={agent.downSince} now={now} />
       <div className="lu:mt-auto lu:flex lu:flex-wrap lu:items-center lu:justify-between lu:gap-2 lu:pt-1">
         <Rating value={agent.rating} count={agent.ratingCount} />
         <span className="lu:text-muted-foreground lu:inline-flex lu:items-center lu:gap-1 lu:text-xs">

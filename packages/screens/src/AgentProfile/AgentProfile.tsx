@@ -13,7 +13,8 @@ import {
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { BadgeCheck, Flag, MessageCircle, MessageSquareText, RefreshCw } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import { AgentHealthNote } from '../AgentCard/AgentHealthNote.tsx';
 import { categoryLabels } from '../AgentCard/category.ts';
 import { ReviewCard } from '../ReviewCard/ReviewCard.tsx';
 
@@ -23,6 +24,8 @@ export type AgentProfileHeaderProps = Omit<ComponentProps<'header'>, 'children'>
   chatHref: string;
   /** a subscribe or unsubscribe is under way: the buttons wait */
   busy?: boolean;
+  /** the time "not answering since N hours" counts from (now by default; stories fix it) */
+  now?: number | undefined;
   onSubscribe: () => void;
   onUnsubscribe: () => void;
 };
@@ -34,6 +37,7 @@ export type AgentProfileHeaderProps = Omit<ComponentProps<'header'>, 'children'>
 export function AgentProfileHeader({
   agent,
   chatHref,
+  now,
   busy = false,
   onSubscribe,
   onUnsubscribe,
@@ -41,6 +45,7 @@ export function AgentProfileHeader({
   ...props
 }: AgentProfileHeaderProps) {
   const { t, i18n } = useLingui();
+  const healthId = useId();
   const name = i18n.locale === 'en' ? agent.nameEn : agent.nameZh;
   return (
     <Card
@@ -71,6 +76,13 @@ export function AgentProfileHeader({
               {t`${plural(agent.subscriberCount, { other: '# 人订阅' })}`}
             </span>
           </div>
+          <AgentHealthNote
+            id={healthId}
+            variant="page"
+            health={agent.health}
+            downSince={agent.downSince}
+            now={now}
+          />
         </div>
         {agent.subscribed ? (
           <div className="lu:flex lu:flex-wrap lu:items-center lu:gap-3">
@@ -96,6 +108,7 @@ export function AgentProfileHeader({
           <Button
             size="lg"
             aria-disabled={busy || undefined}
+            aria-describedby={agent.health === 'available' ? undefined : healthId}
             onClick={() => !busy && onSubscribe()}
           >
             {busy ? <Spinner size="sm" label={t`正在订阅`} /> : null}

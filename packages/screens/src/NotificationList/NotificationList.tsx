@@ -12,6 +12,7 @@ import {
 import { Button, cn, EmptyState, Link, ListPanel, Segmented } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import {
+  Activity,
   BadgeCheck,
   Bell,
   CheckCheck,
@@ -19,6 +20,7 @@ import {
   EyeOff,
   Inbox,
   Sparkles,
+  Unplug,
   UserMinus,
   UserPlus,
 } from 'lucide-react';
@@ -56,13 +58,17 @@ function iconOf(item: Notification): ReactNode {
       return <Inbox {...props} />;
     case 'review-hidden':
       return <EyeOff {...props} />;
+    case 'agent-down':
+      return <Unplug {...props} />;
+    case 'agent-recovered':
+      return <Activity {...props} />;
   }
 }
 
 const toneOf = (item: Notification) =>
-  item.decision === 'rejected' || item.kind === 'review-hidden'
+  item.decision === 'rejected' || item.kind === 'review-hidden' || item.kind === 'agent-down'
     ? 'lu:bg-danger/10 lu:text-danger'
-    : item.decision === 'approved'
+    : item.decision === 'approved' || item.kind === 'agent-recovered'
       ? 'lu:bg-success/15 lu:text-success-strong'
       : 'lu:bg-primary-soft lu:text-primary';
 

@@ -51,6 +51,13 @@ export function useNotificationText(): (notification: Notification) => Notificat
                 : t`插件「${name}」有新的提交待审核`,
           detail: null,
         };
+      case 'agent-down':
+        return {
+          title: t`插件「${name}」不再响应平台的探测`,
+          detail: t`市场上已标为无响应，用户暂时无法使用。请检查服务，恢复后会自动解除。`,
+        };
+      case 'agent-recovered':
+        return { title: t`插件「${name}」已恢复响应`, detail: null };
       case 'review-hidden':
         return { title: t`你对「${name}」的评价已被管理员隐藏`, detail: reason };
     }

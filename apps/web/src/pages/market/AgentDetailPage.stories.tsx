@@ -245,3 +245,26 @@ export const English: Story = {
     await expect(canvas.getByText('3,421 subscribers')).toBeVisible();
   },
 };
+
+/** not answering the platform's probes: still listed, and whoever subscribes is told first */
+export const NotAnswering: Story = {
+  parameters: {
+    user: userFixtures.user,
+    msw: { handlers: { detail: [marketHandlers.detail.health] } },
+  },
+  play: async ({ canvas }) => {
+    const note = await canvas.findByText(/^3 小时前起无响应：平台的探测没有得到回答/);
+    await expect(note).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '订阅' })).toHaveAccessibleDescription(
+      /3 小时前起无响应/,
+    );
+  },
+};
+
+export const NotAnsweringMobileEnglish: Story = {
+  ...NotAnswering,
+  globals: { locale: 'en', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^Not answering for 3 hours:/)).toBeVisible();
+  },
+};

@@ -131,3 +131,28 @@ export const Mobile: Story = {
     await expect(await cards(canvas)).toHaveLength(12);
   },
 };
+
+/** the health checker's states on the cards: one agent not answering, one slow */
+export const AgentsNotAnswering: Story = {
+  parameters: { msw: { handlers: { list: [marketHandlers.list.health] } } },
+  play: async ({ canvas }) => {
+    const items = await cards(canvas);
+    const first = within(items[0] as HTMLElement);
+    await expect(first.getByText('3 小时前起无响应')).toBeVisible();
+    await expect(within(items[1] as HTMLElement).getByText('响应较慢')).toBeVisible();
+    // still listed, in its place
+    await expect(first.getByRole('link')).toHaveTextContent('知识问答助手');
+  },
+};
+
+export const AgentsNotAnsweringMobileEnglish: Story = {
+  parameters: { msw: { handlers: { list: [marketHandlers.list.health] } } },
+  globals: { locale: 'en', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const items = await cards(canvas);
+    await expect(
+      within(items[0] as HTMLElement).getByText('Not answering for 3 hours'),
+    ).toBeVisible();
+    await expect(within(items[1] as HTMLElement).getByText('Slow to answer')).toBeVisible();
+  },
+};

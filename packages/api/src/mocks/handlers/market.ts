@@ -8,16 +8,17 @@ import {
   agentOverviewFixture,
   agentReviewFixtures,
   subscribedAgentFixtures,
+  withHealth,
 } from '../market-fixtures.ts';
 import { any, fail, ok, pageOfItems } from './shared.ts';
 
 /** The market over the fixtures: search, category, sort and pages work as the server's do. */
-function marketList(request: Request) {
+function marketList(request: Request, health = false) {
   const url = new URL(request.url);
   const q = url.searchParams.get('q')?.trim().toLowerCase();
   const category = url.searchParams.get('category');
   const sort = url.searchParams.get('sort') ?? 'popular';
-  let items = agentCardFixtures.filter(
+  let items = (health ? agentCardFixtures.map(withHealth) : agentCardFixtures).filter(
     (agent) =>
       (!category || agent.category === category) &&
       (!q ||
@@ -40,6 +41,10 @@ const agentById = (id: unknown) => agentCardFixtures.find((agent) => agent.id ==
 export const marketHandlers = {
   list: {
     ok: http.get(any(endpoints.marketAgents.path), ({ request }) => ok(marketList(request))),
+    /** the most popular agent is not answering, the next is slow */
+    health: http.get(any(endpoints.marketAgents.path), ({ request }) =>
+      ok(marketList(request, true)),
+    ),
     empty: http.get(any(endpoints.marketAgents.path), ({ request }) =>
       ok(pageOfItems([], request)),
     ),
@@ -59,6 +64,11 @@ export const marketHandlers = {
       return card
         ? ok({ ...agentDetailFixture(card), subscribed: true })
         : fail(404, 'Agent not found');
+    }),
+    /** agent 1 is not answering */
+    health: http.get(any(endpoints.marketAgent.path), ({ params }) => {
+      const card = agentById(params.id);
+      return card ? ok(withHealth(agentDetailFixture(card))) : fail(404, 'Agent not found');
     }),
     notFound: http.get(any(endpoints.marketAgent.path), () => fail(404, 'Agent not found')),
     loading: http.get(any(endpoints.marketAgent.path), async () => {
