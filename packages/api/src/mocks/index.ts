@@ -83,6 +83,7 @@ export {
 } from './market-fixtures.ts';
 export {
   adminNotificationFixtures,
+  agentHealthNotificationFixtures,
   notificationFixtures,
 } from './notification-fixtures.ts';
 export {

@@ -118,3 +118,25 @@ export const adminNotificationFixtures: Notification[] = [
     createdAt: at(23, 12 - index),
   }),
 );
+
+/** a developer's agent stopped answering the platform's probes, then answered again */
+export const agentHealthNotificationFixtures: Notification[] = [
+  {
+    ...base,
+    id: '12',
+    kind: 'agent-recovered',
+    nameZh: '会议纪要',
+    nameEn: 'Meeting Minutes',
+    link: '/developer/plugins?edit=31',
+    createdAt: at(23, 11),
+  },
+  {
+    ...base,
+    id: '11',
+    kind: 'agent-down',
+    nameZh: '会议纪要',
+    nameEn: 'Meeting Minutes',
+    link: '/developer/plugins?edit=31',
+    createdAt: at(23, 9),
+  },
+].map((item) => notificationSchema.parse(item));

@@ -1,4 +1,8 @@
-import { adminNotificationFixtures, notificationFixtures } from '@legion/api/mocks';
+import {
+  adminNotificationFixtures,
+  agentHealthNotificationFixtures,
+  notificationFixtures,
+} from '@legion/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NotificationBell } from './NotificationBell.tsx';
@@ -69,6 +73,28 @@ export const ForAnAdmin: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('link', { name: '军团「研究小组」有新的提交待审核' }),
+    ).toBeVisible();
+  },
+};
+
+/** A developer's agent stopped answering the platform's probes, and answers again. */
+export const AgentHealth: Story = {
+  args: { notifications: page(agentHealthNotificationFixtures) },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', { name: '插件「会议纪要」不再响应平台的探测' }),
+    ).toHaveAttribute('href', '/developer/plugins?edit=31');
+    await expect(canvas.getByText(/市场上已标为无响应/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '插件「会议纪要」已恢复响应' })).toBeVisible();
+  },
+};
+
+export const AgentHealthEnglish: Story = {
+  ...AgentHealth,
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', { name: 'Plugin “Meeting Minutes” answers again' }),
     ).toBeVisible();
   },
 };
