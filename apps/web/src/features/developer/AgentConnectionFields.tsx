@@ -7,7 +7,6 @@
 import {
   AGENT_PROTOCOLS,
   type AgentForm,
-  type AgentProtocol,
   type AgentVersion,
 } from '@legion/api';
 import { Button, Field, FormSection, SelectField } from '@legion/ui';
@@ -16,6 +15,7 @@ import { FileSearch } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useFieldMessage } from '../console.tsx';
 import { useReadAgentCard } from './agent-editor.ts';
+import { useProtocolLabels } from './protocol-labels.ts';
 
 export function AgentConnectionFields({
   form,
@@ -39,11 +39,7 @@ export function AgentConnectionFields({
   });
   const readCard = useReadAgentCard(form);
   const protocol = form.watch('protocol') ?? 'legion';
-  const protocolLabels: Record<AgentProtocol, string> = {
-    legion: t`Legion 协议（平台签名调用）`,
-    'openai-chat': t`OpenAI 兼容（Chat Completions）`,
-    a2a: t`A2A（智能体名片）`,
-  };
+  const protocolLabels = useProtocolLabels();
   const urlLabel = {
     legion: t`服务地址`,
     'openai-chat': t`API 地址（Base URL）`,

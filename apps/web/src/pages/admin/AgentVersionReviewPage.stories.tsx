@@ -63,9 +63,10 @@ export const ReportAndTryIt: Story = {
 export const ReportWithABlockingFailure: Story = {
   parameters: { msw: { handlers: { checks: [adminHandlers.versionChecks.failed] } } },
   play: async ({ canvas }) => {
-    const report = within(await canvas.findByRole('region', { name: /^接入检查报告/ }));
-    const row = within(await report.findByRole('row', { name: /拒绝未签名的请求/ }));
+    const region = await canvas.findByRole('region', { name: /^接入检查报告/ });
+    const row = within(await within(region).findByRole('row', { name: /拒绝未签名的请求/ }));
     await expect(row.getByText('未通过')).toBeVisible();
+    region.scrollIntoView();
   },
 };
 
@@ -73,8 +74,9 @@ export const ReportWithABlockingFailure: Story = {
 export const ReportBeingMade: Story = {
   parameters: { msw: { handlers: { checks: [adminHandlers.versionChecks.running] } } },
   play: async ({ canvas }) => {
-    const report = within(await canvas.findByRole('region', { name: /^接入检查报告/ }));
-    await expect(report.getByRole('status')).toHaveTextContent('正在检查');
+    const region = await canvas.findByRole('region', { name: /^接入检查报告/ });
+    await expect(within(region).getByRole('status')).toHaveTextContent('正在检查');
+    region.scrollIntoView();
   },
 };
 

@@ -30,6 +30,7 @@ import { useParams } from 'react-router-dom';
 import { api } from '../../api.ts';
 import { useVersionChecks, useVersionTry } from '../../features/admin/version-checks.ts';
 import { useFormatDate } from '../../features/console.tsx';
+import { useProtocolLabels } from '../../features/developer/protocol-labels.ts';
 import {
   ChangesTable,
   ClockNote,
@@ -88,6 +89,7 @@ export default function AgentVersionReviewPage() {
   const { id = '' } = useParams();
   const formatDate = useFormatDate();
   const openPointItems = useOpenPointItems();
+  const protocolLabels = useProtocolLabels();
   const key = ['admin-agent-version', id];
   const query = useQuery({ queryKey: key, queryFn: () => api.call('adminAgentVersion', { id }) });
   const back = <BackLink href="/admin/plugins">{t`返回插件审核`}</BackLink>;
@@ -118,7 +120,10 @@ export default function AgentVersionReviewPage() {
     { term: t`分类`, value: i18n._(categoryLabels[review.category]) },
     { term: t`版本号`, value: version.version },
     { term: t`公司`, value: version.company },
-    { term: t`插件网址`, value: version.url, href: version.url },
+    // not a link: an agent answers the platform's signed calls, not a browser's GET
+    { term: t`插件网址`, value: version.url, format: 'code' },
+    { term: t`接入协议`, value: protocolLabels[version.protocol] },
+    ...(version.protocol === 'openai-chat' ? [{ term: t`模型`, value: version.model }] : []),
     { term: t`开发者`, value: review.developerName },
     { term: t`法人姓名`, value: version.legalPersonName },
     {
@@ -138,6 +143,23 @@ export default function AgentVersionReviewPage() {
     { term: t`提交时间`, value: formatDate(version.submittedAt, true) },
     { term: t`中文描述`, value: version.descriptionZh, format: 'prose', wide: true },
     { term: t`英文描述`, value: version.descriptionEn, format: 'prose', wide: true, lang: 'en' },
+    ...(version.releaseNotesZh || version.releaseNotesEn
+      ? [
+          {
+            term: t`更新说明（中文）`,
+            value: version.releaseNotesZh || '—',
+            format: 'prose' as const,
+            wide: true,
+          },
+          {
+            term: t`更新说明（英文）`,
+            value: version.releaseNotesEn || '—',
+            format: 'prose' as const,
+            wide: true,
+            lang: 'en',
+          },
+        ]
+      : []),
   ];
   return (
     <PageContainer>
@@ -187,7 +209,6 @@ export default function AgentVersionReviewPage() {
           title={t`上次驳回要求修改的地方`}
           points={openPointItems(review.openPoints, review.changes)}
         />
-        <CallTheVersion id={id} protocol={version.protocol} />
         <ImageGallery
           title={t`图片`}
           images={[
@@ -199,6 +220,7 @@ export default function AgentVersionReviewPage() {
         <Card asChild padding="lg">
           <DescriptionList items={rows} />
         </Card>
+        <CallTheVersion id={id} protocol={version.protocol} />
         <HistoryList history={review.history} />
       </ReviewLayout>
     </PageContainer>
