@@ -4,11 +4,7 @@
  * saved one is kept when the field is left empty), and for an A2A agent a button that reads
  * its card into the form.
  */
-import {
-  AGENT_PROTOCOLS,
-  type AgentForm,
-  type AgentVersion,
-} from '@legion/api';
+import { AGENT_PROTOCOLS, type AgentForm, type AgentVersion } from '@legion/api';
 import { Button, Field, FormSection, SelectField } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { FileSearch } from 'lucide-react';
