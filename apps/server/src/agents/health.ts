@@ -9,8 +9,8 @@
  *
  * States (AGENT_HEALTH): down ("not answering") once the last 3 probes failed; slow when the
  * last probe's first event took more than 5 s or 2 of the last 5 failed; else available. A
- * failed probe is retried after `retryMs` (so an outage is confirmed in minutes, not in three
- * intervals); while down the probes back off, up to 8 intervals apart. Going down tells the
+ * failed probe is retried after `retryMs` (so an outage is confirmed within seconds of the
+ * first failure, not three intervals later); while down the probes back off, up to 8 intervals apart. Going down tells the
  * agent's managers (with one SMS per outage); answering again tells them in the app. Every
  * probe is in the call log as a health call, never in any public figure.
  */
@@ -40,7 +40,7 @@ import { agentCallTarget } from './target.ts';
 export interface HealthSettings {
   /** between two probes of an agent that answers (5 minutes) */
   intervalMs: number;
-  /** after a failed probe, until the next (30 s) */
+  /** after a failed probe, until the next (10 s) */
   retryMs: number;
   /** a real turn at most this often per agent (1 hour) */
   realTurnEveryMs: number;
@@ -52,7 +52,7 @@ export interface HealthSettings {
 
 export const HEALTH_DEFAULTS: HealthSettings = {
   intervalMs: 5 * 60_000,
-  retryMs: 30_000,
+  retryMs: 10_000,
   realTurnEveryMs: 60 * 60_000,
   leaseMs: 2 * 60_000,
   batch: 8,
