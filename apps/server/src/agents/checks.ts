@@ -71,7 +71,8 @@ export function checkQuestions(code: string) {
   };
 }
 
-async function turn(
+/** one call, timed: how it ended, its text, and whether an HTTP answer or a stream came */
+export async function timedCall(
   target: AgentTarget,
   request: AgentChatRequest,
   call: AgentCallOptions,
@@ -208,7 +209,7 @@ export async function runChecks(
     history: AgentTurn[] = [],
     on: AgentTarget = target,
   ) => {
-    const done = await turn(on, request(message, language, history), call);
+    const done = await timedCall(on, request(message, language, history), call);
     await options.record(callOf(done));
     return done;
   };

@@ -4,7 +4,6 @@
  * and the rule a submission follows — a report without a blocking failure, made after the
  * version was last saved and within the last 24 hours.
  */
-import { createHash } from 'node:crypto';
 import {
   AGENT_CHECK_VALID_MS,
   AGENT_CHECKS_FAILED,
@@ -26,7 +25,7 @@ import { runChecks } from './checks.ts';
 import { AGENT_NOT_FOUND, AGENT_VERSION_NOT_FOUND } from './index.ts';
 import { AgentCallError, type AgentCallOptions } from './protocols/index.ts';
 import type { CallableAgentRow } from './repository.ts';
-import { agentCallTarget } from './target.ts';
+import { agentCallTarget, agentUserId } from './target.ts';
 import { consoleCall, takeTestCall } from './test-console.ts';
 
 interface VersionToCall extends CallableAgentRow {
@@ -164,10 +163,7 @@ export function conformanceService(options: ConformanceOptions) {
       result = await runChecks(agentCallTarget(row, box), {
         call,
         agentKey: row.agent_key,
-        userId: createHash('sha256')
-          .update(`${row.agent_secret_hash}:${userId}`)
-          .digest('hex')
-          .slice(0, 32),
+        userId: agentUserId(row.agent_secret_hash, userId),
         record,
       });
     } catch (error) {

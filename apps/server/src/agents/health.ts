@@ -14,23 +14,17 @@
  * agent's managers (with one SMS per outage); answering again tells them in the app. Every
  * probe is in the call log as a health call, never in any public figure.
  */
-import {
-  AGENT_HEALTH,
-  AGENT_LIMITS,
-  type AgentChatRequest,
-  type AgentHealth,
-  type ChatFailure,
-} from '@legion/api';
+import { AGENT_HEALTH, AGENT_LIMITS, type AgentHealth, type ChatFailure } from '@legion/api';
 import type { Database, Queryable } from '../db/database.ts';
 import { tell } from '../notifications/tell.ts';
 import { backgroundLoop } from '../shared/background.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
 import { recordCall } from './calls.ts';
+import { timedCall } from './checks.ts';
 import {
   AgentCallError,
   type AgentCallOptions,
   type AgentTarget,
-  callAgent,
   callFetch,
   readAgentCard,
 } from './protocols/index.ts';
@@ -110,43 +104,26 @@ async function timedTurn(
   call: AgentCallOptions,
   agentId: string,
 ): Promise<Omit<ProbeResult, 'real'>> {
-  const request: AgentChatRequest = {
-    conversationId: `health-${agentId}`,
-    turnId: `health-${agentId}-${Date.now()}`,
-    userId: 'legion-health-probe',
-    language: 'zh-CN',
-    message,
-    history: [],
-    passages: [],
-  };
-  const started = performance.now();
-  const elapsed = () => Math.round(performance.now() - started);
-  let firstEventMs: number | null = null;
-  let text = '';
-  try {
-    for await (const event of callAgent(target, request, call)) {
-      firstEventMs ??= elapsed();
-      if (event.type === 'delta') text += event.text;
-    }
-    if (message === REAL_TURN && text.trim() === '')
-      return {
-        ok: false,
-        firstEventMs,
-        totalMs: elapsed(),
-        failure: 'invalid',
-        message: 'the answer had no text',
-      };
-    return { ok: true, firstEventMs, totalMs: elapsed(), failure: null, message: '' };
-  } catch (error) {
-    if (!(error instanceof AgentCallError)) throw error;
-    return {
-      ok: false,
-      firstEventMs,
-      totalMs: elapsed(),
-      failure: error.failure,
-      message: error.message,
-    };
-  }
+  const done = await timedCall(
+    target,
+    {
+      conversationId: `health-${agentId}`,
+      turnId: `health-${agentId}-${Date.now()}`,
+      userId: 'legion-health-probe',
+      language: 'zh-CN',
+      message,
+      history: [],
+      passages: [],
+    },
+    call,
+  );
+  const timing = { firstEventMs: done.firstEventMs, totalMs: done.totalMs };
+  if (done.outcome !== 'complete')
+    return { ok: false, ...timing, failure: done.outcome, message: done.message };
+  // a real question must be answered with text
+  if (message === REAL_TURN && done.reply.trim() === '')
+    return { ok: false, ...timing, failure: 'invalid', message: 'the answer had no text' };
+  return { ok: true, ...timing, failure: null, message: '' };
 }
 
 /** one cheap probe or real turn of an agent */

@@ -7,7 +7,7 @@ import type { Queryable } from '../db/database.ts';
 import { agentsRepository } from './repository.ts';
 
 export { callQuality, listCalls, recordCall } from './calls.ts';
-export { agentCallTarget } from './target.ts';
+export { agentCallTarget, agentUserId } from './target.ts';
 
 /** the 404 to an agent that does not exist, or is not on the market for the caller */
 export const AGENT_NOT_FOUND = 'Agent not found';

@@ -3,9 +3,17 @@
  * sealed API key opened for this agent only. A key that no longer opens (the server's
  * LEGION_SECRET_KEY changed or is missing) fails the call as refused credentials.
  */
+import { createHash } from 'node:crypto';
 import type { SecretBox } from '../shared/secret-box.ts';
 import { AgentCallError, type AgentTarget } from './protocols/index.ts';
 import type { CallableAgentRow } from './repository.ts';
+
+/**
+ * A person as an agent sees them: stable for that agent, not their platform id, and different
+ * for every agent (the agent's signing key, the SHA-256 of its secret, salts it).
+ */
+export const agentUserId = (signingKey: string, userId: string) =>
+  createHash('sha256').update(`${signingKey}:${userId}`).digest('hex').slice(0, 32);
 
 /** what the credential of an agent's versions is sealed for: that agent only */
 export const credentialContext = (agentId: string) => `agent-credential:${agentId}`;

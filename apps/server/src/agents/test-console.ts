@@ -5,7 +5,6 @@
  * and how the call ended. Test calls are counted per developer and agent in the database, so
  * the hourly limit holds across instances. And the A2A card reader that fills the agent form.
  */
-import { createHash } from 'node:crypto';
 import {
   AGENT_LIMITS,
   AGENT_TEST_LIMIT,
@@ -32,7 +31,7 @@ import {
   readAgentCard,
 } from './protocols/index.ts';
 import { agentsRepository, type CallableAgentRow } from './repository.ts';
-import { agentCallTarget } from './target.ts';
+import { agentCallTarget, agentUserId } from './target.ts';
 
 export const TOO_MANY_TEST_CALLS = 'Too many test calls: please try again later';
 export const NO_AGENT_CARD = 'No agent card could be read at this address';
@@ -187,10 +186,7 @@ export async function consoleCall(
   const request: AgentChatRequest = {
     conversationId: `${kind}-${row.id}`,
     turnId: `${kind}-${now()}`,
-    userId: createHash('sha256')
-      .update(`${row.agent_secret_hash}:${callerId}`)
-      .digest('hex')
-      .slice(0, 32),
+    userId: agentUserId(row.agent_secret_hash, callerId),
     language: input.language,
     message: input.message,
     history: [],

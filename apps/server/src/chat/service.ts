@@ -4,7 +4,6 @@
  * an empty reply, call the agent (agents/protocols) and store what it streams, then the outcome.
  * Every turn counts as a 'use' of the agent, which the developer's statistics read.
  */
-import { createHash } from 'node:crypto';
 import {
   AGENT_LIMITS,
   type AgentPassage,
@@ -18,7 +17,13 @@ import {
   type SharedBases,
 } from '@legion/api';
 import type { UserRow } from '../accounts/repository.ts';
-import { AGENT_NOT_FOUND, agentCallTarget, agentsData, recordCall } from '../agents/index.ts';
+import {
+  AGENT_NOT_FOUND,
+  agentCallTarget,
+  agentsData,
+  agentUserId,
+  recordCall,
+} from '../agents/index.ts';
 import {
   AgentCallError,
   type AgentCallOptions,
@@ -194,8 +199,7 @@ export function chatService({ db, now, knowledge, call = {}, box }: ChatOptions)
       const request = {
         conversationId: stored.conversation,
         turnId: stored.replyRow.id,
-        // the person as this agent sees them: stable, and not their platform id
-        userId: createHash('sha256').update(`${signingKey}:${user.id}`).digest('hex').slice(0, 32),
+        userId: agentUserId(signingKey, user.id),
         language: language === 'zh' ? ('zh-CN' as const) : ('en' as const),
         message: question,
         history: turns,

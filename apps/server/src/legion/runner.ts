@@ -4,7 +4,6 @@
  * the answer. With a router, the router agent is asked to pick one member (a `route` request)
  * and that member answers. Every step streams its output; every agent called counts a use.
  */
-import { createHash } from 'node:crypto';
 import {
   AGENT_LIMITS,
   type AgentChatRequest,
@@ -14,7 +13,7 @@ import {
   type LegionStep,
 } from '@legion/api';
 import type { UserRow } from '../accounts/repository.ts';
-import { agentCallTarget, agentsData, recordCall } from '../agents/index.ts';
+import { agentCallTarget, agentsData, agentUserId, recordCall } from '../agents/index.ts';
 import {
   AgentCallError,
   type AgentCallOptions,
@@ -116,10 +115,7 @@ export async function runLegion(
       const full: AgentChatRequest = {
         conversationId: options.runId,
         turnId: `${options.runId}-${current.index}`,
-        userId: createHash('sha256')
-          .update(`${callable.agent_secret_hash}:${options.user.id}`)
-          .digest('hex')
-          .slice(0, 32),
+        userId: agentUserId(callable.agent_secret_hash, options.user.id),
         language,
         history: [],
         passages: [],
