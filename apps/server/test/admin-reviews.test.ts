@@ -21,6 +21,7 @@ import {
   agentForm,
   createSubmittedAgent,
   serverDay,
+  submitVersion,
   VALID_ID_CARD,
   validApplication,
 } from './developer-helpers.ts';
@@ -512,11 +513,7 @@ describe('agent versions', () => {
 
     // resubmitted: unknown points refused, then one addressed
     const update = (body: Record<string, unknown>) =>
-      call(server, `/api/developer/agents/${created.agent.id}`, {
-        method: 'PUT',
-        body: { ...form, ...body },
-        token: developer.token,
-      });
+      submitVersion(server, developer.token, created.agent.id, { ...form, ...body });
     const unknown = await update({ addressedPoints: ['999999999'] });
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields).toEqual({ addressedPoints: 'Unknown point' });

@@ -248,7 +248,8 @@ describe('the conformance report', () => {
   });
 
   it('is made for a pending version an admin opens without one, and the admin tries it', async () => {
-    // a version on the market, then a new one sent straight to review: no report yet
+    // a version on the market, then a new one under review without a report, as versions
+    // submitted before reports were kept are
     const { agent, form } = await legionDraft('good');
     await check(agent.id);
     const submitted = await developer(
@@ -264,8 +265,17 @@ describe('the conformance report', () => {
       'PUT',
     );
     expect(next.status, JSON.stringify(next.body)).toBe(200);
-    const pending = developerAgentDetailSchema.parse(next.body.data).latest;
+    await check(agent.id);
+    const resubmitted = await developer(
+      `/api/developer/agents/${agent.id}/submit`,
+      undefined,
+      'POST',
+    );
+    const pending = developerAgentDetailSchema.parse(resubmitted.body.data).latest;
     expect(pending.status).toBe('pending');
+    await server.db.query('delete from agent_check_reports where version_id = $1::bigint', [
+      pending.id,
+    ]);
 
     const admin = (path: string, body?: unknown) =>
       call(server, path, { token: tokens.admin, ...(body === undefined ? {} : { body }) });

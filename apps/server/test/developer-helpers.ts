@@ -241,3 +241,23 @@ export async function postSubmittedAgent(server: TestServer, token: string, form
     },
   };
 }
+
+/**
+ * The agent's next version saved as a draft, checked and submitted, as the console does it in
+ * three steps: the submission's answer, or the save's when the save failed.
+ */
+export async function submitVersion(
+  server: TestServer,
+  token: string,
+  agentId: string,
+  body: Record<string, unknown>,
+) {
+  const saved = await call(server, `/api/developer/agents/${agentId}`, {
+    method: 'PUT',
+    body,
+    token,
+  });
+  if (saved.status !== 200) return saved;
+  await passChecks(server, agentId);
+  return call(server, `/api/developer/agents/${agentId}/submit`, { method: 'POST', token });
+}

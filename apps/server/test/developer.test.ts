@@ -22,6 +22,7 @@ import {
   passChecks,
   reviewVersion,
   serverDay,
+  submitVersion,
   uploadPng,
   validApplication,
 } from './developer-helpers.ts';
@@ -180,7 +181,7 @@ describe('the developer console, end to end', () => {
     const agent = developerAgentDetailSchema.parse(sent.body.data);
     const again = await call(server, submitPath, { method: 'POST', token: tokens.user });
     expect(again.status).toBe(409);
-    expect(again.body.msg).toBe('This agent has already been submitted');
+    expect(again.body.msg).toBe('This agent has no draft to submit');
     expect(agent).toMatchObject({
       status: 'pending',
       published: false,
@@ -223,13 +224,30 @@ describe('the developer console, end to end', () => {
     });
     expect(seen.latest.reviewedAt).not.toBeNull();
 
-    // 5. resubmitted (images unchanged, a new cover), it is pending again; then approved
+    // 5. fixed (images unchanged, a new cover) as a draft: still rejected until the draft is
+    // checked and submitted; then pending again, and approved
     const newCover = await uploadPng(server, tokens.user);
-    const resubmitted = await call(server, `/api/developer/agents/${agent.id}`, {
+    const fixed = await call(server, `/api/developer/agents/${agent.id}`, {
       method: 'PUT',
       body: { ...form, coverEn: newCover, descriptionEn: 'Translates between 30 languages.' },
       token: tokens.user,
     });
+    expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
+    const fixedDraft = developerAgentDetailSchema.parse(fixed.body.data);
+    expect(fixedDraft.status).toBe('rejected');
+    expect(fixedDraft.versions.map((version) => version.status)).toEqual(['draft', 'rejected']);
+    expect(
+      (
+        await call(server, `/api/admin/agent-versions/${fixedDraft.latest.id}`, {
+          token: tokens.admin,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await call(server, submitPath, { method: 'POST', token: tokens.user })).body.msg).toBe(
+      AGENT_CHECKS_REQUIRED,
+    );
+    await passChecks(server, agent.id);
+    const resubmitted = await call(server, submitPath, { method: 'POST', token: tokens.user });
     expect(resubmitted.status, JSON.stringify(resubmitted.body)).toBe(200);
     const pending = developerAgentDetailSchema.parse(resubmitted.body.data);
     expect(pending.status).toBe('pending');
@@ -432,11 +450,54 @@ describe('agent versions', () => {
       '新版本号必须高于当前上线的版本',
     );
 
+    // the next version is a draft first: the agent stays approved and live in its category
     server.clock.advance(60_000);
-    const submitted = await update({ nameZh: '苍鹭速记', nameEn: 'Heron Notes', version: '1.1.0' });
+    const saved = await update({
+      nameZh: '苍鹭速记',
+      nameEn: 'Heron Notes',
+      version: '1.1.0',
+      category: 'data',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const drafted = developerAgentDetailSchema.parse(saved.body.data);
+    expect(drafted).toMatchObject({
+      status: 'approved',
+      published: true,
+      publishedAt,
+      category: 'productivity',
+    });
+    expect(drafted.latest).toMatchObject({ status: 'draft', version: '1.1.0', category: 'data' });
+    expect(drafted.live).toMatchObject({ version: '1.0.0', nameEn: 'Kingfisher Notes' });
+    // saved again, the draft keeps the checks of a new version
+    const lower = await update({ nameEn: 'Heron Notes', version: '1.0.0' });
+    expect(lower.body.fields).toEqual({
+      version: 'The new version must be higher than the live version',
+    });
+    const silent = await update({ version: '1.1.0', releaseNotesZh: '', releaseNotesEn: '' });
+    expect(Object.keys(silent.body.fields)).toEqual(['releaseNotesZh']);
+    const resaved = await update({
+      nameZh: '苍鹭速记',
+      nameEn: 'Heron Notes',
+      version: '1.1.0',
+      category: 'data',
+    });
+    expect(developerAgentDetailSchema.parse(resaved.body.data)).toMatchObject({
+      category: 'productivity',
+      latest: { id: drafted.latest.id, status: 'draft' },
+    });
+    const submitPath = `/api/developer/agents/${id}/submit`;
+    const unchecked = await call(server, submitPath, { method: 'POST', token: tokens.developer });
+    expect(unchecked.body.msg).toBe(AGENT_CHECKS_REQUIRED);
+    await passChecks(server, id);
+    const submitted = await call(server, submitPath, { method: 'POST', token: tokens.developer });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     const updating = developerAgentDetailSchema.parse(submitted.body.data);
-    expect(updating).toMatchObject({ status: 'approved', published: true, publishedAt });
+    expect(updating).toMatchObject({
+      status: 'approved',
+      published: true,
+      publishedAt,
+      category: 'productivity',
+    });
     expect(updating.latest).toMatchObject({ status: 'pending', version: '1.1.0' });
     expect(updating.live).toMatchObject({ version: '1.0.0', nameEn: 'Kingfisher Notes' });
 
@@ -475,11 +536,20 @@ describe('agent versions', () => {
     // the next one approved replaces it; the first publishing date stays
     server.clock.advance(60_000);
     const next = developerAgentDetailSchema.parse(
-      (await update({ nameZh: '苍鹭速记', nameEn: 'Heron Notes', version: '1.10.0' })).body.data,
+      (
+        await submitVersion(server, tokens.developer, id, {
+          ...form,
+          nameZh: '苍鹭速记',
+          nameEn: 'Heron Notes',
+          version: '1.10.0',
+          category: 'data',
+        })
+      ).body.data,
     );
     const approved = await reviewVersion(server, tokens.admin, next.latest.id, 'approve');
     expect(developerAgentDetailSchema.parse(approved.body.data)).toMatchObject({
       status: 'approved',
+      category: 'data',
       publishedAt,
       live: { version: '1.10.0', nameEn: 'Heron Notes' },
     });
@@ -551,7 +621,11 @@ describe('agent versions', () => {
       token: tokens.developer,
     });
     expect(resubmit.status, JSON.stringify(resubmit.body)).toBe(200);
-    expect(resubmit.body.data).toMatchObject({ status: 'pending', live: null });
+    expect(resubmit.body.data).toMatchObject({
+      status: 'rejected',
+      live: null,
+      latest: { status: 'draft', logo: latest.logo, coverZh: latest.coverZh },
+    });
   });
 
   it('answers 404 for unknown agents and versions', async () => {

@@ -11,6 +11,7 @@ import {
   agentForm,
   postSubmittedAgent,
   reviewVersion,
+  submitVersion,
   validApplication,
 } from './developer-helpers.ts';
 import { call, callAsHost, signIn, startTestServer, type TestServer, until } from './helpers.ts';
@@ -137,10 +138,9 @@ describe('an agent', () => {
       nameEn: 'Notice Test',
       version: '1.1.0',
     });
-    const updated = await call(server, `/api/developer/agents/${agentId}`, {
-      method: 'PUT',
-      body: { ...form, addressedPoints: [] },
-      token: developer,
+    const updated = await submitVersion(server, developer, agentId, {
+      ...form,
+      addressedPoints: [],
     });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect(await inbox(subscriber.token)).toEqual([]);

@@ -5,7 +5,12 @@
  */
 import { agentDetailSchema, agentPageSchema, RESUBMIT_NOTE_REQUIRED } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentForm, postSubmittedAgent, reviewVersion } from './developer-helpers.ts';
+import {
+  agentForm,
+  postSubmittedAgent,
+  reviewVersion,
+  submitVersion,
+} from './developer-helpers.ts';
 import { call, signIn, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -57,15 +62,11 @@ describe('a new version of an agent on the market', () => {
     });
 
     // said in one language is enough: the other reads it, marked as such
-    const next = await call(server, `/api/developer/agents/${agentId}`, {
-      method: 'PUT',
-      body: {
-        ...form,
-        releaseNotesZh: '支持表格问答。\n修复了长文档漏页。',
-        releaseNotesEn: '',
-        addressedPoints: [],
-      },
-      token: developer,
+    const next = await submitVersion(server, developer, agentId, {
+      ...form,
+      releaseNotesZh: '支持表格问答。\n修复了长文档漏页。',
+      releaseNotesEn: '',
+      addressedPoints: [],
     });
     expect(next.status, JSON.stringify(next.body)).toBe(200);
     expect(next.body.data.latest).toMatchObject({
@@ -116,15 +117,25 @@ describe('a rejected version sent back as it was', () => {
     const agentId = created.body.data.agent.id as string;
     await reviewVersion(server, admin, created.body.data.agent.latest.id, 'reject', '封面不清楚');
 
-    const resubmit = (fields: Record<string, unknown>) =>
+    const save = (fields: Record<string, unknown>) =>
       call(server, `/api/developer/agents/${agentId}`, {
         method: 'PUT',
         body: { ...form, addressedPoints: [], ...fields },
         token: developer,
       });
+    const resubmit = (fields: Record<string, unknown>) =>
+      submitVersion(server, developer, agentId, { ...form, addressedPoints: [], ...fields });
     const silent = await resubmit({});
     expect(silent.status).toBe(400);
     expect(silent.body.fields).toEqual({ resubmitNote: RESUBMIT_NOTE_REQUIRED });
+    // the draft keeps its note; saved again as it was, without it, it is asked again
+    const drafted = await save({ resubmitNote: '草稿里的说明' });
+    expect(drafted.status, JSON.stringify(drafted.body)).toBe(200);
+    expect(drafted.body.data.latest).toMatchObject({
+      status: 'draft',
+      resubmitNote: '草稿里的说明',
+    });
+    expect((await save({})).body.fields).toEqual({ resubmitNote: RESUBMIT_NOTE_REQUIRED });
 
     const note = '封面是品牌规定的样式，不能更换。';
     const explained = await resubmit({ resubmitNote: note });

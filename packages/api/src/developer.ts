@@ -294,6 +294,8 @@ export const firstVersionFormSchema = /* @__PURE__ */ agentFormSchema.refine(has
 
 export const agentVersionSchema = z.object({
   id: z.string(),
+  /** the category this version asks for; the agent takes it when the version goes live */
+  category: agentCategorySchema,
   version: z.string(),
   nameZh: z.string(),
   nameEn: z.string(),
@@ -404,7 +406,7 @@ export const agentUpdateSchema = /* @__PURE__ */ agentFormSchema.extend({
 });
 
 /** a new agent is saved as a draft; it is submitted for review as its own step */
-export const AGENT_NOT_DRAFT = 'This agent has already been submitted';
+export const AGENT_NOT_DRAFT = 'This agent has no draft to submit';
 
 // ---------------------------------------------------------------------------------------------
 // The test console

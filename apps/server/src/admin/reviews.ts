@@ -7,6 +7,7 @@
  * agents (developer/), where they change what the developer sees.
  */
 import {
+  type AgentCategory,
   type AgentQueue,
   type AgentVersionReview,
   type ApplicationQueue,
@@ -275,14 +276,14 @@ export function reviewsService({ db, now }: ReviewsOptions) {
       const base = live ?? previous;
       const points = await pointsOfVersions(db, versions);
       const masked = (row: VersionRow) => {
-        const shown = toVersion(row, points);
+        const shown = toVersion(row, points, agent.category as AgentCategory);
         const { status } = shown;
         if (status === 'draft') throw new ApiError(404, AGENT_VERSION_NOT_FOUND);
         return { ...shown, status, idCardNumber: maskIdCard(shown.idCardNumber) };
       };
       return {
         agentId: agent.agent_id,
-        category: (version.category ?? agent.category) as AgentVersionReview['category'],
+        category: version.category ?? (agent.category as AgentCategory),
         developerName: agent.developer_name,
         version: masked(version),
         live: live ? masked(live) : null,

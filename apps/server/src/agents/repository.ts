@@ -296,12 +296,11 @@ export function agentsRepository(db: Queryable) {
       return row.id;
     },
 
-    /** a version, submitted for review (pending) or saved as the agent's first draft */
-    async insertVersion(
+    /** a version, saved as a draft until it is submitted */
+    async insertDraft(
       agentId: string,
       fields: VersionFields & { credential: string },
       at: Date,
-      status: 'pending' | 'draft',
     ): Promise<string> {
       const [row] = await db.query<{ id: string }>(
         `insert into agent_versions (agent_id, category, version, name_zh, name_en,
@@ -309,7 +308,7 @@ export function agentsRepository(db: Queryable) {
            legal_person_name, id_card, credit_code, status, submitted_at, release_notes_zh,
            release_notes_en, resubmit_note, protocol, model, credential)
          values ($1::bigint, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
-           $20, $16, $17, $18, $19, $21, $22, $23)
+           'draft', $16, $17, $18, $19, $20, $21, $22)
          returning id::text as id`,
         [
           agentId,
@@ -318,7 +317,6 @@ export function agentsRepository(db: Queryable) {
           fields.releaseNotesZh,
           fields.releaseNotesEn,
           fields.resubmitNote,
-          status,
           fields.protocol,
           fields.model,
           fields.credential,
@@ -328,7 +326,10 @@ export function agentsRepository(db: Queryable) {
       return row.id;
     },
 
-    /** the draft saved again, with the agent's category */
+    /**
+     * The draft saved again. The agent takes its category only while it was never submitted;
+     * otherwise the category changes when the draft is submitted or approved.
+     */
     async updateDraft(versionId: string, fields: VersionFields & { credential: string }, at: Date) {
       await db.query(
         `with version as (
@@ -336,11 +337,13 @@ export function agentsRepository(db: Queryable) {
              description_zh = $6, description_en = $7, company = $8, url = $9, logo = $10,
              cover_zh = $11, cover_en = $12, legal_person_name = $13, id_card = $14,
              credit_code = $15, submitted_at = $16, release_notes_zh = $17,
-             release_notes_en = $18, protocol = $19, model = $20, credential = $21
+             release_notes_en = $18, protocol = $19, model = $20, credential = $21,
+             resubmit_note = $22
            where id = $1::bigint and status = 'draft'
            returning agent_id
          )
-         update agents set category = $2 where id = (select agent_id from version)`,
+         update agents set category = $2
+         where id = (select agent_id from version) and status = 'draft'`,
         [
           versionId,
           ...formValues(fields),
@@ -350,6 +353,7 @@ export function agentsRepository(db: Queryable) {
           fields.protocol,
           fields.model,
           fields.credential,
+          fields.resubmitNote,
         ],
       );
     },
@@ -362,10 +366,7 @@ export function agentsRepository(db: Queryable) {
          returning agent_id::text as agent_id`,
         [versionId, at],
       );
-      const agentId = rows[0]?.agent_id;
-      if (!agentId) return false;
-      await db.query(`update agents set status = 'pending' where id = $1::bigint`, [agentId]);
-      return true;
+      return rows.length > 0;
     },
 
     /** a submission to an agent with nothing live: its category shows at once */

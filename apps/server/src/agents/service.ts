@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type {
+  AgentCategory,
   AgentCreated,
   AgentSecret,
   AgentVersion,
@@ -120,9 +121,15 @@ function formFieldsOf(row: VersionRow): FormFields {
   };
 }
 
-export function toVersion(row: VersionRow, points: VersionPoints): AgentVersion {
+/** `agentCategory`: the category of a version written before versions had their own */
+export function toVersion(
+  row: VersionRow,
+  points: VersionPoints,
+  agentCategory: AgentCategory,
+): AgentVersion {
   return {
     id: row.id,
+    category: row.category ?? agentCategory,
     ...formFieldsOf(row),
     resubmitNote: row.resubmit_note,
     apiKeySet: row.credential !== '',
@@ -171,8 +178,8 @@ function toDeveloperAgent(
     agentKey: agent.agent_key,
     access,
     ownerName: agent.owner_name,
-    latest: toVersion(latest, points),
-    live: live ? toVersion(live, points) : null,
+    latest: toVersion(latest, points, agent.category),
+    live: live ? toVersion(live, points, agent.category) : null,
   };
 }
 
@@ -300,7 +307,7 @@ export function agentsService({ db, now, box }: AgentsOptions) {
     const points = await pointsOfVersions(tx, versions);
     return {
       ...toDeveloperAgent(agent, access, versions, points),
-      versions: versions.map((version) => toVersion(version, points)),
+      versions: versions.map((version) => toVersion(version, points, agent.category)),
     };
   }
 
@@ -388,22 +395,30 @@ export function agentsService({ db, now, box }: AgentsOptions) {
           at,
         });
         const credential = sealedCredential(box, agentId, input, null);
-        await txRepo.insertVersion(agentId, { ...versionFields(input), credential }, at, 'draft');
+        await txRepo.insertDraft(agentId, { ...versionFields(input), credential }, at);
         const agent = await managed(tx, agentId, user.id);
         return { agent: await detail(tx, agent, agent.access), agentSecret };
       });
     },
 
-    /** a draft goes to the admins; 409 once it was submitted */
+    /**
+     * The draft goes to the admins, with a passing conformance report made since it was last
+     * saved; 409 when there is no draft. An agent with nothing live goes (back) to review with
+     * the draft's category; a live one stays on the market while the draft is reviewed.
+     */
     submit(agentId: string, user: UserRow): Promise<DeveloperAgentDetail> {
       return db.transaction(async (tx) => {
         const txRepo = agentsRepository(tx);
         const agent = await managed(tx, agentId, user.id, true);
-        const [latest] = await txRepo.listVersions([agentId]);
+        const versions = await txRepo.listVersions([agentId]);
+        const latest = versions[0];
         const at = new Date(now());
         if (latest?.status !== 'draft') throw new ApiError(409, AGENT_NOT_DRAFT);
         await requirePassingReport(tx, latest, at.getTime());
         if (!(await txRepo.submitDraft(latest.id, at))) throw new ApiError(409, AGENT_NOT_DRAFT);
+        if (!liveVersion(versions)) {
+          await txRepo.resubmitUnpublished(agentId, latest.category ?? agent.category);
+        }
         await waiting(tx, latest.id, { nameZh: latest.name_zh, nameEn: latest.name_en }, at);
         const submitted = await managed(tx, agentId, user.id);
         return detail(tx, submitted, agent.access);
@@ -411,8 +426,10 @@ export function agentsService({ db, now, box }: AgentsOptions) {
     },
 
     /**
-     * A new version: one at a time, and higher than the live one. After a rejection it says
-     * which of the rejection's points it addressed.
+     * Saves the agent's next version as a draft, or its draft again; it is submitted apart,
+     * once checked. One version at a time: none while one is under review. After a live
+     * version it is higher and says what changed; after a rejection it says which of the
+     * rejection's points it addressed, or why it comes back as it was.
      */
     update(
       agentId: string,
@@ -421,27 +438,19 @@ export function agentsService({ db, now, box }: AgentsOptions) {
     ): Promise<DeveloperAgentDetail> {
       return db.transaction(async (tx) => {
         const txRepo = agentsRepository(tx);
-        // the agent's row lock makes two submissions at once take turns
+        // the agent's row lock makes two saves at once take turns
         const agent = await managed(tx, agentId, user.id, true);
         const versions = await txRepo.listVersions([agentId]);
         const latest = versions[0] ?? null;
         if (latest?.status === 'pending') throw new ApiError(409, VERSION_UNDER_REVIEW);
+        const draft = latest?.status === 'draft' ? latest : null;
+        // the version the draft follows: none for a first draft
+        const previous = draft ? (versions[1] ?? null) : latest;
         const live = liveVersion(versions);
         const errors = {
           ...(await imageErrors(tx, user.id, input, latest)),
           ...connectionErrors(input),
         };
-        // a draft is saved again as it is, still a draft
-        if (latest?.status === 'draft') {
-          if (Object.keys(errors).length) throw new ApiError(400, INVALID_REQUEST, errors);
-          const credential = sealedCredential(box, agentId, input, latest);
-          await txRepo.updateDraft(
-            latest.id,
-            { ...versionFields(input), credential },
-            new Date(now()),
-          );
-          return detail(tx, await managed(tx, agentId, user.id), agent.access);
-        }
         if (live && compareVersions(input.version, live.version) <= 0) {
           errors.version = VERSION_NOT_HIGHER;
         }
@@ -452,31 +461,24 @@ export function agentsService({ db, now, box }: AgentsOptions) {
         }
         // a rejected version sent back as it was, with nothing marked fixed, says why
         const fields = versionFields(input, input.resubmitNote);
+        const rejected = previous?.status === 'rejected' ? previous : null;
         if (
-          latest?.status === 'rejected' &&
+          rejected &&
           input.addressedPoints.length === 0 &&
           !input.resubmitNote &&
           !input.apiKey &&
-          sameAsSubmitted(fields, latest)
+          sameAsSubmitted(fields, rejected) &&
+          !(draft && draft.credential !== rejected.credential)
         ) {
           errors.resubmitNote = RESUBMIT_NOTE_REQUIRED;
         }
         if (Object.keys(errors).length) throw new ApiError(400, INVALID_REQUEST, errors);
-        const rejected = latest?.status === 'rejected' ? latest.id : null;
-        await addressPoints(tx, 'agent_version', rejected, input.addressedPoints);
+        await addressPoints(tx, 'agent_version', rejected?.id ?? null, input.addressedPoints);
         const at = new Date(now());
         const credential = sealedCredential(box, agentId, input, latest);
-        const versionId = await txRepo.insertVersion(
-          agentId,
-          { ...fields, credential },
-          at,
-          'pending',
-        );
-        await waiting(tx, versionId, input, at);
-        // nothing live: the agent goes back to review; otherwise it stays approved and live
-        if (!live) await txRepo.resubmitUnpublished(agentId, input.category);
-        const updated = await managed(tx, agentId, user.id);
-        return detail(tx, updated, agent.access);
+        if (draft) await txRepo.updateDraft(draft.id, { ...fields, credential }, at);
+        else await txRepo.insertDraft(agentId, { ...fields, credential }, at);
+        return detail(tx, await managed(tx, agentId, user.id), agent.access);
       });
     },
 

@@ -107,7 +107,7 @@ const ZH: Record<string, string> = {
   'Unknown point': '修改项不存在',
   // agents
   'This agent has a version under review': '该智能体有版本正在审核中',
-  'This agent has already been submitted': '该智能体已提交审核',
+  'This agent has no draft to submit': '这个智能体没有待提交的草稿',
   'Please enter the model name': '请填写模型名称',
   'Too many test calls: please try again later': '测试次数过多，请稍后再试',
   'No agent card could be read at this address': '这个地址读不到智能体名片',

@@ -84,6 +84,7 @@ const version = (
 ): AgentVersion =>
   agentVersionSchema.parse({
     id: String(id),
+    category: 'productivity',
     version: '1.0.0',
     nameZh,
     nameEn,
@@ -190,6 +191,48 @@ export const developerAgentFixtures = {
       submittedAt: '2026-11-23T06:00:00.000Z',
     }),
   ]),
+  /** on the market, with its next version saved as a draft */
+  nextDraft: agent(37, [
+    version(309, '周报助手', 'Weekly Report', {
+      version: '1.3.0',
+      status: 'draft',
+      releaseNotesZh: '支持按发言人整理要点。',
+      reviewerName: null,
+      reviewedAt: null,
+      submittedAt: '2026-11-24T02:00:00.000Z',
+    }),
+    version(308, '周报助手', 'Weekly Report', { version: '1.2.0' }),
+  ]),
+  /** rejected, with its fix saved as a draft: one point marked fixed, a note to the reviewer */
+  fixDraft: agent(
+    38,
+    [
+      version(311, '行情简报', 'Market Brief', {
+        status: 'draft',
+        descriptionZh: '行情简报：整理公开的行情和公告，帮你读懂市场。',
+        resubmitNote: '已删除收益承诺；封面按品牌规范保留。',
+        reviewerName: null,
+        reviewedAt: null,
+        submittedAt: '2026-11-24T03:00:00.000Z',
+      }),
+      version(310, '行情简报', 'Market Brief', {
+        status: 'rejected',
+        reviewComment: '描述中承诺了投资收益，违反平台规范。请删除收益承诺后重新提交。',
+        reviewedAt: '2026-11-19T07:00:00.000Z',
+        submittedAt: '2026-11-17T07:00:00.000Z',
+        points: [
+          {
+            id: '83',
+            field: 'descriptionZh',
+            action: '删除“稳赚不赔”“年化收益”等收益承诺',
+            addressed: true,
+          },
+          { id: '84', field: 'coverZh', action: '封面去掉收益曲线图', addressed: false },
+        ],
+      }),
+    ],
+    { status: 'rejected' },
+  ),
   shared: agent(
     35,
     [version(306, '旅行规划师', 'Trip Planner', { company: '星河科技', version: '1.1.0' })],

@@ -79,7 +79,7 @@ function FullRow({ agent }: { agent: AgentStatusItem }) {
           ) : null}
         </div>
       </div>
-      <div className="lu:flex lu:shrink-0 lu:gap-2 lu:sm:justify-end">
+      <div className="lu:flex lu:shrink-0 lu:flex-wrap lu:gap-2 lu:sm:flex-nowrap lu:sm:justify-end">
         {agent.statisticsHref ? (
           <Button asChild variant="ghost" size="sm">
             <Link href={agent.statisticsHref}>

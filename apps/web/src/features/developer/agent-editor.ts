@@ -56,7 +56,7 @@ function formOf(agent: DeveloperAgentDetail): AgentForm {
     nameEn: latest.nameEn,
     descriptionZh: latest.descriptionZh,
     descriptionEn: latest.descriptionEn,
-    category: agent.category,
+    category: latest.category,
     company: latest.company,
     url: latest.url,
     logo: latest.logo,
@@ -90,11 +90,19 @@ export function useDeveloperAgent(agentId: string) {
   });
 }
 
+/** the rejected version the form answers: the latest one, or the one its draft follows */
+export function rejectedVersion(agent: DeveloperAgentDetail | null) {
+  if (!agent) return null;
+  const [latest, previous] = agent.versions;
+  if (latest?.status === 'rejected') return latest;
+  return latest?.status === 'draft' && previous?.status === 'rejected' ? previous : null;
+}
+
 /**
  * The form of a new agent (agent null), of a draft, or of an agent's next version, with what
  * was typed kept across reloads (the API key excepted), the review points ticked as fixed, and
- * saving it. A new agent is saved as a draft, and its secret is answered once; a draft is
- * saved again or submitted; anything else submits a new version.
+ * saving it. Every change is saved as a draft first (a new agent's secret is answered once);
+ * only a draft is submitted, once its checks pass.
  */
 export function useAgentEditorForm(
   agent: DeveloperAgentDetail | null,
@@ -103,11 +111,18 @@ export function useAgentEditorForm(
 ) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [addressed, setAddressed] = useState<string[]>([]);
+  const isDraft = agent?.latest.status === 'draft';
+  const rejected = rejectedVersion(agent);
+  // what the draft already says: the points it marked fixed and its note to the reviewer
+  const savedAddressed = (rejected?.points ?? [])
+    .filter((point) => point.addressed)
+    .map((point) => point.id);
+  const savedNote = isDraft ? (agent?.latest.resubmitNote ?? '') : '';
+  const [addressed, setAddressed] = useState<string[]>(savedAddressed);
   const [created, setCreated] = useState<{ key: string; secret: string } | null>(null);
   const createdId = useRef<string | null>(null);
   // to the reviewer, with a resubmission; required when it repeats the rejected version
-  const [note, setNote] = useState('');
+  const [note, setNote] = useState(savedNote);
   const [noteError, setNoteError] = useState<string | undefined>(undefined);
   const form = useForm<AgentForm>({
     // a new version of an agent on the market says what changed
@@ -121,7 +136,6 @@ export function useAgentEditorForm(
     agent ? `agent:${agent.id}:${agent.latest.id}` : 'agent:new',
     { secret: ['apiKey'] },
   );
-  const isDraft = agent?.status === 'draft';
   const save = useMutation({
     mutationFn: async ({ values, submit }: { values: AgentForm; submit: boolean }) => {
       if (!agent) {
@@ -129,7 +143,13 @@ export function useAgentEditorForm(
         return { agent: result.agent, secret: result.agentSecret, submitted: false };
       }
       // a draft submitted as it was saved: saving it again would outdate its check report
-      if (isDraft && submit && !form.formState.isDirty && !values.apiKey) {
+      const asSaved =
+        !form.formState.isDirty &&
+        !values.apiKey &&
+        note === savedNote &&
+        addressed.length === savedAddressed.length &&
+        addressed.every((id) => savedAddressed.includes(id));
+      if (isDraft && submit && asSaved) {
         const submitted = await api.call('submitAgent', { id: agent.id });
         return { agent: submitted, secret: null, submitted: true };
       }
@@ -145,7 +165,7 @@ export function useAgentEditorForm(
         const submitted = await api.call('submitAgent', { id: agent.id });
         return { agent: submitted, secret: null, submitted: true };
       }
-      return { agent: saved, secret: null, submitted: !isDraft };
+      return { agent: saved, secret: null, submitted: false };
     },
     onSuccess: (result) => {
       discardDraft();
@@ -179,12 +199,14 @@ export function useAgentEditorForm(
   /** a rejected version about to go back as it was, with nothing marked fixed */
   const unchanged =
     agent?.latest.status === 'rejected' && !form.formState.isDirty && addressed.length === 0;
-  const submit = form.handleSubmit((values) => {
-    if (unchanged && !note.trim()) setNoteError(RESUBMIT_NOTE_REQUIRED);
-    else save.mutate({ values, submit: true });
-  });
-  /** a new agent or a draft, saved as a draft */
-  const saveDraft = form.handleSubmit((values) => save.mutate({ values, submit: false }));
+  const saving = (submit: boolean) =>
+    form.handleSubmit((values) => {
+      if (unchanged && !note.trim()) setNoteError(RESUBMIT_NOTE_REQUIRED);
+      else save.mutate({ values, submit });
+    });
+  /** the form's own submit: a draft goes to review; anything else is saved as a draft */
+  const submit = saving(isDraft);
+  const saveDraft = saving(false);
   return {
     form,
     save,
@@ -207,6 +229,8 @@ export function useAgentEditorForm(
     },
     saveDraft,
     isDraft,
+    /** the rejection the form answers, if any */
+    rejected,
   };
 }
 

@@ -1,9 +1,9 @@
 /**
- * Create and edit an agent. A new agent is saved as a draft, tested in the test console,
- * checked (the conformance report a submission needs) and then submitted; afterwards saving
- * submits a version for review: a rejected agent goes back to review; a published one stays
- * live while the new version is reviewed. The agent's ID and secret are managed beside the
- * form.
+ * Create and edit an agent. A new agent, a fix of a rejected one and the next version of a
+ * published one are each saved as a draft, tested in the test console, checked (the
+ * conformance report a submission needs) and then submitted: a rejected agent goes back to
+ * review; a published one stays live while the new version is reviewed. The agent's ID and
+ * secret are managed beside the form.
  */
 import { ApiError, type DeveloperAgentDetail } from '@legion/api';
 import {

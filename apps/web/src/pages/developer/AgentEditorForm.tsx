@@ -1,8 +1,8 @@
 /**
  * The agent's form: every field, images uploaded to the server, checked with the contract's
  * schema, and how the platform calls the agent; a version under review is locked, a rejected
- * one lists the points to fix. A new agent is saved as a draft and shows its secret once; a
- * draft is saved again or submitted for review.
+ * one lists the points to fix. Every change is saved as a draft first (a new agent shows its
+ * secret once); a draft is saved again or submitted for review.
  */
 import {
   AGENT_CATEGORIES,
@@ -10,7 +10,7 @@ import {
   type DeveloperAgentDetail,
   IMAGE_UPLOAD,
 } from '@legion/api';
-import { AgentSecretDialog, categoryLabels, RejectionReason } from '@legion/screens';
+import { AgentSecretDialog, categoryLabels } from '@legion/screens';
 import {
   Button,
   Callout,
@@ -18,22 +18,16 @@ import {
   FormActions,
   FormSection,
   ImagePicker,
-  ReviewPoints,
   SelectField,
   TextAreaField,
 } from '@legion/ui';
 import { useLingui } from '@lingui/react/macro';
 import { Save, Send } from 'lucide-react';
 import { Controller } from 'react-hook-form';
-import {
-  RequiredSummary,
-  SubmitError,
-  useFieldMessage,
-  useFormatDate,
-  useReviewPointItems,
-} from '../../features/console.tsx';
+import { RequiredSummary, SubmitError, useFieldMessage } from '../../features/console.tsx';
 import { AgentConnectionFields } from '../../features/developer/AgentConnectionFields.tsx';
 import { uploadAgentImage, useAgentEditorForm } from '../../features/developer/agent-editor.ts';
+import { EditorNotes } from './AgentEditorNotes.tsx';
 
 export function EditorForm({
   agent,
@@ -47,8 +41,6 @@ export function EditorForm({
 }) {
   const { t, i18n } = useLingui();
   const message = useFieldMessage();
-  const formatDate = useFormatDate();
-  const pointItems = useReviewPointItems();
   const editor = useAgentEditorForm(agent, onDone, onCreated);
   const { form, save } = editor;
   const { errors } = form.formState;
@@ -88,7 +80,7 @@ export function EditorForm({
       )}
     />
   );
-  const rejected = agent?.latest.status === 'rejected' ? agent.latest : null;
+  const { rejected } = editor;
 
   return (
     <form
@@ -97,28 +89,15 @@ export function EditorForm({
       onSubmit={editor.submit}
       className="lu:space-y-6"
     >
-      {locked ? (
-        <Callout tone="warning">
-          {t`v${agent?.latest.version} 正在审核，审核完成后才能再次修改。`}
-          {agent?.latest.expectedDecisionAt
-            ? ` ${t`预计 ${formatDate(agent.latest.expectedDecisionAt)} 前给出结果。`}`
-            : ''}
-        </Callout>
-      ) : null}
-      {rejected ? <RejectionReason>{rejected.reviewComment}</RejectionReason> : null}
-      {rejected ? (
-        <ReviewPoints
-          level={2}
-          title={t`审核意见中需要修改的地方（改好后勾选）`}
-          points={pointItems(rejected.points)}
-          selected={editor.addressed}
+      {agent ? (
+        <EditorNotes
+          agent={agent}
+          locked={locked}
+          isDraft={editor.isDraft}
+          rejected={editor.rejected}
+          addressed={editor.addressed}
           onToggle={editor.toggleAddressed}
         />
-      ) : null}
-      {agent?.live && !locked ? (
-        <Callout role="note">
-          {t`线上版本 v${agent.live.version} 会一直保持上架，新版本审核通过后替换它。请填写更高的版本号。`}
-        </Callout>
       ) : null}
       <RequiredSummary errors={errors} />
       {agent?.live ? (
@@ -215,19 +194,25 @@ export function EditorForm({
         >
           {t`取消`}
         </Button>
-        {!agent || editor.isDraft ? (
+        {editor.isDraft ? (
           <Button
             type="button"
-            variant={agent ? 'outline' : 'primary'}
+            variant="outline"
             disabled={save.isPending}
             onClick={() => void editor.saveDraft()}
           >
             <Save aria-hidden="true" />
             {save.isPending && !save.variables?.submit ? t`正在保存…` : t`保存草稿`}
           </Button>
-        ) : null}
-        {agent ? (
+        ) : (
+          // a new agent, or the next version of one: a draft, checked before it is submitted
           <Button type="submit" disabled={locked || save.isPending}>
+            <Save aria-hidden="true" />
+            {save.isPending ? t`正在保存…` : t`保存草稿`}
+          </Button>
+        )}
+        {editor.isDraft ? (
+          <Button type="submit" disabled={save.isPending}>
             <Send aria-hidden="true" />
             {save.isPending && save.variables?.submit
               ? t`正在提交…`

@@ -35,8 +35,11 @@ export const EveryState: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: '会议纪要' })).toBeVisible();
     const list = within(canvas.getAllByRole('list').at(-1) as HTMLElement);
-    await expect(list.getAllByRole('listitem')).toHaveLength(6);
+    await expect(list.getAllByRole('listitem')).toHaveLength(8);
     await expect(canvas.getByText('v2.0.0 在架')).toBeVisible();
+    // the next version of an agent on the market, saved as a draft
+    await expect(canvas.getByText('v1.2.0 在架')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '测试并提交 周报助手' })).toBeVisible();
     await expect(canvas.getByText(/未通过原因：描述中承诺了投资收益/)).toBeVisible();
     await expect(canvas.getByText(/由 王团队 授权/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: '修改并重新提交 股市预言家' })).toBeVisible();
@@ -230,14 +233,20 @@ export const EditRejected: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: '编辑插件' })).toBeVisible();
     await expect(canvas.getAllByText(/描述中承诺了投资收益/)[0]).toBeVisible();
     await expect(canvas.getByLabelText('中文名称')).toHaveValue('股市预言家');
-    await expect(canvas.getByRole('button', { name: '修改并重新提交' })).toBeEnabled();
+    // the fix is saved as a draft first, and submitted once its checks pass
+    await expect(canvas.getByText('改好后先保存为草稿，接入检查通过后再提交审核。')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '保存草稿' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: '修改并重新提交' })).toBeNull();
     // the agent id shows; the secret never comes back
     await expect(canvas.getByText('agt_0034a1b2c3d4e5f6')).toBeVisible();
     await expect(canvas.queryByText(/lgs_/)).toBeNull();
   },
 };
 
-/** Sent back as it was, with nothing marked fixed, a rejected version says why. */
+/**
+ * Saved as it was, with nothing marked fixed, a rejected version says why; the draft keeps the
+ * note, is checked and goes back to review.
+ */
 export const ResubmitUnchangedAsksWhy: Story = {
   parameters: { path: '/developer/plugins?edit=34' },
   play: async ({ canvas }) => {
@@ -246,18 +255,52 @@ export const ResubmitUnchangedAsksWhy: Story = {
         '你还没有修改任何内容，也没有勾选已改好的地方。原样重新提交时，请写明原因。',
       ),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '修改并重新提交' }));
+    await userEvent.click(canvas.getByRole('button', { name: '保存草稿' }));
     await expect(
       await canvas.findByText(
         '没有修改任何内容，也没有勾选已改好的地方：请告诉审核员为什么重新提交',
       ),
     ).toBeVisible();
-    await userEvent.type(
-      canvas.getByLabelText('说明（必填）'),
-      '描述已按平台规范核对，没有承诺收益。',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: '修改并重新提交' }));
+    const note = '描述已按平台规范核对，没有承诺收益。';
+    await userEvent.type(canvas.getByLabelText('说明（必填）'), note);
+    await userEvent.click(canvas.getByRole('button', { name: '保存草稿' }));
+    // the draft: its note kept, the rejection still shown, submitted once checked
+    const resubmit = await canvas.findByRole('button', { name: '修改并重新提交' });
+    const form = within(canvas.getByRole('form', { name: '编辑插件' }));
+    await expect(form.getByLabelText('说明（选填）')).toHaveValue(note);
+    await expect(form.getAllByText(/描述中承诺了投资收益/)[0]).toBeVisible();
+    const report = within(canvas.getByRole('region', { name: /^接入检查报告/ }));
+    await userEvent.click(await report.findByRole('button', { name: '开始检查' }));
+    await expect(await report.findByRole('table', { name: '检查项' })).toBeVisible();
+    await userEvent.click(resubmit);
     await expect(await canvas.findByRole('heading', { level: 1, name: '我的插件' })).toBeVisible();
+  },
+};
+
+/** A rejected agent's fix saved as a draft: the points it marked fixed and its note stay. */
+export const FixDraftKeepsPointsAndNote: Story = {
+  parameters: { path: '/developer/plugins?edit=38' },
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: '编辑插件' }));
+    await expect(form.getAllByText(/描述中承诺了投资收益/)[0]).toBeVisible();
+    await expect(form.getByRole('checkbox', { name: /删除“稳赚不赔”/ })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: /封面去掉收益曲线图/ })).not.toBeChecked();
+    await expect(form.getByLabelText(/^说明/)).toHaveValue('已删除收益承诺；封面按品牌规范保留。');
+    await expect(form.getByRole('button', { name: '保存草稿' })).toBeEnabled();
+    await expect(form.getByRole('button', { name: '修改并重新提交' })).toBeEnabled();
+  },
+};
+
+export const FixDraftMobileEnglishDark: Story = {
+  ...FixDraftKeepsPointsAndNote,
+  globals: {
+    locale: 'en',
+    theme: 'dark',
+    viewport: { value: 'mobile', isRotated: false },
+  },
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: 'Edit plugin' }));
+    await expect(await form.findByRole('button', { name: 'Save draft' })).toBeEnabled();
   },
 };
 
@@ -281,12 +324,51 @@ export const NewVersionNeedsNotes: Story = {
     await expect(canvas.getByLabelText('英文更新说明')).toHaveValue('');
     await userEvent.clear(canvas.getByLabelText('版本号'));
     await userEvent.type(canvas.getByLabelText('版本号'), '1.3.0');
-    await userEvent.click(canvas.getByRole('button', { name: '提交审核' }));
+    await expect(canvas.queryByRole('button', { name: '提交审核' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '保存草稿' }));
     await expect(await canvas.findByText('请写明这个版本更新了什么')).toBeVisible();
     // one language is enough
     await userEvent.type(canvas.getByLabelText('英文更新说明'), 'Exports answers as tables.');
     await expect(canvas.queryByText('请写明这个版本更新了什么')).toBeNull();
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The next version is saved as a draft: the live one stays; the draft is checked, then sent. */
+export const NextVersionSavedAsADraft: Story = {
+  parameters: { path: '/developer/plugins?edit=31' },
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: '编辑插件' }));
+    await expect(
+      await form.findByText(/请填写更高的版本号，改好后先保存为草稿，接入检查通过后再提交审核。/),
+    ).toBeVisible();
+    await userEvent.clear(form.getByLabelText('版本号'));
+    await userEvent.type(form.getByLabelText('版本号'), '1.3.0');
+    await userEvent.type(form.getByLabelText('中文更新说明'), '支持导出表格。');
+    await userEvent.click(form.getByRole('button', { name: '保存草稿' }));
+    // the draft's own form: saved again or submitted
+    const submit = await canvas.findByRole('button', { name: '提交审核' });
+    const draft = within(canvas.getByRole('form', { name: '编辑插件' }));
+    await expect(draft.getByLabelText('版本号')).toHaveValue('1.3.0');
+    await expect(draft.getByLabelText('中文更新说明')).toHaveValue('支持导出表格。');
+    await expect(draft.queryByText(/改好后先保存为草稿/)).toBeNull();
+    await expect(submit).toBeEnabled();
+  },
+};
+
+/** a draft of the next version, checked and submitted; the live one stays on the market */
+export const NextVersionDraftSubmitted: Story = {
+  parameters: { path: '/developer/plugins?edit=37' },
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: '编辑插件' }));
+    await expect(await form.findByText(/线上版本 v1.2.0 会一直保持上架/)).toBeVisible();
+    await expect(form.getByLabelText('版本号')).toHaveValue('1.3.0');
+    await expect(form.getByLabelText('中文更新说明')).toHaveValue('支持按发言人整理要点。');
+    const report = within(canvas.getByRole('region', { name: /^接入检查报告/ }));
+    await userEvent.click(await report.findByRole('button', { name: '开始检查' }));
+    await expect(await report.findByRole('table', { name: '检查项' })).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: '提交审核' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: '我的插件' })).toBeVisible();
   },
 };
 
@@ -297,7 +379,8 @@ export const VersionUnderReviewIsLocked: Story = {
       await canvas.findByText(/v2.1.0 正在审核，审核完成后才能再次修改。/),
     ).toBeVisible();
     await expect(canvas.getByLabelText('中文名称')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: '提交审核' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '保存草稿' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: '提交审核' })).toBeNull();
   },
 };
 

@@ -134,30 +134,41 @@ export const developerHandlers = {
   update: {
     ok: http.put(any(endpoints.updateAgent.path), async ({ params, request }) => {
       const found = developerAgentById(params.id) ?? developerAgentFixtures.rejected;
-      const { apiKey, ...body } = (await request.json()) as Record<string, string>;
+      const { apiKey, addressedPoints, ...body } = (await request.json()) as Record<
+        string,
+        string
+      > & { addressedPoints?: string[] };
       const apiKeySet = Boolean(apiKey) || found.latest.apiKeySet;
+      const fields = { ...body, apiKeySet, submittedAt: '2026-11-22T03:00:00.000Z' };
       // a draft is saved again as it is
-      if (found.status === 'draft') {
-        const latest = { ...found.latest, ...body, apiKeySet };
-        return ok({ ...found, latest, versions: [latest] });
+      if (found.latest.status === 'draft') {
+        const latest = { ...found.latest, ...fields };
+        return ok({ ...found, latest, versions: [latest, ...found.versions.slice(1)] });
       }
+      // anything else: the next version, saved as a draft; a rejection's points marked fixed
       const latest = {
         ...found.latest,
-        ...body,
-        apiKeySet,
+        ...fields,
         id: '399',
-        status: 'pending' as const,
+        status: 'draft' as const,
         reviewComment: '',
         reviewerName: null,
         reviewedAt: null,
-        submittedAt: '2026-11-22T03:00:00.000Z',
+        points: [],
+        expectedDecisionAt: null,
       };
-      return ok({
-        ...found,
-        status: found.live ? 'approved' : 'pending',
-        latest,
-        versions: [latest, ...found.versions],
-      });
+      const versions = found.versions.map((version, index) =>
+        index === 0 && version.status === 'rejected'
+          ? {
+              ...version,
+              points: version.points.map((point) => ({
+                ...point,
+                addressed: (addressedPoints ?? []).includes(point.id),
+              })),
+            }
+          : version,
+      );
+      return ok({ ...found, latest, versions: [latest, ...versions] });
     }),
     conflict: http.put(any(endpoints.updateAgent.path), () =>
       fail(409, 'This agent has a version under review'),
@@ -182,9 +193,17 @@ export const developerHandlers = {
         submittedAt: '2026-11-24T02:00:00.000Z',
         expectedDecisionAt: '2026-12-03T02:00:00.000Z',
       };
-      return ok({ ...found, status: 'pending', latest, versions: [latest] });
+      // a live agent stays approved while its next version is reviewed
+      return ok({
+        ...found,
+        status: found.live ? found.status : 'pending',
+        latest,
+        versions: [latest, ...found.versions.slice(1)],
+      });
     }),
-    conflict: http.post(any(endpoints.submitAgent.path), () => fail(409, '该智能体已提交审核')),
+    conflict: http.post(any(endpoints.submitAgent.path), () =>
+      fail(409, '这个智能体没有待提交的草稿'),
+    ),
   },
   test: {
     ok: http.post(any(endpoints.testAgent.path), () => ok(agentTestFixtures.complete)),
