@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_SEED_PASSWORD } from './playwright.config.ts';
-import { submitServedDraft } from './support/agents.ts';
+import { checkAndSubmit, submitServedDraft } from './support/agents.ts';
 import { bearer, data, freshMobile, PNG, signInByPhone } from './support/api.ts';
 
 /** the developer's service of the journey, stopped after it */
@@ -122,7 +122,7 @@ test('an admin approves a developer, rejects an agent with a point to fix, appro
   await decision.getByRole('button', { name: '驳回' }).last().click();
   await expect(page.getByRole('heading', { name: '审核结果' })).toBeVisible();
 
-  // 4. the developer sees the point, fixes it and says so
+  // 4. the developer sees the point, fixes it and says so in a draft, checks it and submits it
   const rejected = await data<{ latest: { points: Array<{ id: string; action: string }> } }>(
     await request.get(`/api/developer/agents/${agentId}`, { headers: bearer(developer.token) }),
   );
@@ -138,6 +138,7 @@ test('an admin approves a developer, rejects an agent with a point to fix, appro
       },
     }),
   );
+  await checkAndSubmit(request, developer.token, agentId);
 
   // 5. the admin sees what changed and what was addressed, and approves
   await page.goto('/admin/plugins');
@@ -149,10 +150,10 @@ test('an admin approves a developer, rejects an agent with a point to fix, appro
   await expect(page.getByRole('region', { name: '与上次提交相比的修改' })).toContainText(
     '按你的数据给出分析。',
   );
-  // sent straight to review without a report: one is made as the admin opens it
-  await expect(
-    page.getByRole('region', { name: /^接入检查报告/ }).getByText(/审核打开时检查于/),
-  ).toBeVisible();
+  // the report the developer made for the fix
+  const fixReport = page.getByRole('region', { name: /^接入检查报告/ });
+  await expect(fixReport.getByRole('heading', { name: /^接入检查报告/ })).toContainText('通过');
+  await expect(fixReport.getByText(/版本 1.0.0 · 检查于/)).toBeVisible();
   await decision.getByRole('button', { name: '通过' }).last().click();
   await expect(page.getByRole('heading', { name: '审核结果' })).toBeVisible();
   const market = await data<{ items: Array<{ id: string }> }>(

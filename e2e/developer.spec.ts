@@ -142,7 +142,7 @@ test('apply, get approved, draft and test, submit, get rejected, resubmit, get p
     }),
   );
 
-  // 5. the developer reads the reason, edits and resubmits
+  // 5. the developer reads the reason, saves the fix as a draft, checks it and resubmits
   await page.reload();
   await expect(page.getByText('未通过原因：英文描述太简略，请补充功能说明。')).toBeVisible();
   await page.getByRole('link', { name: `修改并重新提交 ${nameZh}` }).click();
@@ -150,6 +150,11 @@ test('apply, get approved, draft and test, submit, get rejected, resubmit, get p
   await edit
     .getByLabel('英文描述')
     .fill('Turns meeting recordings into minutes with decisions and to-dos.');
+  await edit.getByRole('button', { name: '保存草稿' }).click();
+  // the fix is a draft of its own, not checked yet
+  await expect(report.getByText('还没有检查过。提交审核前，请先检查一次。')).toBeVisible();
+  await report.getByRole('button', { name: '开始检查' }).click();
+  await expect(report.getByRole('heading', { name: /^接入检查报告/ })).toContainText('通过');
   await edit.getByRole('button', { name: '修改并重新提交' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '我的插件' })).toBeVisible();
   const item = page.getByRole('listitem').filter({ hasText: nameZh });

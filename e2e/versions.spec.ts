@@ -1,17 +1,26 @@
 /**
- * Versions people can follow, on the real server: the developer submits a new version
- * of an agent on the market, which must say what changed; once approved, its notes lead the
- * agent's "What's new", its card says it was updated today, and its subscriber is told.
+ * Versions people can follow, on the real server: the developer saves a new version of an
+ * agent on the market as a draft, which must say what changed, checks it and submits it; once
+ * approved, its notes lead the agent's "What's new", its card says it was updated today, and
+ * its subscriber is told.
  */
 import { expect, test } from '@playwright/test';
+import { submitServedDraft } from './support/agents.ts';
 import {
   bearer,
   data,
   freshMobile,
   openSignedIn,
+  PNG,
   signInByPhone,
   signInSeed,
 } from './support/api.ts';
+
+/** the developer's service of the journey, stopped after it */
+let stopService: (() => Promise<void>) | undefined;
+test.afterAll(async () => {
+  await stopService?.();
+});
 
 test('a new version says what changed, and the market and the subscribers follow', async ({
   page,
@@ -19,12 +28,42 @@ test('a new version says what changed, and the market and the subscribers follow
 }) => {
   test.setTimeout(90_000);
   const developer = await signInSeed(request, 'developer');
-  const mine = await data<{
-    items: { id: string; published: boolean; latest: { status: string; version: string } }[];
-  }>(await request.get('/api/developer/agents?pageSize=50', { headers: bearer(developer.token) }));
-  // an agent on the market with nothing under review
-  const agent = mine.items.find((item) => item.published && item.latest.status !== 'pending');
-  if (!agent) throw new Error('the seed developer has no agent to update');
+  const admin = await signInSeed(request, 'admin');
+  const upload = async (file: string) =>
+    (
+      await data<{ url: string }>(
+        await request.post('/api/developer/images', {
+          headers: bearer(developer.token),
+          multipart: { file: { name: file, mimeType: 'image/png', buffer: PNG } },
+        }),
+      )
+    ).url;
+  const suffix = String(Date.now() % 1e6);
+  // an agent on the market, served by the developer's own service
+  const served = await submitServedDraft(request, developer.token, {
+    nameZh: `版本样例${suffix}`,
+    nameEn: `Version Sample ${suffix}`,
+    descriptionZh: '把表格整理成报告。',
+    descriptionEn: 'Turns tables into reports.',
+    category: 'data',
+    company: '版本样例科技有限公司',
+    url: 'https://example.com/versions',
+    logo: await upload('logo.png'),
+    coverZh: await upload('zh.png'),
+    coverEn: await upload('en.png'),
+    version: '1.0.0',
+    legalPersonName: '陈开发',
+    idCardNumber: '11010519491231002X',
+    socialCreditCode: '91350100M000100Y43',
+  });
+  stopService = served.close;
+  const agent = { id: served.agentId };
+  await data(
+    await request.post(`/api/admin/agent-versions/${served.versionId}/review`, {
+      headers: bearer(admin.token),
+      data: { decision: 'approve', comment: '通过' },
+    }),
+  );
   const subscriber = await signInByPhone(request, freshMobile());
   await data(
     await request.post(`/api/market/agents/${agent.id}/subscription`, {
@@ -32,21 +71,30 @@ test('a new version says what changed, and the market and the subscribers follow
     }),
   );
 
-  // 1. the editor asks what changed
+  // 1. the editor asks what changed; the version is saved as a draft, checked and submitted
   await openSignedIn(page, developer, `/developer/plugins?edit=${agent.id}`);
   const editor = page.getByRole('form', { name: '编辑插件' });
-  const [major, minor, patch] = agent.latest.version.split('.').map(Number);
-  const next = `${major}.${minor}.${(patch ?? 0) + 1 + Math.floor(Math.random() * 50)}`;
+  const next = `1.${1 + Math.floor(Math.random() * 50)}.0`;
   await editor.getByLabel('版本号').fill(next);
-  await editor.getByRole('button', { name: /提交审核|修改并重新提交/ }).click();
+  await editor.getByRole('button', { name: '保存草稿' }).click();
   await expect(editor.getByText('请写明这个版本更新了什么')).toBeVisible();
-  const notes = `新增导出为表格 ${Date.now() % 1e6}`;
+  const notes = `新增导出为表格 ${suffix}`;
   await editor.getByLabel('中文更新说明').fill(notes);
-  await editor.getByRole('button', { name: /提交审核|修改并重新提交/ }).click();
+  await editor.getByRole('button', { name: '保存草稿' }).click();
+  const submit = editor.getByRole('button', { name: '提交审核' });
+  await expect(submit).toBeVisible();
+  // still live as it was while the draft waits
+  const live = await data<{ status: string; live: { version: string } }>(
+    await request.get(`/api/developer/agents/${agent.id}`, { headers: bearer(developer.token) }),
+  );
+  expect(live).toMatchObject({ status: 'approved', live: { version: '1.0.0' } });
+  const report = page.getByRole('region', { name: /^接入检查报告/ });
+  await report.getByRole('button', { name: '开始检查' }).click();
+  await expect(report.getByRole('heading', { name: /^接入检查报告/ })).toContainText('通过');
+  await submit.click();
   await expect(page.getByRole('heading', { level: 1, name: '我的插件' })).toBeVisible();
 
   // 2. approved: "What's new" leads with it, the card says today
-  const admin = await signInSeed(request, 'admin');
   const detail = await data<{ latest: { id: string; version: string } }>(
     await request.get(`/api/developer/agents/${agent.id}`, { headers: bearer(developer.token) }),
   );

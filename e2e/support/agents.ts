@@ -42,6 +42,16 @@ export async function submitServedDraft(
       data: { ...form, url },
     }),
   );
+  const versionId = await checkAndSubmit(request, token, agentId);
+  return { agentId, versionId, url, close };
+}
+
+/** runs the checks on the agent's draft, which must pass, and submits it: the version's id */
+export async function checkAndSubmit(
+  request: APIRequestContext,
+  token: string,
+  agentId: string,
+): Promise<string> {
   const report = await data<{ passed: boolean }>(
     await request.post(`/api/developer/agents/${agentId}/checks`, { headers: bearer(token) }),
   );
@@ -49,5 +59,5 @@ export async function submitServedDraft(
   const submitted = await data<{ latest: { id: string } }>(
     await request.post(`/api/developer/agents/${agentId}/submit`, { headers: bearer(token) }),
   );
-  return { agentId, versionId: submitted.latest.id, url, close };
+  return submitted.latest.id;
 }

@@ -171,6 +171,8 @@ export function useAgentEditorForm(
       discardDraft();
       void queryClient.invalidateQueries({ queryKey: ['developer-agents'] });
       void queryClient.invalidateQueries({ queryKey: ['developer-home'] });
+      // a new draft has no report yet; a draft saved again outdates its own
+      void queryClient.invalidateQueries({ queryKey: ['agent-checks', result.agent.id] });
       queryClient.setQueryData(['developer-agent', result.agent.id], result.agent);
       form.resetField('apiKey', { defaultValue: '' });
       if (result.secret) {
