@@ -86,18 +86,26 @@ export function checkReports(db: Queryable) {
       if (!row) throw new Error('the report was not saved');
       return row.id;
     },
+    /** the version's newest report */
     async latest(versionId: string): Promise<AgentCheckReport | null> {
       const [row] = await db.query<ReportRow>(
-        `select r.id::text as id, r.version_id::text as version_id, v.version, v.protocol,
-           r.requested_by, r.passed, r.checks, r.created_at
-         from agent_check_reports r join agent_versions v on v.id = r.version_id
+        `${REPORT_SELECT}
          where r.version_id = $1::bigint order by r.created_at desc, r.id desc limit 1`,
         [versionId],
       );
       return row ? toReport(row) : null;
     },
+    /** one report, as it was written: a run answers its own even when another ends with it */
+    async byId(id: string): Promise<AgentCheckReport | null> {
+      const [row] = await db.query<ReportRow>(`${REPORT_SELECT} where r.id = $1::bigint`, [id]);
+      return row ? toReport(row) : null;
+    },
   };
 }
+
+const REPORT_SELECT = `select r.id::text as id, r.version_id::text as version_id, v.version,
+    v.protocol, r.requested_by, r.passed, r.checks, r.created_at
+  from agent_check_reports r join agent_versions v on v.id = r.version_id`;
 
 function toReport(row: ReportRow): AgentCheckReport {
   const created = new Date(row.created_at);
@@ -184,8 +192,8 @@ export function conformanceService(options: ConformanceOptions) {
       };
     }
     const id = await reports.insert(row.version_id, requestedBy, result, new Date(now()));
-    const report = await reports.latest(row.version_id);
-    if (!report || report.id !== id) throw new Error('the report was not read back');
+    const report = await reports.byId(id);
+    if (!report) throw new Error('the report was not read back');
     return report;
   }
 
