@@ -3,7 +3,8 @@
  * /.well-known/agent-card.json (v1.0), JSON-RPC at /a2a, a Markdown answer streamed as
  * artifact pieces, then the task completed. With a key set, it wants it in `X-API-Key`, as its
  * card says. `legacy: true` makes it an older agent: a v0.3 card at /.well-known/agent.json
- * only, and v0.3 JSON-RPC (`message/stream`).
+ * only, and v0.3 JSON-RPC (`message/stream`). `executor` replaces what it does and
+ * `streaming: false` makes its card say it does not stream: how the tests make it misbehave.
  * Run: API_KEY=… node examples/agents/a2a.ts (port 8403)
  */
 import { createServer, type Server } from 'node:http';
@@ -82,7 +83,13 @@ const executor: AgentExecutor = {
   async cancelTask() {},
 };
 
-export function a2aAgent(options: { url: string; apiKey?: string; legacy?: boolean }): Server {
+export function a2aAgent(options: {
+  url: string;
+  apiKey?: string;
+  legacy?: boolean;
+  executor?: AgentExecutor;
+  streaming?: boolean;
+}): Server {
   const card = AgentCard.fromJSON({
     name: 'Echo',
     description: 'Repeats what it hears, in Markdown.',
@@ -95,7 +102,7 @@ export function a2aAgent(options: { url: string; apiKey?: string; legacy?: boole
         protocolVersion: options.legacy ? '0.3' : '1.0',
       },
     ],
-    capabilities: { streaming: true },
+    capabilities: { streaming: options.streaming ?? true },
     securitySchemes: {
       apiKey: { apiKeySecurityScheme: { location: 'header', name: 'X-API-Key' } },
     },
@@ -117,7 +124,11 @@ export function a2aAgent(options: { url: string; apiKey?: string; legacy?: boole
     security: [{ apiKey: [] }],
     skills: [{ id: 'echo', name: 'Echo', description: 'Says back what it heard.', tags: ['echo'] }],
   };
-  const requests = new DefaultRequestHandler(card, new InMemoryTaskStore(), executor);
+  const requests = new DefaultRequestHandler(
+    card,
+    new InMemoryTaskStore(),
+    options.executor ?? executor,
+  );
   const handler = options.legacy
     ? new LegacyJsonRpcTransportHandler(requests)
     : new JsonRpcTransportHandler(requests);

@@ -5,6 +5,8 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type Part, Role, TaskState } from '@a2a-js/sdk';
+import { AgentEvent, type AgentExecutor } from '@a2a-js/sdk/server';
 import type { AgentChatRequest } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { a2aAgent } from '../../../examples/agents/a2a.ts';
@@ -390,6 +392,158 @@ describe('A2A', () => {
     expect(result.failure).toBe('down');
     expect(result.message).toContain(PRIVATE_ADDRESS_REFUSED);
   });
+});
+
+describe('A2A agents that misbehave', () => {
+  /** an agent (the reference one, its executor replaced) that does what `steps` say */
+  const misbehaving = async (steps: Step[], streaming = true) => {
+    const front = createServer();
+    const url = await listen(front);
+    const agent = a2aAgent({ url, executor: scripted(steps), streaming });
+    front.on('request', (request, response) => agent.emit('request', request, response));
+    return { protocol: 'a2a' as const, url, credential: '' };
+  };
+
+  it('a card that says it does not stream gets one blocking call, read as one answer', async () => {
+    const target = await misbehaving(
+      [{ text: 'all at once' }, { state: TaskState.TASK_STATE_COMPLETED }],
+      false,
+    );
+    expect(await outcome(target, turn('hi'))).toMatchObject({ failure: null, text: 'all at once' });
+  });
+
+  it('a task that fails midway is the agent’s error, with its words and the text before', async () => {
+    const target = await misbehaving([
+      { text: 'Part' },
+      { state: TaskState.TASK_STATE_FAILED, said: 'the model is overloaded' },
+    ]);
+    const result = await outcome(target, turn('hi'));
+    expect(result.failure).toBe('agentError');
+    expect(result.message).toContain('the model is overloaded');
+    expect(result.events.filter((event) => event.type === 'delta')).toEqual([
+      { type: 'delta', text: 'Part' },
+    ]);
+  });
+
+  it('a rejected or cancelled task is the agent’s error; one that needs authorization is refused', async () => {
+    const rejected = await misbehaving([
+      { state: TaskState.TASK_STATE_REJECTED, said: 'I only answer about travel' },
+    ]);
+    expect(await outcome(rejected, turn('hi'))).toMatchObject({
+      failure: 'agentError',
+      message: expect.stringContaining('I only answer about travel'),
+    });
+    const cancelled = await misbehaving([{ state: TaskState.TASK_STATE_CANCELED }]);
+    expect((await outcome(cancelled, turn('hi'))).failure).toBe('agentError');
+    const locked = await misbehaving([{ state: TaskState.TASK_STATE_AUTH_REQUIRED }]);
+    expect((await outcome(locked, turn('hi'))).failure).toBe('refused');
+  });
+
+  it('a stall is a timeout', async () => {
+    const target = await misbehaving([{ text: 'Hm' }, 'stall']);
+    expect((await outcome(target, turn('hi'), quick)).failure).toBe('timeout');
+  });
+
+  it('a reply over the limit ends as tooLarge', async () => {
+    const target = await misbehaving([
+      ...Array.from({ length: 10 }, () => ({ text: 'x'.repeat(400) })),
+      { state: TaskState.TASK_STATE_COMPLETED },
+    ]);
+    const result = await outcome(target, turn('hi'), { limits: { replyBytes: 1_000 } });
+    expect(result.failure).toBe('tooLarge');
+  });
+
+  it('a redirect of the call is not followed', async () => {
+    const agent = await misbehaving([{ text: 'never' }]);
+    const url = await service((request, response) => {
+      // the card is the agent's; its endpoint sends the call elsewhere
+      if (request.method === 'GET') {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(liarCard(`http://${request.headers.host}/a2a`)));
+        return;
+      }
+      response.writeHead(307, { location: `${agent.url}/a2a` });
+      response.end();
+    });
+    const result = await outcome({ protocol: 'a2a', url, credential: '' }, turn('hi'));
+    expect(result.failure).toBe('down');
+  });
+});
+
+type Step = { text: string } | { state: TaskState; said?: string } | 'stall';
+
+/** an A2A executor that streams the task, then each step: a piece of answer or a status */
+function scripted(steps: Step[]): AgentExecutor {
+  return {
+    async execute({ taskId, contextId, task, userMessage }, bus) {
+      const status = (state: TaskState, said?: string) => ({
+        state,
+        timestamp: new Date().toISOString(),
+        message: said
+          ? {
+              messageId: `${taskId}-status`,
+              contextId,
+              taskId,
+              role: Role.ROLE_AGENT,
+              parts: [a2aText(said)],
+              metadata: undefined,
+              extensions: [],
+              referenceTaskIds: [],
+            }
+          : undefined,
+      });
+      bus.publish(
+        AgentEvent.task(
+          task ?? {
+            id: taskId,
+            contextId,
+            artifacts: [],
+            history: [userMessage],
+            metadata: undefined,
+            status: status(TaskState.TASK_STATE_WORKING),
+          },
+        ),
+      );
+      for (const [index, step] of steps.entries()) {
+        if (step === 'stall') await new Promise(() => {});
+        else if ('text' in step)
+          bus.publish(
+            AgentEvent.artifactUpdate({
+              taskId,
+              contextId,
+              append: index > 0,
+              lastChunk: false,
+              metadata: undefined,
+              artifact: {
+                artifactId: 'answer',
+                name: 'answer',
+                description: '',
+                parts: [a2aText(step.text)],
+                metadata: undefined,
+                extensions: [],
+              },
+            }),
+          );
+        else
+          bus.publish(
+            AgentEvent.statusUpdate({
+              taskId,
+              contextId,
+              metadata: undefined,
+              status: status(step.state, step.said),
+            }),
+          );
+      }
+    },
+    async cancelTask() {},
+  };
+}
+
+const a2aText = (value: string): Part => ({
+  content: { $case: 'text', value },
+  metadata: undefined,
+  filename: '',
+  mediaType: 'text/plain',
 });
 
 /** a v1.0 card that promises streaming */
