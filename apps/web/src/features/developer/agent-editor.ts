@@ -168,7 +168,6 @@ export function useAgentEditorForm(
       return { agent: saved, secret: null, submitted: false };
     },
     onSuccess: (result) => {
-      discardDraft();
       void queryClient.invalidateQueries({ queryKey: ['developer-agents'] });
       void queryClient.invalidateQueries({ queryKey: ['developer-home'] });
       // a new draft has no report yet; a draft saved again outdates its own
@@ -186,6 +185,9 @@ export function useAgentEditorForm(
         toast.success(t`草稿已保存`);
         form.reset(formOf(result.agent));
       }
+      // last: resetting the key above writes the form's values as a draft again, and a new
+      // agent's form would open with the one just saved
+      discardDraft();
     },
     onError: (error) => {
       if (error instanceof ApiError && error.fields) {
