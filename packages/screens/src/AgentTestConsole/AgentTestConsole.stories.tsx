@@ -186,3 +186,19 @@ export const Phone: Story = {
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
+
+/** the Phone story in English: the same boxes at 375 px, with English labels */
+export const PhoneEnglish: Story = {
+  args: { result: agentTestFixtures.signed, protocol: 'legion' },
+  globals: { locale: 'en', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Test console' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Send' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Request' }));
+    const block = await canvas.findByRole('region', { name: 'Signed string' });
+    await expect(block).toBeVisible();
+    // the screenshot shows the body and the signed string in their boxes
+    block.scrollIntoView({ block: 'end' });
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};

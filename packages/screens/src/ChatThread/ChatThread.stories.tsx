@@ -207,3 +207,16 @@ export const MarkdownReplyEnglishDark: Story = {
     await expect(canvas.getByRole('button', { name: 'Copy code' })).toBeVisible();
   },
 };
+
+/** the Markdown reply at 375 px in English (light): the list, the strong text, the code */
+export const MarkdownReplyPhoneEnglish: Story = {
+  globals: { locale: 'en', viewport: { value: 'mobile', isRotated: false } },
+  args: MarkdownReply.args,
+  play: async ({ canvas }) => {
+    await expect((await canvas.findByText('3 到 5 个工作日')).tagName).toBe('STRONG');
+    await expect(
+      await canvas.findByText('在订单页点击“申请退货”', { selector: 'li' }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Copy code' })).toBeVisible();
+  },
+};

@@ -227,6 +227,17 @@ export const DraftMobileEnglish: Story = {
   },
 };
 
+/** the draft form in English at 1280 px: nothing clicked */
+export const DraftEnglish: Story = {
+  parameters: { path: '/developer/plugins?edit=36' },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: 'Edit plugin' }));
+    await expect(form.getByLabelText('Protocol')).toHaveValue('openai-chat');
+    await expect(await form.findByRole('button', { name: 'Submit for review' })).toBeVisible();
+  },
+};
+
 export const EditRejected: Story = {
   parameters: { path: '/developer/plugins?edit=34' },
   play: async ({ canvas }) => {
