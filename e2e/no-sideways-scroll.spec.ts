@@ -248,14 +248,37 @@ async function expectFits(page: Page, path: string) {
 const withLang = (path: string, lang: string) =>
   `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 
-/** each path in each language: the first one loaded with the language chosen, the rest in the app */
-async function expectRoutesFit(page: Page, paths: Record<string, string>) {
+/**
+ * Opens `url` as a new document. What a person sees is waited for by the checks that follow,
+ * not the load event: under CI load a full load twice waited for the whole test's time. If the
+ * document itself does not arrive, the error names what was still loading.
+ */
+async function openDocument(page: Page, url: string, loading: Set<string>) {
+  try {
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 30_000 });
+  } catch (error) {
+    throw new Error(
+      `${(error as Error).message}\nstill loading: ${[...loading].join(', ') || 'nothing'}`,
+    );
+  }
+}
+
+/**
+ * Each path in each language: the first one loaded with the language chosen, the rest in the
+ * app. Each language has its own tab, as a person opening the site afresh would.
+ */
+async function expectRoutesFit(first: Page, paths: Record<string, string>) {
   for (const lang of ['zh-CN', 'en']) {
+    const page = lang === 'zh-CN' ? first : await first.context().newPage();
+    const loading = new Set<string>();
+    page.on('request', (request) => loading.add(request.url()));
+    page.on('requestfinished', (request) => loading.delete(request.url()));
+    page.on('requestfailed', (request) => loading.delete(request.url()));
     let loaded = false;
     for (const [route, path] of Object.entries(paths)) {
       await test.step(`${route} (${lang})`, async () => {
         if (loaded) await openInApp(page, path);
-        else await page.goto(withLang(path, lang));
+        else await openDocument(page, withLang(path, lang), loading);
         loaded = true;
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expectFits(page, path);
