@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_SEED_PASSWORD } from './playwright.config.ts';
 import { checkAndSubmit, submitServedDraft } from './support/agents.ts';
-import { bearer, data, freshMobile, PNG, signInByPhone } from './support/api.ts';
+import { bearer, data, freshMobile, signInByPhone, uploadAgentImage } from './support/api.ts';
 
 /** the developer's service of the journey, stopped after it */
 let stopService: (() => Promise<void>) | undefined;
@@ -69,15 +69,7 @@ test('an admin approves a developer, rejects an agent with a point to fix, appro
   expect(me.role).toBe('developer');
 
   // 2. the new developer submits an agent
-  const upload = async (file: string) =>
-    (
-      await data<{ url: string }>(
-        await request.post('/api/developer/images', {
-          headers: bearer(developer.token),
-          multipart: { file: { name: file, mimeType: 'image/png', buffer: PNG } },
-        }),
-      )
-    ).url;
+  const upload = (file: string) => uploadAgentImage(request, developer.token, file);
   const form = {
     nameZh: `审核样例${suffix}`,
     nameEn: `Review Sample ${suffix}`,

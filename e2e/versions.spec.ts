@@ -11,9 +11,9 @@ import {
   data,
   freshMobile,
   openSignedIn,
-  PNG,
   signInByPhone,
   signInSeed,
+  uploadAgentImage,
 } from './support/api.ts';
 
 /** the developer's service of the journey, stopped after it */
@@ -29,15 +29,7 @@ test('a new version says what changed, and the market and the subscribers follow
   test.setTimeout(90_000);
   const developer = await signInSeed(request, 'developer');
   const admin = await signInSeed(request, 'admin');
-  const upload = async (file: string) =>
-    (
-      await data<{ url: string }>(
-        await request.post('/api/developer/images', {
-          headers: bearer(developer.token),
-          multipart: { file: { name: file, mimeType: 'image/png', buffer: PNG } },
-        }),
-      )
-    ).url;
+  const upload = (file: string) => uploadAgentImage(request, developer.token, file);
   const suffix = String(Date.now() % 1e6);
   // an agent on the market, served by the developer's own service
   const served = await submitServedDraft(request, developer.token, {

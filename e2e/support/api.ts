@@ -97,3 +97,18 @@ export const PNG = Buffer.from(
   'base64',
 );
 export const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+/** uploads a PNG as the developer's agent image: its address, for an agent's form */
+export async function uploadAgentImage(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+): Promise<string> {
+  const uploaded = await data<{ url: string }>(
+    await request.post('/api/developer/images', {
+      headers: bearer(token),
+      multipart: { file: png(name) },
+    }),
+  );
+  return uploaded.url;
+}

@@ -20,7 +20,8 @@ import {
   ServerCallContext,
 } from '@a2a-js/sdk/server';
 
-const text = (value: string): Part => ({
+/** a text part of a message or an artifact */
+export const text = (value: string): Part => ({
   content: { $case: 'text', value },
   metadata: undefined,
   filename: '',

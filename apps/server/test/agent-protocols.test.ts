@@ -5,11 +5,11 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Part, Role, TaskState } from '@a2a-js/sdk';
+import { Role, TaskState } from '@a2a-js/sdk';
 import { AgentEvent, type AgentExecutor } from '@a2a-js/sdk/server';
 import type { AgentChatRequest } from '@legion/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { a2aAgent } from '../../../examples/agents/a2a.ts';
+import { a2aAgent, text } from '../../../examples/agents/a2a.ts';
 import { legionAgent } from '../../../examples/agents/legion.ts';
 import { openAiChatAgent } from '../../../examples/agents/openai-chat.ts';
 import { agentCardUrls } from '../src/agents/protocols/a2a.ts';
@@ -485,7 +485,7 @@ function scripted(steps: Step[]): AgentExecutor {
               contextId,
               taskId,
               role: Role.ROLE_AGENT,
-              parts: [a2aText(said)],
+              parts: [text(said)],
               metadata: undefined,
               extensions: [],
               referenceTaskIds: [],
@@ -518,7 +518,7 @@ function scripted(steps: Step[]): AgentExecutor {
                 artifactId: 'answer',
                 name: 'answer',
                 description: '',
-                parts: [a2aText(step.text)],
+                parts: [text(step.text)],
                 metadata: undefined,
                 extensions: [],
               },
@@ -538,13 +538,6 @@ function scripted(steps: Step[]): AgentExecutor {
     async cancelTask() {},
   };
 }
-
-const a2aText = (value: string): Part => ({
-  content: { $case: 'text', value },
-  metadata: undefined,
-  filename: '',
-  mediaType: 'text/plain',
-});
 
 /** a v1.0 card that promises streaming */
 function liarCard(url: string) {

@@ -10,9 +10,10 @@
  * States (AGENT_HEALTH): down ("not answering") once the last 3 probes failed; slow when the
  * last probe's first event took more than 5 s or 2 of the last 5 failed; else available. A
  * failed probe is retried after `retryMs` (so an outage is confirmed within seconds of the
- * first failure, not three intervals later); while down the probes back off, up to 8 intervals apart. Going down tells the
- * agent's managers (with one SMS per outage); answering again tells them in the app. Every
- * probe is in the call log as a health call, never in any public figure.
+ * first failure, not three intervals later); while down the probes back off, up to 8
+ * intervals apart. Going down tells the agent's managers (with one SMS per outage); answering
+ * again tells them in the app. Every probe is in the call log as a health call, never in any
+ * public figure.
  */
 import { AGENT_HEALTH, AGENT_LIMITS, type AgentHealth, type ChatFailure } from '@legion/api';
 import type { Database, Queryable } from '../db/database.ts';

@@ -360,10 +360,10 @@ export function agentsRepository(db: Queryable) {
 
     /** the draft goes to review, dated now; false when it is no longer a draft */
     async submitDraft(versionId: string, at: Date): Promise<boolean> {
-      const rows = await db.query<{ agent_id: string }>(
+      const rows = await db.query<{ id: string }>(
         `update agent_versions set status = 'pending', submitted_at = $2
          where id = $1::bigint and status = 'draft'
-         returning agent_id::text as agent_id`,
+         returning id::text as id`,
         [versionId, at],
       );
       return rows.length > 0;

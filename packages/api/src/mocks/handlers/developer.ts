@@ -134,10 +134,13 @@ export const developerHandlers = {
   update: {
     ok: http.put(any(endpoints.updateAgent.path), async ({ params, request }) => {
       const found = developerAgentById(params.id) ?? developerAgentFixtures.rejected;
-      const { apiKey, addressedPoints, ...body } = (await request.json()) as Record<
-        string,
-        string
-      > & { addressedPoints?: string[] };
+      // the agent's id in the body is not the version's
+      const {
+        apiKey,
+        addressedPoints,
+        id: _agentId,
+        ...body
+      } = (await request.json()) as Record<string, string> & { addressedPoints?: string[] };
       const apiKeySet = Boolean(apiKey) || found.latest.apiKeySet;
       const fields = { ...body, apiKeySet, submittedAt: '2026-11-22T03:00:00.000Z' };
       // a draft is saved again as it is
